@@ -1,0 +1,47 @@
+"""Constantinopolis: the reference rules engine.
+
+>>> from constantinopolis import Game
+>>> game = Game.new(["greg", "jen", "kay"], seed=1)
+>>> game.state.phase
+'auction'
+>>> game.actors()
+['greg']
+
+See ``docs/`` for the actions, the state view, scenario files and rule options.
+"""
+
+from .actions import Action, parse_action
+from .components import Components, default_components, load_components
+from .errors import (
+    ComponentError,
+    ConstantinopolisError,
+    InvalidAction,
+    OptionsError,
+    RuleViolation,
+    ScenarioError,
+    SetupError,
+)
+from .game import Game
+from .options import EDITIONS, OPTION_SPECS, RuleOptions
+from .rules import RULES, Rule
+
+__all__ = [
+    "EDITIONS",
+    "OPTION_SPECS",
+    "RULES",
+    "Action",
+    "ComponentError",
+    "Components",
+    "ConstantinopolisError",
+    "Game",
+    "InvalidAction",
+    "OptionsError",
+    "Rule",
+    "RuleOptions",
+    "RuleViolation",
+    "ScenarioError",
+    "SetupError",
+    "default_components",
+    "load_components",
+    "parse_action",
+]

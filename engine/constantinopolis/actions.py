@@ -1,0 +1,414 @@
+"""Actions: small immutable values with a stable text form and JSON form.
+
+Text form: ``<player>: <verb> <arguments>``, for example ``green: bid comes-thesaurorum 1``
+or ``kay: build-public 3``.  Goods are written ``type:count`` joined by commas
+(``alimentary:2,consumer:1``); a lone ``-`` is "no goods".  JSON form:
+``{"type": "bid", "player": "green", "office": "comes-thesaurorum", "amount": 1}``.
+
+>>> parse_action("green: bid comes-thesaurorum 1")
+Bid(player='green', office='comes-thesaurorum', amount=1)
+>>> str(Sell("greg", "alimentary", 2))
+'greg: sell alimentary 2'
+>>> Action.from_dict(Sell("greg", "alimentary", 2).to_dict()) == Sell("greg", "alimentary", 2)
+True
+
+Every verb is listed in ``docs/actions.md``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .errors import InvalidAction
+
+Goods = tuple[tuple[str, int], ...]  # sorted (type, count) pairs, counts > 0
+
+
+def goods_tuple(goods: dict[str, int]) -> Goods:
+    return tuple(sorted((g, n) for g, n in goods.items() if n > 0))
+
+
+def format_goods(goods: Goods) -> str:
+    return ",".join(f"{g}:{n}" for g, n in goods) or "-"
+
+
+def parse_goods(text: str) -> Goods:
+    if text.strip() in ("-", ""):
+        return ()
+    out: dict[str, int] = {}
+    for part in text.split(","):
+        name, sep, count = part.strip().partition(":")
+        try:
+            n = int(count) if sep else 1
+        except ValueError:
+            raise InvalidAction(f"bad goods count in {part!r}: expected type:count") from None
+        if n <= 0:
+            raise InvalidAction(f"bad goods count in {part!r}: counts are positive")
+        out[name] = out.get(name, 0) + n
+    return goods_tuple(out)
+
+
+_REGISTRY: dict[str, type[Action]] = {}
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base class.  ``verb`` is the text and JSON name of the action."""
+
+    player: str
+    verb: ClassVar[str] = ""
+    flags: ClassVar[tuple[str, ...]] = ()  # bool fields written as a bare word when true
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.verb:
+            _REGISTRY[cls.verb] = cls
+
+    def _args(self) -> list[str]:
+        out = []
+        for f in dataclasses.fields(self)[1:]:
+            value = getattr(self, f.name)
+            if f.name in self.flags:
+                if value:
+                    out.append(f.name)
+            elif value is None:
+                continue
+            elif f.type in ("Goods",):
+                out.append(format_goods(value))
+            elif isinstance(value, tuple):
+                out.extend(str(v) for v in value)
+            else:
+                out.append(str(value))
+        return out
+
+    def __str__(self) -> str:
+        return " ".join([f"{self.player}:", self.verb, *self._args()])
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.verb, "player": self.player}
+        for f in dataclasses.fields(self)[1:]:
+            value = getattr(self, f.name)
+            if f.type == "Goods":
+                out[f.name] = dict(value)
+            elif isinstance(value, tuple):
+                out[f.name] = list(value)
+            else:
+                out[f.name] = value
+        return out
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> Action:
+        if not isinstance(data, dict):
+            raise InvalidAction(f"an action is a mapping with 'type' and 'player', got {data!r}")
+        verb = data.get("type")
+        cls = _REGISTRY.get(str(verb))
+        if cls is None:
+            raise InvalidAction(f"unknown action type {verb!r}; known: {', '.join(sorted(_REGISTRY))}")
+        kwargs: dict[str, Any] = {}
+        for f in dataclasses.fields(cls):
+            if f.name not in data:
+                if f.default is not dataclasses.MISSING:
+                    continue
+                raise InvalidAction(f"action {verb!r} needs the field {f.name!r}")
+            kwargs[f.name] = _coerce(cls, f, data[f.name])
+        unknown = set(data) - {f.name for f in dataclasses.fields(cls)} - {"type"}
+        if unknown:
+            raise InvalidAction(f"action {verb!r} has unknown field(s): {', '.join(sorted(unknown))}")
+        return cls(**kwargs)
+
+
+def _coerce(cls: type[Action], f: dataclasses.Field[Any], value: Any) -> Any:
+    t = f.type
+    try:
+        if t == "Goods":
+            if isinstance(value, str):
+                return parse_goods(value)
+            if not isinstance(value, dict):
+                raise TypeError
+            return goods_tuple({str(k): int(v) for k, v in value.items()})
+        if t == "int":
+            if isinstance(value, bool):
+                raise TypeError
+            return int(value)
+        if t == "bool":
+            if isinstance(value, bool):
+                return value
+            raise TypeError
+        if t == "tuple[str, ...]":
+            if isinstance(value, str):
+                return tuple(value.split())
+            return tuple(str(v) for v in value)
+        if t == "str | None":
+            return None if value is None else str(value)
+        return str(value)
+    except (TypeError, ValueError):
+        raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {value!r} (expected {t})") from None
+
+
+def parse_action(text: str) -> Action:
+    """Parse the text form ``player: verb args``."""
+    player, sep, rest = text.partition(":")
+    if not sep or not player.strip() or not rest.strip():
+        raise InvalidAction(f"cannot read action {text!r}: expected 'player: verb arguments'")
+    words = rest.split()
+    verb, args = words[0], words[1:]
+    cls = _REGISTRY.get(verb)
+    if cls is None:
+        raise InvalidAction(f"unknown action {verb!r} in {text!r}; known: {', '.join(sorted(_REGISTRY))}")
+    kwargs: dict[str, Any] = {"player": player.strip()}
+    fields = dataclasses.fields(cls)[1:]
+    flag_names = set(cls.flags)
+    positional = [f for f in fields if f.name not in flag_names]
+    for word in list(args):
+        if word in flag_names:
+            kwargs[word] = True
+            args.remove(word)
+    for i, f in enumerate(positional):
+        if f.type == "tuple[str, ...]":
+            kwargs[f.name] = tuple(args[i:])
+            args = args[:i]
+            break
+        if i >= len(args):
+            if f.default is dataclasses.MISSING:
+                raise InvalidAction(f"{text!r}: '{verb}' needs {' '.join('<' + p.name + '>' for p in positional)}")
+            continue
+        kwargs[f.name] = _coerce(cls, f, args[i])
+    else:
+        if len(args) > len(positional):
+            raise InvalidAction(f"{text!r}: too many arguments for '{verb}'")
+    return cls(**kwargs)
+
+
+# --- auction ---------------------------------------------------------------
+@dataclass(frozen=True)
+class Keep(Action):
+    """Keep the office held the round before (free)."""
+
+    verb: ClassVar[str] = "keep"
+
+
+@dataclass(frozen=True)
+class Take(Action):
+    """Take a vacant office (2 gold, or free when offered after losing an auction)."""
+
+    office: str
+    verb: ClassVar[str] = "take"
+
+
+@dataclass(frozen=True)
+class Bid(Action):
+    """Bid on an office held by another player."""
+
+    office: str
+    amount: int
+    verb: ClassVar[str] = "bid"
+
+
+@dataclass(frozen=True)
+class Raise(Action):
+    """Raise the bid in a contested auction."""
+
+    amount: int
+    verb: ClassVar[str] = "raise"
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Concede a contested auction."""
+
+    verb: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True)
+class ChooseGood(Action):
+    """Praefectus Pretorio's free good."""
+
+    good: str
+    verb: ClassVar[str] = "good"
+
+
+# --- construct / market / commercial / walls ----------------------------------
+@dataclass(frozen=True)
+class Build(Action):
+    """Buy a Production, Commercial, Utility Building or a wall segment by id."""
+
+    building: str
+    redemptor: bool = False
+    verb: ClassVar[str] = "build"
+    flags: ClassVar[tuple[str, ...]] = ("redemptor",)
+
+
+@dataclass(frozen=True)
+class BuildPublic(Action):
+    """Finance a Public Building by its FP value (the dearer tile of the pair is bought)."""
+
+    fp: int
+    redemptor: bool = False
+    verb: ClassVar[str] = "build-public"
+    flags: ClassVar[tuple[str, ...]] = ("redemptor",)
+
+
+@dataclass(frozen=True)
+class Preempt(Action):
+    """The Consul buys the building the active player chose."""
+
+    verb: ClassVar[str] = "preempt"
+
+
+@dataclass(frozen=True)
+class Decline(Action):
+    """Decline a preemption or a ship claim offered to this player."""
+
+    verb: ClassVar[str] = "decline"
+
+
+@dataclass(frozen=True)
+class Buy(Action):
+    """Buy goods at the Current Market."""
+
+    good: str
+    count: int = 1
+    verb: ClassVar[str] = "buy"
+
+
+@dataclass(frozen=True)
+class Sell(Action):
+    """Sell goods at the Current Market."""
+
+    good: str
+    count: int = 1
+    verb: ClassVar[str] = "sell"
+
+
+@dataclass(frozen=True)
+class UseCommercial(Action):
+    """Activate a Commercial Building."""
+
+    building: str
+    verb: ClassVar[str] = "use"
+
+
+@dataclass(frozen=True)
+class WallSwap(Action):
+    """Swap wall: trade one good for another of a type you can produce."""
+
+    give: str
+    take: str
+    verb: ClassVar[str] = "wall-swap"
+
+
+@dataclass(frozen=True)
+class WallSale(Action):
+    """Sale wall: trade three goods for 10 gold."""
+
+    goods: Goods
+    verb: ClassVar[str] = "wall-sale"
+
+
+@dataclass(frozen=True)
+class Done(Action):
+    """End your turn (Construct, Draw) or finish a simultaneous phase."""
+
+    verb: ClassVar[str] = "done"
+
+
+# --- draw / accept ------------------------------------------------------------
+@dataclass(frozen=True)
+class Draw(Action):
+    """Draw this many contracts (between what you must and what you may draw)."""
+
+    count: int
+    verb: ClassVar[str] = "draw"
+
+
+@dataclass(frozen=True)
+class SwapContracts(Action):
+    """Consul or Praefectus Urbi: discard up to two contracts and draw as many."""
+
+    contracts: tuple[str, ...]
+    verb: ClassVar[str] = "swap"
+
+
+@dataclass(frozen=True)
+class Load(Action):
+    """Accept a contract and load it (with its goods) on a ship in the Harbour."""
+
+    contract: str
+    ship: str
+    verb: ClassVar[str] = "load"
+
+
+@dataclass(frozen=True)
+class SaveContract(Action):
+    """Save a contract under an unused Trading Post."""
+
+    contract: str
+    verb: ClassVar[str] = "save"
+
+
+@dataclass(frozen=True)
+class FreeContract(Action):
+    """Free a saved contract (its Trading Post becomes unused)."""
+
+    contract: str
+    verb: ClassVar[str] = "free"
+
+
+@dataclass(frozen=True)
+class BuyTradingPost(Action):
+    """Buy the next Trading Post; with ``draw``, draw one contract at once."""
+
+    draw: bool = False
+    verb: ClassVar[str] = "buy-post"
+    flags: ClassVar[tuple[str, ...]] = ("draw",)
+
+
+@dataclass(frozen=True)
+class BuyShip(Action):
+    """Buy a ship of this size (small, medium, large)."""
+
+    size: str
+    verb: ClassVar[str] = "buy-ship"
+
+
+@dataclass(frozen=True)
+class ClaimShip(Action):
+    """Use your turn-order priority to take the last ship another player asked for."""
+
+    verb: ClassVar[str] = "claim-ship"
+
+
+@dataclass(frozen=True)
+class Trade(Action):
+    """Free Trade (optional rule): an agreed exchange with another player.
+
+    ``give`` and ``receive`` list goods types, ``gold`` and contract ids with their
+    counts, e.g. ``jen: trade kay consumer:1,gold:1 c012``.
+    """
+
+    partner: str
+    give: Goods
+    receive: Goods
+    verb: ClassVar[str] = "trade"
+
+
+# --- donate / end of round ----------------------------------------------------
+@dataclass(frozen=True)
+class Donate(Action):
+    """Donate the goods the Current Market asks for, of this type."""
+
+    good: str
+    verb: ClassVar[str] = "donate"
+
+
+@dataclass(frozen=True)
+class Store(Action):
+    """Keep these goods at the end of the round; the rest are discarded."""
+
+    goods: Goods
+    verb: ClassVar[str] = "store"
+
+
+ACTION_TYPES: dict[str, type[Action]] = _REGISTRY

@@ -1,0 +1,443 @@
+"""Component data: goods, ships, buildings, market cards and contract cards.
+
+The data lives in YAML (``data/components.yaml`` by default).  A user may load
+his own manifest (for example the real card list) with :func:`load_components`;
+it is validated for counts, types and references, and every problem is
+reported at once in a :class:`~constantinopolis.errors.ComponentError`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import ComponentError
+
+GOODS: tuple[str, ...] = ("luxury", "military", "industrial", "consumer", "alimentary")
+SHIP_SIZES: tuple[str, ...] = ("small", "medium", "large")
+KINDS: tuple[str, ...] = ("production", "commercial", "utility", "public", "wall")
+LICENCES: tuple[str, ...] = ("A", "B", "C", "D")
+UTILITY_ABILITIES = ("mensae", "redemptor", "taberna", "horreum")
+WALL_ABILITIES = ("swap", "sale", "extra-contract", "market-discount", "office-protection", "ship-discount")
+PROVENANCE_KINDS = ("stated", "inferred", "assumed")
+
+# What a complete set of components holds (en:29-41).
+EXPECTED_COUNTS = {
+    "contracts": 106,
+    "markets": 5,
+    "ships": {"small": 9, "medium": 8, "large": 5},
+    "tiles": {"production": 24, "commercial": 18, "utility": 12, "public": 8, "wall": 6},
+}
+
+DEFAULT_MANIFEST = Path(__file__).parent / "data" / "components.yaml"
+
+
+@dataclass(frozen=True)
+class ShipType:
+    id: str
+    name: str
+    cost: int
+    capacity: int
+    passengers: int
+    copies: int
+
+
+@dataclass(frozen=True)
+class BuildingType:
+    id: str
+    name: str
+    kind: str
+    cost: int
+    copies: int
+    licence: str | None = None
+    produces: dict[str, int] = field(default_factory=dict)
+    requires: dict[str, int] = field(default_factory=dict)
+    gold: int = 0
+    fp: int = 0
+    ability: str | None = None
+
+    @property
+    def unique_name(self) -> bool:
+        """Only one per player (en:390): all but Public Buildings and Walls."""
+        return self.kind not in ("public", "wall")
+
+
+@dataclass(frozen=True)
+class Donation:
+    good: str
+    count: int
+    fp: int
+
+
+@dataclass(frozen=True)
+class MarketCard:
+    id: str
+    name: str
+    limits: dict[str, int]
+    buy: dict[str, int]
+    sell: dict[str, int]
+    donations: tuple[Donation, ...]
+
+    def limit(self, good: str) -> int:
+        return self.limits.get(good, 0)
+
+
+@dataclass(frozen=True)
+class Contract:
+    id: str
+    goods: dict[str, int]
+    passengers: int
+    gold: int
+    fp: int
+    voyage: dict[str, int | None]  # ship size -> rounds, None = "/"
+
+    @property
+    def cargo(self) -> int:
+        return sum(self.goods.values()) + self.passengers
+
+
+@dataclass(frozen=True)
+class Components:
+    source: str
+    ships: dict[str, ShipType]
+    buildings: dict[str, BuildingType]
+    markets: dict[str, MarketCard]
+    contracts: dict[str, Contract]
+    provenance: dict[str, Any]
+
+    def building(self, building_id: str) -> BuildingType:
+        return self.buildings[building_id]
+
+    def by_kind(self, kind: str) -> list[BuildingType]:
+        return [b for b in self.buildings.values() if b.kind == kind]
+
+    def public_pairs(self) -> dict[int, list[BuildingType]]:
+        pairs: dict[int, list[BuildingType]] = {}
+        for b in self.by_kind("public"):
+            pairs.setdefault(b.fp, []).append(b)
+        for tiles in pairs.values():
+            tiles.sort(key=lambda b: -b.cost)
+        return dict(sorted(pairs.items()))
+
+    def with_overrides(self, overrides: dict[str, Any], source: str = "overrides") -> Components:
+        """A copy with some markets, contracts or building fields replaced (used by scenarios)."""
+        raw = _to_raw(self)
+        problems: list[str] = []
+        for key, value in overrides.items():
+            if key == "contracts":
+                for card in _as_list(value, "contracts", problems):
+                    if isinstance(card, dict) and "id" in card:
+                        raw["contracts"][str(card["id"])] = card
+                    else:
+                        problems.append("contracts: every card needs an id")
+            elif key == "markets":
+                for card in _as_list(value, "markets", problems):
+                    if isinstance(card, dict) and "id" in card:
+                        raw["markets"][str(card["id"])] = card
+                    else:
+                        problems.append("markets: every card needs an id")
+            elif key == "buildings":
+                if not isinstance(value, dict):
+                    problems.append("buildings: expected a mapping of building id to fields")
+                    continue
+                for bid, fields in value.items():
+                    if bid not in raw["buildings"]:
+                        problems.append(f"buildings: unknown building {bid!r}")
+                    elif not isinstance(fields, dict):
+                        problems.append(f"buildings.{bid}: expected a mapping of fields")
+                    else:
+                        raw["buildings"][bid] = {**raw["buildings"][bid], **fields}
+            else:
+                problems.append(f"unknown component section {key!r} (expected contracts, markets, buildings)")
+        if problems:
+            raise ComponentError(source, problems)
+        return _build(raw, source, require_counts=False)
+
+
+def _as_list(value: Any, where: str, problems: list[str]) -> list[Any]:
+    if not isinstance(value, list):
+        problems.append(f"{where}: expected a list")
+        return []
+    return value
+
+
+def _to_raw(c: Components) -> dict[str, Any]:
+    return {
+        "ships": {s.id: dict(s.__dict__) for s in c.ships.values()},
+        "buildings": {
+            b.id: {k: (dict(v) if isinstance(v, dict) else v) for k, v in b.__dict__.items() if v is not None}
+            for b in c.buildings.values()
+        },
+        "markets": {
+            m.id: {
+                "id": m.id,
+                "name": m.name,
+                "goods": {g: {"limit": m.limits.get(g, 0), "buy": m.buy.get(g), "sell": m.sell.get(g)} for g in m.limits},
+                "donations": [d.__dict__ for d in m.donations],
+            }
+            for m in c.markets.values()
+        },
+        "contracts": {k.id: _contract_raw(k) for k in c.contracts.values()},
+        "provenance": c.provenance,
+    }
+
+
+def _contract_raw(k: Contract) -> dict[str, Any]:
+    raw: dict[str, Any] = {"id": k.id, "gold": k.gold, "fp": k.fp, "voyage": dict(k.voyage)}
+    if k.goods:
+        raw["goods"] = dict(k.goods)
+    if k.passengers:
+        raw["passengers"] = k.passengers
+    return raw
+
+
+def load_components(path: str | Path | None = None) -> Components:
+    """Load and validate a component manifest (the default one when ``path`` is None)."""
+    if path is None:
+        return default_components()
+    return _load(Path(path))
+
+
+@lru_cache(maxsize=1)
+def default_components() -> Components:
+    return _load(DEFAULT_MANIFEST)
+
+
+def _load(path: Path) -> Components:
+    source = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ComponentError(source, [f"cannot read the file: {exc.strerror or exc}"]) from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}: " if mark is not None else ""
+        raise ComponentError(source, [f"{where}not valid YAML ({getattr(exc, 'problem', exc)})"]) from None
+    if not isinstance(data, dict):
+        raise ComponentError(source, ["the manifest must be a mapping with goods, ships, buildings, markets, contracts"])
+    problems: list[str] = []
+    raw: dict[str, Any] = {"ships": {}, "buildings": {}, "markets": {}, "contracts": {}, "provenance": {}}
+    for section in ("ships", "buildings", "markets"):
+        for i, entry in enumerate(_as_list(data.get(section), section, problems)):
+            if not isinstance(entry, dict) or "id" not in entry:
+                problems.append(f"{section}[{i}]: each entry is a mapping with an id")
+                continue
+            if str(entry["id"]) in raw[section]:
+                problems.append(f"{section}: duplicate id {entry['id']!r}")
+            raw[section][str(entry["id"])] = entry
+            _check_provenance(f"{section}.{entry['id']}", entry, problems)
+    contracts = data.get("contracts")
+    if not isinstance(contracts, dict) or not isinstance(contracts.get("cards"), list):
+        problems.append("contracts: expected a mapping with a 'cards' list (and a section 'provenance')")
+    else:
+        section_prov = contracts.get("provenance")
+        for i, card in enumerate(contracts["cards"]):
+            if not isinstance(card, dict) or "id" not in card:
+                problems.append(f"contracts.cards[{i}]: each card is a mapping with an id")
+                continue
+            if str(card["id"]) in raw["contracts"]:
+                problems.append(f"contracts: duplicate id {card['id']!r}")
+            raw["contracts"][str(card["id"])] = card
+            if section_prov is None:
+                _check_provenance(f"contracts.{card['id']}", card, problems)
+        if section_prov is not None:
+            _check_provenance_map("contracts.provenance", section_prov, problems)
+            raw["provenance"]["contracts"] = section_prov
+    if problems:
+        raise ComponentError(source, problems)
+    return _build(raw, source, require_counts=True)
+
+
+def _check_provenance(where: str, entry: dict[str, Any], problems: list[str]) -> None:
+    prov = entry.get("provenance")
+    if prov is None:
+        problems.append(f"{where}: no provenance (every value is stated, inferred or assumed)")
+        return
+    _check_provenance_map(f"{where}.provenance", prov, problems)
+
+
+def _check_provenance_map(where: str, prov: Any, problems: list[str]) -> None:
+    if not isinstance(prov, dict) or not prov:
+        problems.append(f"{where}: expected a mapping of field -> {{stated|inferred|assumed: text}}")
+        return
+    for key, value in prov.items():
+        if not (isinstance(value, dict) and len(value) == 1 and next(iter(value)) in PROVENANCE_KINDS):
+            problems.append(f"{where}.{key}: expected one of {{stated: line}}, {{inferred: reason}}, {{assumed: reason}}")
+        elif not str(next(iter(value.values())) or "").strip():
+            problems.append(f"{where}.{key}: the provenance needs its line or reasoning")
+
+
+def _int(value: Any, where: str, problems: list[str], minimum: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        problems.append(f"{where}: expected a whole number >= {minimum}, got {value!r}")
+        return minimum
+    return value
+
+
+def _goods(value: Any, where: str, problems: list[str], minimum: int = 1) -> dict[str, int]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        problems.append(f"{where}: expected a mapping of good type to count")
+        return {}
+    out: dict[str, int] = {}
+    for good, n in value.items():
+        if good not in GOODS:
+            problems.append(f"{where}: unknown good type {good!r} (known: {', '.join(GOODS)})")
+            continue
+        out[good] = _int(n, f"{where}.{good}", problems, minimum)
+    return out
+
+
+def _build(raw: dict[str, Any], source: str, require_counts: bool) -> Components:
+    problems: list[str] = []
+    ships: dict[str, ShipType] = {}
+    for sid, e in raw["ships"].items():
+        if sid not in SHIP_SIZES:
+            problems.append(f"ships.{sid}: unknown ship size (known: {', '.join(SHIP_SIZES)})")
+            continue
+        ships[sid] = ShipType(
+            sid,
+            str(e.get("name", sid)),
+            _int(e.get("cost"), f"ships.{sid}.cost", problems),
+            _int(e.get("capacity"), f"ships.{sid}.capacity", problems, 1),
+            _int(e.get("passengers", 0), f"ships.{sid}.passengers", problems),
+            _int(e.get("copies"), f"ships.{sid}.copies", problems),
+        )
+    for size in SHIP_SIZES:
+        if size not in ships:
+            problems.append(f"ships: the {size} ship is missing")
+
+    buildings: dict[str, BuildingType] = {}
+    for bid, e in raw["buildings"].items():
+        w = f"buildings.{bid}"
+        kind = e.get("kind")
+        if kind not in KINDS:
+            problems.append(f"{w}.kind: expected one of {', '.join(KINDS)}, got {kind!r}")
+            continue
+        licence = e.get("licence")
+        if kind == "production" and licence not in LICENCES:
+            problems.append(f"{w}.licence: expected one of {', '.join(LICENCES)}, got {licence!r}")
+        ability = e.get("ability")
+        if kind == "utility" and ability not in UTILITY_ABILITIES:
+            problems.append(f"{w}.ability: expected one of {', '.join(UTILITY_ABILITIES)}, got {ability!r}")
+        if kind == "wall" and ability not in WALL_ABILITIES:
+            problems.append(f"{w}.ability: expected one of {', '.join(WALL_ABILITIES)}, got {ability!r}")
+        produces = _goods(e.get("produces"), f"{w}.produces", problems)
+        if kind == "production" and not produces:
+            problems.append(f"{w}.produces: a production building produces at least one good")
+        requires = _goods(e.get("requires"), f"{w}.requires", problems)
+        if kind == "commercial" and not requires:
+            problems.append(f"{w}.requires: a commercial building requires at least one good")
+        buildings[bid] = BuildingType(
+            id=bid,
+            name=str(e.get("name", bid)),
+            kind=kind,
+            cost=_int(e.get("cost"), f"{w}.cost", problems),
+            copies=_int(e.get("copies"), f"{w}.copies", problems),
+            licence=licence if kind == "production" else None,
+            produces=produces,
+            requires=requires,
+            gold=_int(e.get("gold", 0), f"{w}.gold", problems),
+            fp=_int(e.get("fp", 0), f"{w}.fp", problems),
+            ability=ability if kind in ("utility", "wall") else None,
+        )
+    if "ager" not in buildings or buildings["ager"].kind != "production":
+        problems.append("buildings: the Ager (id 'ager', a production building on every player sheet) is missing")
+    pairs: dict[int, int] = {}
+    for b in buildings.values():
+        if b.kind == "public":
+            pairs[b.fp] = pairs.get(b.fp, 0) + b.copies
+    if any(n < 1 for n in pairs.values()):
+        problems.append("buildings: every public FP value needs at least one tile")
+
+    markets: dict[str, MarketCard] = {}
+    for mid, e in raw["markets"].items():
+        w = f"markets.{mid}"
+        goods = e.get("goods") or {}
+        limits: dict[str, int] = {}
+        buy: dict[str, int] = {}
+        sell: dict[str, int] = {}
+        if not isinstance(goods, dict):
+            problems.append(f"{w}.goods: expected a mapping of good type to limit/buy/sell")
+            goods = {}
+        for good, row in goods.items():
+            if good not in GOODS:
+                problems.append(f"{w}.goods: unknown good type {good!r}")
+                continue
+            if not isinstance(row, dict):
+                problems.append(f"{w}.goods.{good}: expected limit, buy and sell")
+                continue
+            limits[good] = _int(row.get("limit", 0), f"{w}.goods.{good}.limit", problems)
+            if limits[good] > 0:
+                buy[good] = _int(row.get("buy"), f"{w}.goods.{good}.buy", problems, 1)
+                sell[good] = _int(row.get("sell"), f"{w}.goods.{good}.sell", problems)
+        donations = []
+        for i, d in enumerate(_as_list(e.get("donations", []), f"{w}.donations", problems)):
+            if not isinstance(d, dict) or d.get("good") not in GOODS:
+                problems.append(f"{w}.donations[{i}]: expected good (a known type), count and fp")
+                continue
+            donations.append(
+                Donation(
+                    str(d["good"]),
+                    _int(d.get("count"), f"{w}.donations[{i}].count", problems, 1),
+                    _int(d.get("fp"), f"{w}.donations[{i}].fp", problems),
+                )
+            )
+        markets[mid] = MarketCard(mid, str(e.get("name", mid)), limits, buy, sell, tuple(donations))
+
+    contracts: dict[str, Contract] = {}
+    for cid, e in raw["contracts"].items():
+        w = f"contracts.{cid}"
+        goods = _goods(e.get("goods"), f"{w}.goods", problems)
+        passengers = _int(e.get("passengers", 0), f"{w}.passengers", problems)
+        if bool(goods) == bool(passengers):
+            problems.append(f"{w}: a contract carries goods or passengers, not both and not neither (en:291)")
+        if len(goods) > 1:
+            problems.append(f"{w}.goods: a contract asks for one type of good (en:291)")
+        voyage_raw = e.get("voyage")
+        voyage: dict[str, int | None] = {}
+        if not isinstance(voyage_raw, dict):
+            problems.append(f"{w}.voyage: expected small/medium/large voyage lengths")
+            voyage_raw = {}
+        for size in SHIP_SIZES:
+            v = voyage_raw.get(size)
+            if v is None:
+                voyage[size] = None
+                if not (passengers and size == "small"):
+                    problems.append(f"{w}.voyage.{size}: '/' (null) is only for the Small Ship on passenger cards (en:336)")
+            elif v not in (1, 2):
+                problems.append(f"{w}.voyage.{size}: a voyage lasts 1 or 2 rounds, got {v!r}")
+            else:
+                voyage[size] = v
+        if passengers and voyage_raw.get("small") is not None:
+            problems.append(f"{w}.voyage.small: a Small Ship carries no passengers (en:273), so this must be '/' (null)")
+        contracts[cid] = Contract(
+            cid, goods, passengers,
+            _int(e.get("gold"), f"{w}.gold", problems),
+            _int(e.get("fp", 0), f"{w}.fp", problems),
+            voyage,
+        )
+
+    if require_counts:
+        exp = EXPECTED_COUNTS
+        if len(contracts) != exp["contracts"]:
+            problems.append(f"contracts: {len(contracts)} cards, expected {exp['contracts']} (en:29)")
+        if len(markets) != exp["markets"]:
+            problems.append(f"markets: {len(markets)} cards, expected {exp['markets']} (en:34)")
+        for size, n in exp["ships"].items():  # type: ignore[union-attr]
+            if size in ships and ships[size].copies != n:
+                problems.append(f"ships.{size}.copies: {ships[size].copies}, expected {n} (en:30-33)")
+        for kind, n in exp["tiles"].items():  # type: ignore[union-attr]
+            total = sum(b.copies for b in buildings.values() if b.kind == kind)
+            if total != n:
+                problems.append(f"buildings: {total} {kind} tiles, expected {n} (en:36-41)")
+    if problems:
+        raise ComponentError(source, problems)
+    return Components(source, ships, buildings, markets, contracts, raw.get("provenance", {}))

@@ -1,0 +1,70 @@
+"""Exceptions raised by the engine.
+
+Every refusal of an action is a :class:`RuleViolation` that names the rule
+forbidding it (see :mod:`constantinopolis.rules`).  Input that cannot be an
+action at all (bad syntax, an unknown player) is an :class:`InvalidAction`.
+"""
+
+from __future__ import annotations
+
+
+class ConstantinopolisError(Exception):
+    """Base class of every error the engine raises on purpose."""
+
+
+class InvalidAction(ConstantinopolisError, ValueError):
+    """The text or JSON given is not an action (syntax, unknown names)."""
+
+
+class RuleViolation(ConstantinopolisError):
+    """An action the rules forbid.  The state is left exactly as it was.
+
+    ``rule_id`` is a key of :data:`constantinopolis.rules.RULES`; ``message``
+    is a plain sentence saying what was wrong, with the numbers involved.
+    """
+
+    def __init__(self, rule_id: str, message: str) -> None:
+        from .rules import RULES
+
+        if rule_id not in RULES:  # a programming error, never a user's
+            raise KeyError(f"unknown rule id {rule_id!r}")
+        self.rule_id = rule_id
+        self.message = message
+        self.rule = RULES[rule_id]
+        super().__init__(f"[{rule_id}] {message} ({self.rule.cite()})")
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "rule": self.rule_id,
+            "message": self.message,
+            "lines": list(self.rule.lines),
+        }
+
+
+class ComponentError(ConstantinopolisError, ValueError):
+    """A component manifest is malformed; ``problems`` lists every problem."""
+
+    def __init__(self, source: str, problems: list[str]) -> None:
+        self.source = source
+        self.problems = problems
+        text = "\n".join(f"  - {p}" for p in problems)
+        super().__init__(f"{source}: {len(problems)} problem(s) in the component manifest:\n{text}")
+
+
+class OptionsError(ConstantinopolisError, ValueError):
+    """An unknown rule option, value or edition preset."""
+
+
+class SetupError(ConstantinopolisError, ValueError):
+    """A setup override (or a serialized state) is inconsistent."""
+
+
+class ScenarioError(ConstantinopolisError, ValueError):
+    """A scenario file is malformed.  Carries the file and the line."""
+
+    def __init__(self, path: str, line: int | None, problem: str) -> None:
+        self.path = path
+        self.line = line
+        self.problem = problem
+        where = f"{path}:{line}" if line is not None else path
+        super().__init__(f"{where}: {problem}")

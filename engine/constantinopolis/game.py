@@ -1,0 +1,1395 @@
+"""The rules of Constantinopolis.
+
+:class:`Game` holds a :class:`~constantinopolis.state.GameState` and changes it
+only through :meth:`Game.apply`.  Every action has one handler that first checks
+every rule (raising :class:`RuleViolation` before touching anything) and then,
+unless it is only a dry run, carries the action out.  :meth:`Game.legal_actions`
+uses the same handlers as dry runs, so what is listed as legal is exactly what
+``apply`` accepts.
+
+Automatic steps (moving ships, production, drawing when there is no choice,
+changing markets, scoring) run inside :meth:`Game.apply` until some player has a
+decision to make.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable
+from itertools import combinations_with_replacement
+from typing import Any
+
+from . import actions as A
+from .components import GOODS, BuildingType, Components, Contract, MarketCard, default_components, load_components
+from .errors import InvalidAction, RuleViolation, SetupError
+from .options import RuleOptions
+from .rng import Rng
+from .state import OFFICES, SIMULTANEOUS_PHASES, GameState, Player, RoundFlags, Ship
+
+DRAWS_BY_LEVEL = (0, 1, 2, 2, 3, 4, 4, 5)  # index = production level 1..7 (en:555-567)
+MAX_LEVEL = 7  # en:569
+TRADING_POST_PRICES = (3, 4, 5, 6)  # en:635
+WALL_FP = (0, 1, 3, 6, 9, 12, 16)  # en:460-467
+STARTING_GOLD = 30  # en:172
+MAGISTER_EXTRA = 3  # en:575
+COMES_GOLD = 4  # en:787
+VACANT_OFFICE_COST = 2  # en:227
+WALL_RAISE = 3  # en:873
+REDEMPTOR_DISCOUNT = 5  # en:848
+MARKET_WALL_DISCOUNT = 2  # en:872
+SHIP_WALL_DISCOUNT = 3  # en:874
+SALE_WALL_GOLD = 10  # en:870
+STORE_LIMIT, HORREUM_LIMIT = 1, 5  # en:691
+
+Handler = Callable[["Game", Player, Any, bool], None]
+
+
+def _violation(rule: str, message: str) -> RuleViolation:
+    return RuleViolation(rule, message)
+
+
+class Game:
+    """A game in progress.  Create one with :meth:`Game.new` or :meth:`Game.from_dict`."""
+
+    def __init__(self, state: GameState, components: Components, options: RuleOptions,
+                 history: list[A.Action] | None = None, seed: int | None = None,
+                 component_overrides: dict[str, Any] | None = None) -> None:
+        self.s = state
+        self.c = components
+        self.o = options
+        self.history: list[A.Action] = history or []
+        self.seed = seed
+        self.component_overrides = component_overrides or {}
+        self._players = {p.name: p for p in state.players}
+        self._rng = Rng(state.rng)
+
+    # ------------------------------------------------------------------ setup
+    @classmethod
+    def new(cls, players: Iterable[str], seed: int = 0, options: RuleOptions | str | None = None,
+            components: Components | str | None = None, setup: dict[str, Any] | None = None,
+            component_overrides: dict[str, Any] | None = None) -> Game:
+        """Set up a new game (en:159-175).
+
+        ``setup`` overrides parts of the state after the random set-up (see
+        ``docs/scenario-format.md``), so a situation can be reproduced exactly.
+        """
+        names = [str(p) for p in players]
+        if not 2 <= len(names) <= 5:
+            raise SetupError(f"Constantinopolis is for 2 to 5 players (en:18), got {len(names)}")
+        if len(set(names)) != len(names):
+            raise SetupError(f"player names must differ: {names}")
+        for n in names:
+            if not n or any(ch.isspace() or ch == ":" for ch in n):
+                raise SetupError(f"player name {n!r}: use a single word without ':'")
+        opts = RuleOptions.edition(options) if isinstance(options, str) else (options or RuleOptions.edition("en"))
+        comps = components if isinstance(components, Components) else (
+            load_components(components) if components else default_components())
+        if component_overrides:
+            comps = comps.with_overrides(component_overrides)
+        rng = Rng(seed)
+        state = GameState(players=[Player(n, gold=STARTING_GOLD) for n in names])
+        # buildings by player count (en:167)
+        for b in comps.buildings.values():
+            if b.copies == 0:
+                continue
+            if b.kind in ("public", "wall"):
+                state.building_supply[b.id] = b.copies
+            else:
+                state.building_supply[b.id] = min(b.copies, 1 if len(names) == 2 else 2 if len(names) <= 4 else b.copies)
+        # markets (en:168-170)
+        markets = sorted(comps.markets)
+        rng.shuffle(markets)
+        state.market_current = [markets[0]]
+        state.market_future = markets[1:]
+        # ships (en:172): one Small Ship each, the rest in the supply
+        for size, ship in comps.ships.items():
+            state.ship_supply[size] = [f"{size}-{i}" for i in range(ship.copies, 0, -1)]
+        for p in state.players:
+            if not state.ship_supply.get("small"):
+                raise SetupError("not enough Small Ships for every player")
+            p.ships.append(Ship(state.ship_supply["small"].pop(), "small"))
+        # contracts (en:162)
+        state.deck = sorted(comps.contracts)
+        rng.shuffle(state.deck)
+        # offices (en:175): random, from the leftmost space
+        seats = list(names)
+        rng.shuffle(seats)
+        for office, name in zip(OFFICES, seats, strict=False):
+            state.offices[office] = name
+        state.rng = rng.state
+        game = cls(state, comps, opts, seed=seed, component_overrides=component_overrides)
+        if setup:
+            from .setup import apply_setup
+
+            apply_setup(game, setup)
+        game._log(f"new game: {game.game_string()}")
+        game._start_phase_if_needed()
+        return game
+
+    def game_string(self) -> str:
+        """A canonical one-line identifier, e.g. ``constantinopolis(edition=en,players=3,seed=1)``."""
+        return f"constantinopolis(edition={self.o.edition_name},players={len(self.s.players)},seed={self.seed})"
+
+    # ---------------------------------------------------------- serialization
+    def to_dict(self) -> dict[str, Any]:
+        """The whole game (judge's view plus history), as plain JSON-able data."""
+        self.s.rng = self._rng.state
+        return {
+            "format": "constantinopolis-game/1",
+            "seed": self.seed,
+            "options": self.o.to_dict(),
+            "components": {"source": self.c.source, "overrides": self.component_overrides},
+            "state": self.s.to_dict(),
+            "history": [a.to_dict() for a in self.history],
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), sort_keys=True)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Game:
+        try:
+            source = data["components"]["source"]
+            comps = default_components() if source == str(default_components().source) else load_components(source)
+            overrides = data["components"].get("overrides") or {}
+            if overrides:
+                comps = comps.with_overrides(overrides)
+            state = GameState.from_dict(data["state"])
+            history = [A.Action.from_dict(a) for a in data.get("history", [])]
+            return cls(state, comps, RuleOptions.from_dict(data["options"]), history, data.get("seed"), overrides)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SetupError(f"not a serialized game: {exc}") from None
+
+    def copy(self) -> Game:
+        return Game.from_dict(self.to_dict())
+
+    # ------------------------------------------------------------- accessors
+    @property
+    def state(self) -> GameState:
+        return self.s
+
+    @property
+    def options(self) -> RuleOptions:
+        return self.o
+
+    @property
+    def components(self) -> Components:
+        return self.c
+
+    @property
+    def is_over(self) -> bool:
+        return self.s.phase == "game-over"
+
+    def player(self, name: str) -> Player:
+        try:
+            return self._players[name]
+        except KeyError:
+            raise InvalidAction(f"unknown player {name!r}; players: {', '.join(self._players)}") from None
+
+    def office_of(self, name: str) -> str | None:
+        for office, holder in self.s.offices.items():
+            if holder == name:
+                return office
+        return None
+
+    def holder(self, office: str) -> Player | None:
+        name = self.s.offices.get(office)
+        return self._players[name] if name else None
+
+    def turn_order(self) -> list[str]:
+        """Players by office number (en:213); players without an office come last."""
+        held = [n for o in OFFICES if (n := self.s.offices[o])]
+        return held + [p.name for p in self.s.players if p.name not in held]
+
+    def current_market(self) -> MarketCard:
+        return self.c.markets[self.s.market_current[-1]]
+
+    def production_level(self, p: Player) -> int:
+        return min(MAX_LEVEL, sum(1 for b in p.buildings if self.c.buildings[b].kind == "production"))
+
+    def can_produce(self, p: Player, good: str) -> bool:
+        """en:930-932: owns a Production Building that shows this type."""
+        return any(good in self.c.buildings[b].produces for b in p.buildings)
+
+    def producible(self, p: Player) -> list[str]:
+        return [g for g in GOODS if self.can_produce(p, g)]
+
+    def owns_ability(self, p: Player, ability: str) -> bool:
+        return any(self.c.buildings[b].ability == ability for b in p.buildings)
+
+    def store_limit(self, p: Player) -> int:
+        return HORREUM_LIMIT if self.owns_ability(p, "horreum") else STORE_LIMIT
+
+    def contract(self, cid: str) -> Contract:
+        return self.c.contracts[cid]
+
+    def actors(self) -> list[str]:
+        """The players who may act now (in turn order)."""
+        s = self.s
+        if s.phase == "game-over":
+            return []
+        if s.pending:
+            return [s.pending["queue"][0]] if s.pending["kind"] == "ship-claim" else [s.pending["player"]]
+        if s.phase == "auction":
+            a = s.auction or {}
+            contest = a.get("contest")
+            return [contest["to_act"]] if contest else ([a["active"]] if a.get("active") else [])
+        if s.phase in ("construct", "draw"):
+            return [s.order[s.turn]] if s.turn < len(s.order) else []
+        return [n for n in self.turn_order() if not self._players[n].done]
+
+    # ------------------------------------------------------------ the API
+    def apply(self, action: A.Action | str) -> None:
+        """Carry out one action, or raise :class:`RuleViolation` and change nothing."""
+        if isinstance(action, str):
+            action = A.parse_action(action)
+        p = self._gate(action)
+        handler = _HANDLERS[type(action)]
+        handler(self, p, action, True)  # check every rule first
+        handler(self, p, action, False)
+        self.history.append(action)
+        self._log(str(action))
+        self._advance()
+
+    def check(self, action: A.Action | str) -> RuleViolation | None:
+        """The violation ``action`` would cause now, or None if it is legal."""
+        if isinstance(action, str):
+            action = A.parse_action(action)
+        try:
+            p = self._gate(action)
+            _HANDLERS[type(action)](self, p, action, True)
+        except RuleViolation as v:
+            return v
+        return None
+
+    def is_legal(self, action: A.Action | str) -> bool:
+        try:
+            return self.check(action) is None
+        except InvalidAction:
+            return False
+
+    def legal_actions(self, player: str | None = None) -> list[A.Action]:
+        """Every legal action, for one player or for everyone who may act, in a fixed order."""
+        names = self.actors() if player is None else ([player] if player in self.actors() else [])
+        out: list[A.Action] = []
+        for name in names:
+            for action in self._candidates(self._players[name]):
+                if self.check(action) is None:
+                    out.append(action)
+        return out
+
+    def view(self, observer: str | None = None) -> dict[str, Any]:
+        """The state view for a player (what he may see) or, with None, for a judge."""
+        from .view import state_view
+
+        return state_view(self, observer)
+
+    # ---------------------------------------------------------- gatekeeping
+    def _gate(self, a: A.Action) -> Player:
+        s = self.s
+        if a.player not in self._players:
+            raise InvalidAction(f"unknown player {a.player!r}; players: {', '.join(self._players)}")
+        p = self._players[a.player]
+        if s.phase == "game-over":
+            raise _violation("game.over", "the game has ended")
+        verb = a.verb
+        if s.pending:
+            kind = s.pending["kind"]
+            responder = s.pending["queue"][0] if kind == "ship-claim" else s.pending["player"]
+            allowed = _PENDING_VERBS[kind]
+            if kind == "preempt" and self.o.consul_preemption_funding == "no-discounts":
+                allowed = allowed | {"use", "wall-sale"}
+            if a.player != responder or verb not in allowed:
+                raise _violation("turn.pending-decision", f"{responder} must first answer the {kind} ({' / '.join(sorted(allowed))})")
+            return p
+        if verb not in _PHASE_VERBS.get(s.phase, set()):
+            raise _violation("turn.wrong-phase", f"'{verb}' is not possible in the {s.phase} phase")
+        if s.phase in SIMULTANEOUS_PHASES:
+            if p.done:
+                raise _violation("turn.already-done", f"{p.name} has already finished the {s.phase} phase")
+        elif a.player not in self.actors():
+            raise _violation("turn.not-your-turn", f"it is {', '.join(self.actors()) or 'nobody'}'s turn, not {a.player}'s")
+        return p
+
+    # ------------------------------------------------------------ helpers
+    def _log(self, text: str) -> None:
+        self.s.log.append(f"r{self.s.round} {self.s.phase}: {text}")
+
+    def _pay(self, p: Player, amount: int, what: str) -> None:
+        if amount > p.gold:
+            raise _violation("gold.cannot-afford", f"{p.name} has {p.gold} gold and {what} costs {amount}")
+
+    def _need_goods(self, p: Player, goods: dict[str, int], what: str) -> None:
+        for g, n in goods.items():
+            if g not in GOODS:
+                raise InvalidAction(f"unknown good type {g!r}; known: {', '.join(GOODS)}")
+            if p.goods.get(g, 0) < n:
+                raise _violation("goods.not-held", f"{what} needs {n} {g}, {p.name} has {p.goods.get(g, 0)}")
+
+    @staticmethod
+    def _add_goods(p: Player, goods: dict[str, int], sign: int = 1) -> None:
+        for g, n in goods.items():
+            left = p.goods.get(g, 0) + sign * n
+            if left:
+                p.goods[g] = left
+            else:
+                p.goods.pop(g, None)
+
+    def _good(self, good: str) -> str:
+        if good not in GOODS:
+            raise InvalidAction(f"unknown good type {good!r}; known: {', '.join(GOODS)}")
+        return good
+
+    def _draw_contracts(self, p: Player, n: int) -> list[str]:
+        """Draw ``n`` contracts, reshuffling the discards when the deck runs out (en:579)."""
+        drawn = []
+        s = self.s
+        for _ in range(n):
+            if not s.deck and s.discard:
+                s.deck = s.discard
+                s.discard = []
+                self._rng.shuffle(s.deck)
+                self._log("the contract deck ran out: discards shuffled into a new deck")
+            if not s.deck:
+                self._log(f"{p.name} cannot draw: no contracts left in deck or discards")
+                break
+            drawn.append(s.deck.pop())
+        p.hand.extend(drawn)
+        return drawn
+
+    # ------------------------------------------------------------- flow
+    def _advance(self) -> None:
+        """Run automatic steps until someone has a decision to make."""
+        s = self.s
+        while True:
+            if s.phase == "game-over" or s.pending:
+                return
+            if s.phase == "auction":
+                if s.auction is not None:
+                    if s.auction.get("active") or s.auction.get("contest"):
+                        return
+                    self._end_auction()  # may leave the Praefectus Pretorio's choice pending
+                    continue
+                self._enter("move-ships")
+            elif s.phase == "move-ships":
+                self._move_ships()
+                self._enter("produce")
+            elif s.phase == "produce":
+                self._produce()
+                self._enter("construct")
+            elif s.phase == "construct":
+                if s.turn < len(s.order):
+                    return
+                self._enter("draw")
+            elif s.phase == "draw":
+                while s.turn < len(s.order):
+                    p = self._players[s.order[s.turn]]
+                    must, may = self.draw_allowance(p)
+                    if may:
+                        return
+                    self._draw_contracts(p, must)
+                    self._log(f"{p.name} draws {must} contract(s)")
+                    s.turn += 1
+                self._enter("accept")
+            elif s.phase == "accept":
+                if not all(p.done for p in s.players):
+                    return
+                self._end_accept()
+                self._enter("donate")
+            elif s.phase == "donate":
+                if not all(p.done for p in s.players):
+                    return
+                self._enter("end-of-round")
+                self._change_markets()
+                if s.phase == "game-over":
+                    return
+                for p in s.players:
+                    if p.goods_count() <= self.store_limit(p):
+                        p.done = True
+            elif s.phase == "end-of-round":
+                if not all(p.done for p in s.players):
+                    return
+                self._cleanup()
+                s.round += 1
+                self._enter("auction")
+
+    def _enter(self, phase: str) -> None:
+        s = self.s
+        s.phase = phase
+        s.turn = 0
+        s.order = self.turn_order()
+        for p in s.players:
+            p.done = False
+        if phase == "auction":
+            s.auction = {"order": list(s.order), "active": None, "been_active": [], "contest": None, "free_office": None}
+            self._auction_next()
+        elif phase == "move-ships" and s.round == 1:
+            self._log("skipped in the first round (en:265)")
+
+    def _start_phase_if_needed(self) -> None:
+        s = self.s
+        if s.phase == "auction" and s.auction is None:
+            self._enter("auction")
+        elif s.phase in ("construct", "draw") and not s.order:
+            s.order = self.turn_order()
+        self._advance()
+
+    # ------------------------------------------------------------- auction
+    def _auction_next(self) -> None:
+        """Make the next player who has not been active the active player (en:233)."""
+        a = self.s.auction
+        assert a is not None
+        loser = a.get("loser")
+        if loser:
+            a["active"] = loser
+            a["loser"] = None
+            return
+        for name in a["order"]:
+            if name not in a["been_active"]:
+                a["active"] = name
+                a["been_active"].append(name)
+                return
+        a["active"] = None
+
+    def _min_bid(self, office: str, bidder: Player, standing: int) -> int:
+        """The least bid the bidder may make over ``standing`` (en:229, en:873)."""
+        incumbent = self.holder(office)
+        step = 1
+        if incumbent is not None and incumbent is not bidder and self.owns_ability(incumbent, "office-protection"):
+            step = WALL_RAISE
+        return standing + step
+
+    def _end_auction(self) -> None:
+        s = self.s
+        total = sum(s.office_coins.values())
+        s.office_coins = dict.fromkeys(OFFICES, 0)
+        s.auction = None
+        self._log(f"auction over; {total} gold on the offices go to the supply (en:233)")
+        comes = self.holder("comes-thesaurorum")
+        if comes:
+            comes.gold += COMES_GOLD
+            self._log(f"{comes.name} (Comes Thesaurorum) receives {COMES_GOLD} gold")
+        pp = self.holder("praefectus-pretorio")
+        if pp:
+            types = self.producible(pp)
+            if len(types) == 1:
+                self._add_goods(pp, {types[0]: 1})
+                self._log(f"{pp.name} (Praefectus Pretorio) receives 1 {types[0]}")
+            elif types:
+                s.pending = {"kind": "pp-good", "player": pp.name}
+
+    # -------------------------------------------------------- ships, produce
+    def _arrive(self, p: Player, ship: Ship) -> None:
+        for cid in ship.contracts:
+            k = self.contract(cid)
+            p.gold += k.gold
+            p.fp += k.fp
+            self.s.discard.append(cid)
+            self._log(f"{p.name}'s {ship.id} fulfils {cid}: +{k.gold} gold, +{k.fp} FP")
+        ship.contracts = []
+        ship.cargo = {}
+        ship.position = 0
+
+    def _move_ships(self) -> None:
+        if self.s.round == 1:
+            return
+        for p in self.s.players:
+            for ship in p.ships:
+                if ship.position == 1:
+                    self._arrive(p, ship)
+                elif ship.position == 2:
+                    ship.position = 1
+
+    def _produce(self) -> None:
+        for p in self.s.players:
+            made: dict[str, int] = {}
+            for b in p.buildings:
+                for g, n in self.c.buildings[b].produces.items():
+                    made[g] = made.get(g, 0) + n
+            self._add_goods(p, made)
+            p.flags.producible_at_start = self.producible(p)
+            self._log(f"{p.name} produces {A.format_goods(A.goods_tuple(made))}")
+
+    # ----------------------------------------------------------- draw
+    def draw_allowance(self, p: Player) -> tuple[int, int]:
+        """(contracts he must draw, extra contracts he may draw) in the Draw Contracts Phase."""
+        must = DRAWS_BY_LEVEL[self.production_level(p)]
+        if self.s.offices["magister-officiorum"] == p.name:
+            must += MAGISTER_EXTRA
+        may = p.unused_posts + (1 if self.owns_ability(p, "extra-contract") else 0)
+        return must, may
+
+    # ----------------------------------------------------------- accept
+    def voyage_of(self, ship: Ship) -> int:
+        return max((self.contract(c).voyage[ship.size] or 1) for c in ship.contracts)
+
+    def _end_accept(self) -> None:
+        for p in self.s.players:
+            if p.hand:
+                self.s.discard.extend(p.hand)
+                self._log(f"{p.name} discards unloaded contract(s) {' '.join(p.hand)} (en:611)")
+                p.hand = []
+            for ship in p.ships:
+                if ship.position == 0 and ship.contracts:
+                    ship.position = self.voyage_of(ship)
+                    if ship.position == 2:
+                        bonus = 2 if ship.size == "large" else 1
+                        p.fp += bonus
+                        self._log(f"{p.name}'s {ship.id} starts a long voyage: +{bonus} FP (en:619-621)")
+
+    # ----------------------------------------------------------- end of round
+    def _change_markets(self) -> None:
+        s = self.s
+        if s.ends_after_round:
+            self._score()
+            return
+        if not s.market_future:
+            s.ends_after_round = "market"
+            self._score()
+            return
+        s.market_current.append(s.market_future.pop())
+        self._log(f"the Current Market is now {s.market_current[-1]}")
+        if not s.market_future:
+            s.market_exhaustions += 1
+            if s.market_exhaustions == 1:
+                rest = s.market_current[:-1]
+                self._rng.shuffle(rest)
+                s.market_future = rest
+                s.market_current = s.market_current[-1:]
+                s.future_face_down = self.o.future_pile_after_reshuffle == "face-down"
+                self._log(f"the Future pile is empty for the first time: reshuffled ({self.o.future_pile_after_reshuffle})")
+            else:
+                self._log("the Future pile is empty for the second time: the next round is the last (en:685)")
+
+    def _cleanup(self) -> None:
+        s = self.s
+        for p in s.players:
+            p.flags = RoundFlags()
+            p.done = False
+        s.abilities_used = {"praefectus-urbi": False, "consul": False}
+
+    def _score(self) -> None:
+        s = self.s
+        s.phase = "game-over"
+        scores: dict[str, dict[str, int]] = {}
+        for p in s.players:
+            before = p.fp
+            for ship in p.ships:
+                if ship.contracts:
+                    self._arrive(p, ship)
+            ships_fp = p.fp - before
+            walls = sum(1 for b in p.buildings if self.c.buildings[b].kind == "wall")
+            walls_fp = WALL_FP[min(walls, 6)]
+            p.fp += walls_fp
+            gold_fp = p.gold // 15
+            p.fp += gold_fp
+            scores[p.name] = {"fp": p.fp, "ships_fp": ships_fp, "walls_fp": walls_fp, "gold_fp": gold_fp,
+                              "gold": p.gold, "goods": p.goods_count()}
+        best = max((v["fp"], v["gold"], v["goods"]) for v in scores.values())
+        winners = [n for n, v in scores.items() if (v["fp"], v["gold"], v["goods"]) == best]
+        s.result = {"reason": s.ends_after_round, "rounds": s.round, "scores": scores, "winners": winners}
+        self._log(f"game over ({s.ends_after_round}) after round {s.round}; winner(s): {', '.join(winners)}")
+
+    # ------------------------------------------------------------ candidates
+    def _candidates(self, p: Player) -> list[A.Action]:
+        """Every action shape worth checking for ``p`` now (checked by legal_actions)."""
+        s = self.s
+        n = p.name
+        out: list[A.Action] = []
+        if s.pending:
+            kind = s.pending["kind"]
+            if kind == "pp-good":
+                return [A.ChooseGood(n, g) for g in GOODS]
+            if kind == "preempt":
+                out = [A.Preempt(n), A.Decline(n)]
+                return out + self._commercial_candidates(p) + self._sale_candidates(p)
+            return [A.ClaimShip(n), A.Decline(n)]
+        if s.phase == "auction":
+            a = s.auction or {}
+            contest = a.get("contest")
+            if contest:
+                lo = self._raise_min(contest, p)
+                return [A.Pass(n)] + [A.Raise(n, x) for x in range(lo, p.gold + 1)]
+            out = [A.Keep(n)] + [A.Take(n, o) for o in OFFICES if s.offices[o] is None]
+            for o in OFFICES:
+                holder = s.offices[o]
+                if holder and holder != n:
+                    lo = self._min_bid(o, p, s.office_coins[o])
+                    out += [A.Bid(n, o, x) for x in range(lo, p.gold + 1)]
+            return out
+        if s.phase == "draw":
+            must, may = self.draw_allowance(p)
+            return [A.Draw(n, k) for k in range(must, must + may + 1)]
+        if s.phase == "end-of-round":
+            return [A.Store(n, A.goods_tuple(dict(_multiset(c)))) for c in self._subsets(p, self.store_limit(p))]
+        out = [A.Done(n)]
+        if s.phase == "construct":
+            for b in self.c.buildings.values():
+                if b.kind in ("public",) or not s.building_supply.get(b.id):
+                    continue
+                out.append(A.Build(n, b.id))
+                if self.owns_ability(p, "redemptor"):
+                    out.append(A.Build(n, b.id, True))
+            for fp in self.c.public_pairs():
+                out.append(A.BuildPublic(n, fp))
+                if self.owns_ability(p, "redemptor"):
+                    out.append(A.BuildPublic(n, fp, True))
+        if s.phase in ("construct", "accept"):
+            out += self._market_candidates(p) + self._commercial_candidates(p)
+        out += self._wall_candidates(p)
+        if s.phase == "accept":
+            contracts = p.hand + p.saved
+            for cid in contracts:
+                for ship in p.ships:
+                    if ship.position == 0:
+                        out.append(A.Load(n, cid, ship.id))
+            out += [A.SaveContract(n, c) for c in p.hand] + [A.FreeContract(n, c) for c in p.saved]
+            out += [A.BuyTradingPost(n, False), A.BuyTradingPost(n, True)]
+            out += [A.BuyShip(n, size) for size in self.c.ships]
+            office = self.office_of(n)
+            if office in ("consul", "praefectus-urbi") and not s.abilities_used[office]:
+                out += [A.SwapContracts(n, (c,)) for c in p.hand]
+                out += [A.SwapContracts(n, (c1, c2)) for i, c1 in enumerate(p.hand) for c2 in p.hand[i + 1:]]
+        if s.phase == "donate":
+            out += [A.Donate(n, d.good) for d in self.current_market().donations]
+        return out
+
+    def _market_candidates(self, p: Player) -> list[A.Action]:
+        m = self.current_market()
+        out: list[A.Action] = []
+        for g, limit in m.limits.items():
+            out += [A.Buy(p.name, g, k) for k in range(1, limit + 1)]
+            out += [A.Sell(p.name, g, k) for k in range(1, limit + 1)]
+        return out
+
+    def _commercial_candidates(self, p: Player) -> list[A.Action]:
+        return [A.UseCommercial(p.name, b) for b in dict.fromkeys(p.buildings) if self.c.buildings[b].kind == "commercial"]
+
+    def _sale_candidates(self, p: Player) -> list[A.Action]:
+        if not self.owns_ability(p, "sale") or p.flags.wall_sale_used:
+            return []
+        return [A.WallSale(p.name, A.goods_tuple(dict(_multiset(c)))) for c in self._subsets(p, 3, exact=True)]
+
+    def _wall_candidates(self, p: Player) -> list[A.Action]:
+        out: list[A.Action] = []
+        if self.owns_ability(p, "swap") and not p.flags.wall_swap_used:
+            out += [A.WallSwap(p.name, give, take) for give in p.goods for take in GOODS if take != give]
+        return out + self._sale_candidates(p)
+
+    @staticmethod
+    def _subsets(p: Player, size: int, exact: bool = False) -> list[tuple[str, ...]]:
+        """Multisets of the player's goods of at most ``size`` goods (exactly ``size`` with ``exact``)."""
+        kinds = sorted(p.goods)
+        found: list[tuple[str, ...]] = []
+        for k in range(size if exact else 0, min(size, p.goods_count()) + 1):
+            for combo in combinations_with_replacement(kinds, k):
+                if all(combo.count(g) <= p.goods[g] for g in kinds):
+                    found.append(combo)
+        return found
+
+    def _raise_min(self, contest: dict[str, Any], p: Player) -> int:
+        if p.name == contest["challenger"]:
+            return self._min_bid(contest["office"], p, contest["amount"])
+        return contest["amount"] + 1
+
+
+def _multiset(items: tuple[str, ...]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for g in items:
+        out[g] = out.get(g, 0) + 1
+    return out
+
+
+# ====================================================================== handlers
+# Each handler checks every rule, then returns if ``dry``; only then changes state.
+
+def _keep(g: Game, p: Player, a: A.Keep, dry: bool) -> None:
+    auction = g.s.auction
+    assert auction is not None
+    if auction.get("contest"):
+        raise _violation("turn.pending-decision", "an auction for an office is in progress")
+    office = g.office_of(p.name)
+    if office is None:
+        raise _violation("auction.no-office-to-keep", f"{p.name} has lost his office and must choose another")
+    if dry:
+        return
+    auction["free_office"] = None
+    g._log(f"{p.name} keeps {office} for free (en:225)")
+    g._auction_next()
+
+
+def _take(g: Game, p: Player, a: A.Take, dry: bool) -> None:
+    s = g.s
+    auction = s.auction
+    assert auction is not None
+    if a.office not in OFFICES:
+        raise InvalidAction(f"unknown office {a.office!r}; offices: {', '.join(OFFICES)}")
+    if auction.get("contest"):
+        raise _violation("turn.pending-decision", "an auction for an office is in progress")
+    holder = s.offices[a.office]
+    if holder == p.name:
+        raise _violation("auction.keep-office-free", f"{p.name} already holds {a.office}: keep it instead")
+    if holder is not None:
+        raise _violation("auction.vacant-office-costs-2", f"{a.office} is held by {holder}: bid for it instead")
+    free = auction.get("free_office")
+    cost = 0 if free and free["player"] == p.name and free["office"] == a.office else VACANT_OFFICE_COST
+    rule = "auction.loser-takes-vacated-free" if cost == 0 else "auction.vacant-office-costs-2"
+    if cost > p.gold:
+        has_office = g.office_of(p.name) is not None
+        if has_office:
+            g._pay(p, cost, f"the vacant office {a.office}")
+        cost = p.gold  # auction.cannot-afford-vacant: pays what he has
+        rule = "auction.cannot-afford-vacant"
+    if dry:
+        return
+    old = g.office_of(p.name)
+    if old:
+        s.offices[old] = None
+    p.gold -= cost
+    s.office_coins[a.office] += cost
+    s.offices[a.office] = p.name
+    auction["free_office"] = None
+    g._log(f"{p.name} takes the vacant {a.office} for {cost} gold ({rule})")
+    g._auction_next()
+
+
+def _bid(g: Game, p: Player, a: A.Bid, dry: bool) -> None:
+    s = g.s
+    auction = s.auction
+    assert auction is not None
+    if a.office not in OFFICES:
+        raise InvalidAction(f"unknown office {a.office!r}; offices: {', '.join(OFFICES)}")
+    if auction.get("contest"):
+        raise _violation("turn.pending-decision", "an auction for an office is in progress")
+    holder = s.offices[a.office]
+    if holder == p.name:
+        raise _violation("auction.own-office", f"{p.name} holds {a.office} already (keep it for free)")
+    if holder is None:
+        raise _violation("auction.vacant-office-costs-2", f"{a.office} is vacant: take it for {VACANT_OFFICE_COST} gold instead of bidding")
+    coins = s.office_coins[a.office]
+    least = g._min_bid(a.office, p, coins)
+    if a.amount < least:
+        if least - coins > 1:
+            raise _violation("auction.wall-raise-3", f"{holder} owns the office wall: a bid on {a.office} must be at least {least} ({coins} on it + {WALL_RAISE})")
+        raise _violation("auction.bid-exceeds-coins", f"a bid on {a.office} must be more than the {coins} gold on it")
+    g._pay(p, a.amount, f"a bid of {a.amount}")
+    if dry:
+        return
+    auction["contest"] = {"office": a.office, "challenger": p.name, "incumbent": holder, "amount": a.amount,
+                          "leader": p.name, "to_act": holder}
+    auction["free_office"] = None
+    g._log(f"{p.name} bids {a.amount} for {a.office}, held by {holder}")
+
+
+def _raise(g: Game, p: Player, a: A.Raise, dry: bool) -> None:
+    auction = g.s.auction
+    contest = auction and auction.get("contest")
+    if not contest:
+        raise _violation("turn.wrong-phase", "there is no contested office to raise on")
+    if contest["to_act"] != p.name:
+        raise _violation("turn.not-your-turn", f"it is {contest['to_act']}'s turn to raise or pass")
+    least = g._raise_min(contest, p)
+    if a.amount < least:
+        if least - contest["amount"] > 1:
+            raise _violation("auction.wall-raise-3", f"{contest['incumbent']} owns the office wall: raise to at least {least}")
+        raise _violation("auction.raise-exceeds-bid", f"a raise must be more than the bid of {contest['amount']}")
+    g._pay(p, a.amount, f"a bid of {a.amount}")
+    if dry:
+        return
+    other = contest["incumbent"] if p.name == contest["challenger"] else contest["challenger"]
+    contest.update(amount=a.amount, leader=p.name, to_act=other)
+    g._log(f"{p.name} raises to {a.amount} for {contest['office']}")
+
+
+def _pass(g: Game, p: Player, a: A.Pass, dry: bool) -> None:
+    s = g.s
+    auction = s.auction
+    contest = auction and auction.get("contest")
+    if not contest:
+        raise _violation("turn.wrong-phase", "there is no contested office to pass on")
+    if contest["to_act"] != p.name:
+        raise _violation("turn.not-your-turn", f"it is {contest['to_act']}'s turn to raise or pass")
+    if dry:
+        return
+    assert auction is not None
+    office, amount = contest["office"], contest["amount"]
+    winner = g.player(contest["leader"])
+    winner.gold -= amount
+    s.office_coins[office] += amount
+    auction["contest"] = None
+    if winner.name == contest["challenger"]:
+        loser = contest["incumbent"]
+        vacated = g.office_of(winner.name)
+        if vacated:
+            s.offices[vacated] = None
+        s.offices[office] = winner.name
+        auction["free_office"] = {"player": loser, "office": vacated} if vacated else None
+        auction["loser"] = loser
+        if loser not in auction["been_active"]:
+            auction["been_active"].append(loser)
+        g._log(f"{p.name} passes: {winner.name} pays {amount} and takes {office}; {loser} becomes active (en:229-231)")
+        g._auction_next()
+    else:
+        g._log(f"{p.name} passes: {winner.name} keeps {office} and pays {amount}; {p.name} chooses again (en:229)")
+
+
+def _choose_good(g: Game, p: Player, a: A.ChooseGood, dry: bool) -> None:
+    good = g._good(a.good)
+    if not g.can_produce(p, good):
+        raise _violation("office.praefectus-pretorio-good", f"{p.name} cannot produce {good}; choose one of {', '.join(g.producible(p))}")
+    if dry:
+        return
+    g._add_goods(p, {good: 1})
+    g.s.pending = None
+    g._log(f"{p.name} (Praefectus Pretorio) takes 1 {good}")
+
+
+# ----------------------------------------------------------------- construct
+def _licence_ok(g: Game, p: Player, b: BuildingType) -> str | None:
+    """None if ``p`` may buy ``b`` under the licence rule, else the reason (en:416, en:920-922)."""
+    if b.kind != "production" or b.licence in (None, "A"):
+        return None
+    letters = "ABCD"
+    owned = {g.c.buildings[x].licence for x in p.buildings if g.c.buildings[x].kind == "production"}
+    need = letters[letters.index(b.licence) - 1]
+    while True:
+        if need in owned:
+            return None
+        left = any(n > 0 and g.c.buildings[bid].licence == need for bid, n in g.s.building_supply.items()
+                   if g.c.buildings[bid].kind == "production")
+        if left or need == "A":
+            return f"{b.name} (licence {b.licence}) needs a licence {need} building, and {p.name} has none"
+        need = letters[letters.index(need) - 1]  # en:920-922: a licence with no building left is skipped
+
+
+def _can_own(g: Game, p: Player, b: BuildingType) -> None:
+    if b.unique_name and any(g.c.buildings[x].name == b.name for x in p.buildings):
+        raise _violation("build.unique-name", f"{p.name} already owns a {b.name}")
+    reason = _licence_ok(g, p, b)
+    if reason:
+        raise _violation("build.licence", reason)
+
+
+def _build_checks(g: Game, p: Player, b: BuildingType, redemptor: bool) -> int:
+    s = g.s
+    if not s.building_supply.get(b.id):
+        raise _violation("build.not-available", f"no {b.name} ({b.id}) is left in the supply")
+    if b.kind in p.flags.built_kinds:
+        raise _violation("build.one-per-kind", f"{p.name} has already bought a {b.kind} building this round")
+    if b.kind == "wall":
+        if s.offices["praefectus-urbi"] != p.name:
+            raise _violation("build.walls-praefectus-urbi", "only the Praefectus Urbi builds wall segments")
+        if s.abilities_used["praefectus-urbi"]:
+            raise _violation("office.ability-once", "the Praefectus Urbi has already used his ability this round")
+    _can_own(g, p, b)
+    price = b.cost
+    if redemptor:
+        if not g.owns_ability(p, "redemptor"):
+            raise _violation("build.redemptor", f"{p.name} does not own the Redemptor")
+        if p.flags.redemptor_used:
+            raise _violation("build.redemptor", "the Redemptor is used once per round")
+        if not g.can_produce(p, "industrial"):
+            raise _violation("build.redemptor", f"{p.name} cannot produce Industrial Goods")
+        g._need_goods(p, {"industrial": 1}, "the Redemptor")
+        price = max(0, price - REDEMPTOR_DISCOUNT)
+    g._pay(p, price, b.name)
+    return price
+
+
+def _consul_may_preempt(g: Game, p: Player, b: BuildingType) -> Player | None:
+    s = g.s
+    consul = g.holder("consul")
+    if consul is None or consul is p or s.abilities_used["consul"] or b.kind == "wall":
+        return None
+    try:
+        _can_own(g, consul, b)
+    except RuleViolation:
+        return None
+    if consul.gold >= b.cost:
+        return consul
+    if g.o.consul_preemption_funding == "no-discounts" and (g._commercial_candidates(consul) or g._sale_candidates(consul)):
+        return consul
+    return None
+
+
+def _acquire(g: Game, p: Player, b: BuildingType, price: int) -> None:
+    s = g.s
+    p.gold -= price
+    s.building_supply[b.id] -= 1
+    p.buildings.append(b.id)
+    if b.kind == "public":
+        p.fp += b.fp
+        if not any(n for bid, n in s.building_supply.items() if g.c.buildings[bid].kind == "public"):
+            s.ends_after_round = "public-buildings"
+            g._log("the last Public Building is bought: the game ends at the end of this round (en:717)")
+    if b.kind == "wall":
+        s.abilities_used["praefectus-urbi"] = True
+
+
+def _purchase(g: Game, p: Player, b: BuildingType, redemptor: bool, dry: bool) -> None:
+    price = _build_checks(g, p, b, redemptor)
+    if dry:
+        return
+    consul = _consul_may_preempt(g, p, b)
+    if consul is not None:
+        g.s.pending = {"kind": "preempt", "player": consul.name, "buyer": p.name, "building": b.id, "redemptor": redemptor}
+        g._log(f"{p.name} chooses {b.id}; {consul.name} (Consul) may preempt it (en:473-477)")
+        return
+    _complete_purchase(g, p, b, redemptor, price)
+
+
+def _complete_purchase(g: Game, p: Player, b: BuildingType, redemptor: bool, price: int) -> None:
+    if redemptor:
+        g._add_goods(p, {"industrial": 1}, -1)
+        p.flags.redemptor_used = True
+    p.flags.built_kinds.append(b.kind)
+    _acquire(g, p, b, price)
+    g._log(f"{p.name} buys {b.id} for {price} gold" + (f" and gains {b.fp} FP" if b.kind == "public" else ""))
+
+
+def _build(g: Game, p: Player, a: A.Build, dry: bool) -> None:
+    b = g.c.buildings.get(a.building)
+    if b is None:
+        raise InvalidAction(f"unknown building {a.building!r}")
+    if b.kind == "public":
+        raise _violation("build.public-dearest", f"Public Buildings are financed by FP value: 'build-public {b.fp}'")
+    if b.copies == 0:
+        raise _violation("build.not-available", f"the {b.name} is printed on the player sheet and cannot be bought")
+    _purchase(g, p, b, a.redemptor, dry)
+
+
+def public_tile(g: Game, fp: int) -> BuildingType | None:
+    """The tile a player must buy for this FP value: the dearer one still available (en:444)."""
+    for b in g.c.public_pairs().get(fp, []):
+        if g.s.building_supply.get(b.id):
+            return b
+    return None
+
+
+def _build_public(g: Game, p: Player, a: A.BuildPublic, dry: bool) -> None:
+    if a.fp not in g.c.public_pairs():
+        raise InvalidAction(f"no Public Building gives {a.fp} FP; values: {', '.join(map(str, g.c.public_pairs()))}")
+    b = public_tile(g, a.fp)
+    if b is None:
+        raise _violation("build.not-available", f"both {a.fp} FP Public Buildings are gone")
+    _purchase(g, p, b, a.redemptor, dry)
+
+
+def _preempt(g: Game, p: Player, a: A.Preempt, dry: bool) -> None:
+    pend = g.s.pending
+    assert pend is not None
+    b = g.c.buildings[pend["building"]]
+    _can_own(g, p, b)
+    if b.cost > p.gold:
+        raise _violation("consul.preempt", f"the Consul pays the full {b.cost} gold with no discount and has {p.gold}")
+    if dry:
+        return
+    _acquire(g, p, b, b.cost)
+    g.s.abilities_used["consul"] = True
+    g.s.pending = None
+    g._log(f"{p.name} (Consul) preempts {b.id} for {b.cost} gold; it counts toward neither player's limit (en:942-944)")
+
+
+def _decline(g: Game, p: Player, a: A.Decline, dry: bool) -> None:
+    s = g.s
+    pend = s.pending
+    assert pend is not None
+    if pend["kind"] == "preempt":
+        buyer = g.player(pend["buyer"])
+        b = g.c.buildings[pend["building"]]
+        price = _build_checks(g, buyer, b, pend["redemptor"])
+    if dry:
+        return
+    if pend["kind"] == "preempt":
+        s.pending = None
+        g._log(f"{p.name} (Consul) does not preempt")
+        _complete_purchase(g, buyer, b, pend["redemptor"], price)
+    else:  # ship-claim
+        pend["queue"].pop(0)
+        g._log(f"{p.name} does not claim the last {pend['size']} ship")
+        if not pend["queue"]:
+            s.pending = None
+            _complete_ship(g, g.player(pend["buyer"]), pend["size"])
+
+
+# ----------------------------------------------------------------- market
+def _market_turn(g: Game, p: Player) -> None:
+    if g.s.phase == "construct" and g.s.order[g.s.turn] != p.name:
+        raise _violation("market.active-player", "only the active player trades at the market")
+
+
+def _buy(g: Game, p: Player, a: A.Buy, dry: bool) -> None:
+    good = g._good(a.good)
+    if a.count < 1:
+        raise InvalidAction("buy at least one good")
+    _market_turn(g, p)
+    m = g.current_market()
+    done = p.flags.ledger.get(good, 0)
+    if done < 0:
+        raise _violation("market.no-buy-and-sell", f"{p.name} sold {good} this round and cannot buy it")
+    if done + a.count > m.limit(good):
+        raise _violation("market.limit", f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {done}")
+    if good in p.flags.producible_at_start and not g.owns_ability(p, "taberna"):
+        raise _violation("market.no-buy-produced", f"{p.name} can produce {good} and has no Taberna")
+    unit = m.buy[good]
+    if g.owns_ability(p, "market-discount"):
+        unit = max(1, unit - MARKET_WALL_DISCOUNT)
+    g._pay(p, unit * a.count, f"{a.count} {good}")
+    if dry:
+        return
+    p.gold -= unit * a.count
+    g._add_goods(p, {good: a.count})
+    p.flags.ledger[good] = done + a.count
+
+
+def _sell(g: Game, p: Player, a: A.Sell, dry: bool) -> None:
+    good = g._good(a.good)
+    if a.count < 1:
+        raise InvalidAction("sell at least one good")
+    _market_turn(g, p)
+    m = g.current_market()
+    done = p.flags.ledger.get(good, 0)
+    if done > 0:
+        raise _violation("market.no-buy-and-sell", f"{p.name} bought {good} this round and cannot sell it")
+    if -done + a.count > m.limit(good):
+        raise _violation("market.limit", f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {-done}")
+    g._need_goods(p, {good: a.count}, "the sale")
+    if dry:
+        return
+    unit = m.sell[good] + (1 if g.owns_ability(p, "mensae") else 0)
+    p.gold += unit * a.count
+    g._add_goods(p, {good: a.count}, -1)
+    p.flags.ledger[good] = done - a.count
+
+
+def _use(g: Game, p: Player, a: A.UseCommercial, dry: bool) -> None:
+    b = g.c.buildings.get(a.building)
+    if b is None or b.kind != "commercial":
+        raise InvalidAction(f"{a.building!r} is not a Commercial Building")
+    if g.s.phase == "construct" and not g.s.pending:
+        _market_turn(g, p)
+    if b.id not in p.buildings:
+        raise _violation("commercial.exact-goods", f"{p.name} does not own a {b.name}")
+    if b.id in p.flags.commercial:
+        raise _violation("commercial.once-per-round", f"{p.name} has already used the {b.name} this round")
+    for good in b.requires:
+        if not g.can_produce(p, good):
+            raise _violation("commercial.can-produce", f"the {b.name} takes {good}, which {p.name} cannot produce")
+    g._need_goods(p, b.requires, f"the {b.name}")
+    if dry:
+        return
+    g._add_goods(p, b.requires, -1)
+    p.flags.commercial[b.id] = dict(b.requires)
+    p.gold += b.gold
+    p.fp += b.fp
+    g._log(f"{p.name} uses the {b.name}: +{b.gold} gold, +{b.fp} FP")
+
+
+def _wall_swap(g: Game, p: Player, a: A.WallSwap, dry: bool) -> None:
+    give, take = g._good(a.give), g._good(a.take)
+    if g.s.phase == "construct":
+        _market_turn(g, p)
+    if not g.owns_ability(p, "swap"):
+        raise _violation("wall.not-owned", f"{p.name} does not own the swap wall")
+    if p.flags.wall_swap_used:
+        raise _violation("wall.swap", "the swap wall is used once per round")
+    if give == take:
+        raise _violation("wall.swap", "swap one good for another type")
+    if not g.can_produce(p, take):
+        raise _violation("wall.swap", f"{p.name} cannot produce {take}")
+    g._need_goods(p, {give: 1}, "the swap")
+    if dry:
+        return
+    g._add_goods(p, {give: 1}, -1)
+    g._add_goods(p, {take: 1})
+    p.flags.wall_swap_used = True
+
+
+def _wall_sale(g: Game, p: Player, a: A.WallSale, dry: bool) -> None:
+    goods = dict(a.goods)
+    if g.s.phase == "construct" and not g.s.pending:
+        _market_turn(g, p)
+    if not g.owns_ability(p, "sale"):
+        raise _violation("wall.not-owned", f"{p.name} does not own the sale wall")
+    if p.flags.wall_sale_used:
+        raise _violation("wall.sale", "the sale wall is used once per round")
+    if sum(goods.values()) != 3:
+        raise _violation("wall.sale", f"the sale wall takes exactly three goods, not {sum(goods.values())}")
+    g._need_goods(p, goods, "the sale wall")
+    if dry:
+        return
+    g._add_goods(p, goods, -1)
+    p.gold += SALE_WALL_GOLD
+    p.flags.wall_sale_used = True
+
+
+def _done(g: Game, p: Player, a: A.Done, dry: bool) -> None:
+    if dry:
+        return
+    s = g.s
+    if s.phase == "construct":
+        s.turn += 1
+    else:
+        p.done = True
+
+
+# ----------------------------------------------------------------- draw
+def _draw(g: Game, p: Player, a: A.Draw, dry: bool) -> None:
+    must, may = g.draw_allowance(p)
+    if not must <= a.count <= must + may:
+        raise _violation("draw.count", f"{p.name} draws {must}" + (f" to {must + may}" if may else "") + f" contracts, not {a.count}")
+    if dry:
+        return
+    g._draw_contracts(p, a.count)
+    g.s.turn += 1
+
+
+# ----------------------------------------------------------------- accept
+def _swap(g: Game, p: Player, a: A.SwapContracts, dry: bool) -> None:
+    office = g.office_of(p.name)
+    if office not in ("consul", "praefectus-urbi"):
+        raise _violation("accept.swap", "only the Consul and the Praefectus Urbi swap contracts")
+    if g.s.abilities_used[office]:
+        raise _violation("office.ability-once", f"the {office} has already used his ability this round")
+    if not 1 <= len(a.contracts) <= 2 or len(set(a.contracts)) != len(a.contracts):
+        raise _violation("accept.swap", "swap one or two different contracts")
+    for cid in a.contracts:
+        if cid not in p.hand:
+            raise _violation("accept.contract-in-hand", f"{cid} is not an unsaved contract in {p.name}'s hand")
+    if dry:
+        return
+    for cid in a.contracts:
+        p.hand.remove(cid)
+    g.s.discard.extend(a.contracts)
+    drawn = g._draw_contracts(p, len(a.contracts))
+    g.s.abilities_used[office] = True
+    g._log(f"{p.name} swaps {' '.join(a.contracts)} for {' '.join(drawn)}")
+
+
+def _ship_of(g: Game, p: Player, ship_id: str) -> Ship:
+    for ship in p.ships:
+        if ship.id == ship_id:
+            return ship
+    raise InvalidAction(f"{p.name} has no ship {ship_id!r}; ships: {', '.join(s.id for s in p.ships)}")
+
+
+def _load(g: Game, p: Player, a: A.Load, dry: bool) -> None:
+    ship = _ship_of(g, p, a.ship)
+    if a.contract not in p.hand and a.contract not in p.saved:
+        if any(a.contract in sh.contracts for sh in p.ships):
+            raise _violation("accept.one-ship", f"{a.contract} is already loaded; a contract goes on one ship only")
+        raise _violation("accept.contract-in-hand", f"{a.contract} is not in {p.name}'s hand")
+    if ship.position != 0:
+        raise _violation("accept.harbour-only", f"{ship.id} is at sea (#{ship.position}); only ships in the Harbour take contracts")
+    k = g.contract(a.contract)
+    st = g.c.ships[ship.size]
+    if k.voyage[ship.size] is None or (k.passengers and st.passengers == 0):
+        raise _violation("accept.passengers", f"a {st.name} ({ship.size}) carries no passengers")
+    used = sum(g.contract(c).cargo for c in ship.contracts)
+    if used + k.cargo > st.capacity:
+        raise _violation("accept.capacity", f"{ship.id} has {st.capacity - used} free cargo space(s), {a.contract} needs {k.cargo}")
+    pax = sum(g.contract(c).passengers for c in ship.contracts)
+    if pax + k.passengers > st.passengers:
+        raise _violation("accept.passengers", f"a {st.name} carries at most {st.passengers} passenger(s)")
+    g._need_goods(p, k.goods, f"contract {a.contract}")
+    if dry:
+        return
+    if a.contract in p.saved:
+        p.saved.remove(a.contract)
+    else:
+        p.hand.remove(a.contract)
+    g._add_goods(p, k.goods, -1)
+    for good, n in k.goods.items():
+        ship.cargo[good] = ship.cargo.get(good, 0) + n
+    ship.contracts.append(a.contract)
+
+
+def _save(g: Game, p: Player, a: A.SaveContract, dry: bool) -> None:
+    if a.contract not in p.hand:
+        raise _violation("accept.contract-in-hand", f"{a.contract} is not an unsaved contract in {p.name}'s hand")
+    if p.unused_posts < 1:
+        raise _violation("tradingpost.save", f"{p.name} has no unused Trading Post")
+    if dry:
+        return
+    p.hand.remove(a.contract)
+    p.saved.append(a.contract)
+
+
+def _free(g: Game, p: Player, a: A.FreeContract, dry: bool) -> None:
+    if a.contract not in p.saved:
+        raise _violation("tradingpost.save", f"{a.contract} is not saved by {p.name}")
+    if dry:
+        return
+    p.saved.remove(a.contract)
+    p.hand.append(a.contract)
+
+
+def _buy_post(g: Game, p: Player, a: A.BuyTradingPost, dry: bool) -> None:
+    if p.posts >= len(TRADING_POST_PRICES):
+        raise _violation("tradingpost.price", f"{p.name} has bought all four Trading Posts")
+    if p.flags.post_bought:
+        raise _violation("tradingpost.one-per-round", "one Trading Post a round")
+    price = TRADING_POST_PRICES[p.posts]
+    g._pay(p, price, "the next Trading Post")
+    if dry:
+        return
+    p.gold -= price
+    p.posts += 1
+    p.flags.post_bought = True
+    if a.draw:
+        g._draw_contracts(p, 1)
+
+
+def ship_price(g: Game, p: Player, size: str) -> int:
+    price = g.c.ships[size].cost
+    if g.owns_ability(p, "ship-discount") and not p.flags.ship_discount_used:
+        price = max(0, price - SHIP_WALL_DISCOUNT)
+    return price
+
+
+def _ship_checks(g: Game, p: Player, size: str) -> None:
+    if size not in g.c.ships:
+        raise InvalidAction(f"unknown ship size {size!r}; sizes: {', '.join(g.c.ships)}")
+    if p.flags.ship_bought:
+        raise _violation("ships.buy", "one ship a round")
+    if not g.s.ship_supply.get(size):
+        raise _violation("ships.buy", f"no {size} ship is left")
+    g._pay(p, ship_price(g, p, size), f"a {size} ship")
+
+
+def _buy_ship(g: Game, p: Player, a: A.BuyShip, dry: bool) -> None:
+    _ship_checks(g, p, a.size)
+    if dry:
+        return
+    s = g.s
+    if len(s.ship_supply[a.size]) == 1:
+        queue = []
+        for name in s.order:
+            if name == p.name:
+                break
+            other = g.player(name)
+            try:
+                if not other.done:
+                    _ship_checks(g, other, a.size)
+                    queue.append(name)
+            except RuleViolation:
+                pass
+        if queue:
+            s.pending = {"kind": "ship-claim", "size": a.size, "buyer": p.name, "queue": queue}
+            g._log(f"{p.name} asks for the last {a.size} ship; {', '.join(queue)} come(s) first in turn order (en:645)")
+            return
+    _complete_ship(g, p, a.size)
+
+
+def _complete_ship(g: Game, p: Player, size: str) -> None:
+    price = ship_price(g, p, size)
+    if price < g.c.ships[size].cost:
+        p.flags.ship_discount_used = True
+    p.gold -= price
+    p.ships.append(Ship(g.s.ship_supply[size].pop(), size))
+    p.flags.ship_bought = True
+    g._log(f"{p.name} buys a {size} ship ({p.ships[-1].id}) for {price} gold")
+
+
+def _claim_ship(g: Game, p: Player, a: A.ClaimShip, dry: bool) -> None:
+    pend = g.s.pending
+    assert pend is not None
+    _ship_checks(g, p, pend["size"])
+    if dry:
+        return
+    g.s.pending = None
+    _complete_ship(g, p, pend["size"])
+    g._log(f"{p.name} claims the last {pend['size']} ship before {pend['buyer']} (en:645)")
+
+
+def _trade(g: Game, p: Player, a: A.Trade, dry: bool) -> None:
+    if not g.o.free_trade:
+        raise _violation("freetrade.disabled", "Free Trade is an optional rule and is not in play")
+    partner = g.player(a.partner)
+    if partner is p:
+        raise InvalidAction("a player does not trade with himself")
+    if partner.done:
+        raise _violation("turn.already-done", f"{partner.name} has already finished the Accept Contracts Phase")
+    for giver, items in ((p, dict(a.give)), (partner, dict(a.receive))):
+        goods = {k: v for k, v in items.items() if k in GOODS}
+        g._need_goods(giver, goods, "the trade")
+        if items.get("gold", 0) > giver.gold:
+            g._pay(giver, items["gold"], "the trade")
+        for k in items:
+            if k not in GOODS and k != "gold" and k not in giver.hand:
+                if k not in g.c.contracts:
+                    raise InvalidAction(f"{k!r} is not a good type, 'gold' or a contract id")
+                raise _violation("accept.contract-in-hand", f"{k} is not an unsaved contract in {giver.name}'s hand")
+    if dry:
+        return
+    for giver, taker, items in ((p, partner, dict(a.give)), (partner, p, dict(a.receive))):
+        for k, v in items.items():
+            if k in GOODS:
+                g._add_goods(giver, {k: v}, -1)
+                g._add_goods(taker, {k: v})
+            elif k == "gold":
+                giver.gold -= v
+                taker.gold += v
+            else:
+                giver.hand.remove(k)
+                taker.hand.append(k)
+
+
+# ----------------------------------------------------------------- donate / store
+def _donate(g: Game, p: Player, a: A.Donate, dry: bool) -> None:
+    good = g._good(a.good)
+    if p.flags.donated:
+        raise _violation("donate.one-per-round", f"{p.name} has already donated this round")
+    m = g.current_market()
+    wanted = next((d for d in m.donations if d.good == good), None)
+    if wanted is None:
+        raise _violation("donate.market", f"{m.name} takes no donation of {good}")
+    if not g.can_produce(p, good):
+        raise _violation("donate.can-produce", f"{p.name} cannot produce {good}")
+    g._need_goods(p, {good: wanted.count}, "the donation")
+    if dry:
+        return
+    g._add_goods(p, {good: wanted.count}, -1)
+    p.fp += wanted.fp
+    p.flags.donated = True
+    g._log(f"{p.name} donates {wanted.count} {good}: +{wanted.fp} FP")
+
+
+def _store(g: Game, p: Player, a: A.Store, dry: bool) -> None:
+    keep = dict(a.goods)
+    limit = g.store_limit(p)
+    if sum(keep.values()) > limit:
+        raise _violation("end.store", f"{p.name} may keep {limit} good(s), not {sum(keep.values())}")
+    g._need_goods(p, keep, "storing")
+    if dry:
+        return
+    discarded = {k: v - keep.get(k, 0) for k, v in p.goods.items() if v - keep.get(k, 0)}
+    p.goods = {k: v for k, v in keep.items() if v}
+    p.done = True
+    g._log(f"{p.name} keeps {A.format_goods(a.goods)}, discards {A.format_goods(A.goods_tuple(discarded))}")
+
+
+_HANDLERS: dict[type[A.Action], Handler] = {
+    A.Keep: _keep, A.Take: _take, A.Bid: _bid, A.Raise: _raise, A.Pass: _pass, A.ChooseGood: _choose_good,
+    A.Build: _build, A.BuildPublic: _build_public, A.Preempt: _preempt, A.Decline: _decline,
+    A.Buy: _buy, A.Sell: _sell, A.UseCommercial: _use, A.WallSwap: _wall_swap, A.WallSale: _wall_sale,
+    A.Done: _done, A.Draw: _draw, A.SwapContracts: _swap, A.Load: _load, A.SaveContract: _save,
+    A.FreeContract: _free, A.BuyTradingPost: _buy_post, A.BuyShip: _buy_ship, A.ClaimShip: _claim_ship,
+    A.Trade: _trade, A.Donate: _donate, A.Store: _store,
+}
+
+_PHASE_VERBS: dict[str, set[str]] = {
+    "auction": {"keep", "take", "bid", "raise", "pass"},
+    "construct": {"build", "build-public", "buy", "sell", "use", "wall-swap", "wall-sale", "done"},
+    "draw": {"draw"},
+    "accept": {"swap", "load", "save", "free", "buy-post", "buy-ship", "buy", "sell", "use", "wall-swap", "wall-sale",
+               "trade", "done"},
+    "donate": {"donate", "wall-swap", "wall-sale", "done"},
+    "end-of-round": {"store"},
+}
+
+_PENDING_VERBS: dict[str, set[str]] = {
+    "pp-good": {"good"},
+    "preempt": {"preempt", "decline"},
+    "ship-claim": {"claim-ship", "decline"},
+}

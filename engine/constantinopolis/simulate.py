@@ -1,0 +1,96 @@
+"""Random legal play, for the ``simulate`` command, property tests and benchmarks."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+from .game import Game
+from .options import RuleOptions
+from .rng import Rng
+
+MAX_ACTIONS = 20_000  # a safety net: a game that does not end by then is a bug
+
+
+class GameDidNotEnd(RuntimeError):
+    pass
+
+
+def random_action(game: Game, rng: Rng) -> Action:
+    """A random legal action: a random actor, then a random kind of action, then one of that kind.
+
+    Choosing the kind first keeps play varied (there are far more possible bids
+    than there are ways to pass).
+    """
+    actors = game.actors()
+    name = actors[rng.below(len(actors))]
+    legal = game.legal_actions(name)
+    by_verb: dict[str, list[Action]] = {}
+    for a in legal:
+        by_verb.setdefault(a.verb, []).append(a)
+    verbs = sorted(by_verb)
+    chosen = by_verb[verbs[rng.below(len(verbs))]]
+    return chosen[rng.below(len(chosen))]
+
+
+def play_random_game(players: int, seed: int, options: RuleOptions | None = None) -> Game:
+    names = ["p1", "p2", "p3", "p4", "p5"][:players]
+    game = Game.new(names, seed=seed, options=options)
+    rng = Rng(seed ^ 0x5DEECE66D)
+    for _ in range(MAX_ACTIONS):
+        if game.is_over:
+            return game
+        game.apply(random_action(game, rng))
+    raise GameDidNotEnd(f"{game.game_string()} did not end within {MAX_ACTIONS} actions")
+
+
+@dataclass
+class Summary:
+    players: int
+    games: int = 0
+    actions: int = 0
+    rounds: Counter[int] = field(default_factory=Counter)
+    reasons: Counter[str] = field(default_factory=Counter)
+    winning_scores: list[int] = field(default_factory=list)
+    all_scores: list[int] = field(default_factory=list)
+    shared_wins: int = 0
+
+    def add(self, game: Game) -> None:
+        result = game.state.result
+        assert result is not None
+        self.games += 1
+        self.actions += len(game.history)
+        self.rounds[result["rounds"]] += 1
+        self.reasons[result["reason"]] += 1
+        scores = [v["fp"] for v in result["scores"].values()]
+        self.all_scores.extend(scores)
+        self.winning_scores.append(max(scores))
+        if len(result["winners"]) > 1:
+            self.shared_wins += 1
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "games": self.games,
+            "actions": self.actions,
+            "rounds": dict(sorted(self.rounds.items())),
+            "end_reasons": dict(sorted(self.reasons.items())),
+            "winning_score": _stats(self.winning_scores),
+            "score": _stats(self.all_scores),
+            "shared_wins": self.shared_wins,
+        }
+
+
+def _stats(values: list[int]) -> dict[str, float]:
+    if not values:
+        return {}
+    return {"min": min(values), "mean": round(sum(values) / len(values), 1), "max": max(values)}
+
+
+def simulate(players: int, games: int, seed: int, options: RuleOptions | None = None) -> Summary:
+    summary = Summary(players)
+    for i in range(games):
+        summary.add(play_random_game(players, seed * 1_000_003 + i, options))
+    return summary

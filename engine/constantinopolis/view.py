@@ -1,0 +1,107 @@
+"""The state view: what is on the table, as seen by one observer.
+
+``state_view(game, "greg")`` is what Greg may see: other players' gold
+(en:886-888), the contracts on other players' ships (en:894-896), the order of
+the contract deck, and a face-down Future Market pile are replaced by
+``{"hidden": true, ...}`` markers, never silently dropped.  ``state_view(game,
+None)`` is the judge's view: everything.  The format is documented in
+``docs/state-view.md``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .state import OFFICE_NUMERALS, OFFICES
+
+if TYPE_CHECKING:
+    from .game import Game
+
+VIEW_FORMAT = "constantinopolis-view/1"
+
+
+def hidden(**extra: Any) -> dict[str, Any]:
+    return {"hidden": True, **extra}
+
+
+def state_view(game: Game, observer: str | None = None) -> dict[str, Any]:
+    s, c = game.s, game.c
+    if observer is not None:
+        game.player(observer)  # raises InvalidAction for an unknown observer
+    judge = observer is None
+    market = game.current_market()
+    future_visible = judge or not s.future_face_down
+    players = {}
+    for p in s.players:
+        own = judge or p.name == observer
+        ships = []
+        for ship in p.ships:
+            sv: dict[str, Any] = {"id": ship.id, "size": ship.size, "position": ship.position}
+            if own or ship.position == 0 and not ship.contracts:
+                sv["contracts"] = list(ship.contracts)
+                sv["cargo"] = dict(sorted(ship.cargo.items()))
+            else:
+                sv["contracts"] = hidden(count=len(ship.contracts))
+                sv["cargo"] = hidden()
+            ships.append(sv)
+        players[p.name] = {
+            "office": game.office_of(p.name),
+            "gold": p.gold if own else hidden(),
+            "fp": p.fp,
+            "production_level": game.production_level(p),
+            "goods": {g: n for g, n in sorted(p.goods.items()) if n},
+            "buildings": list(p.buildings),
+            "ships": ships,
+            "hand": list(p.hand),
+            "saved": list(p.saved),
+            "trading_posts": {"bought": p.posts, "unused": p.unused_posts, "to_buy": 4 - p.posts},
+            "done": p.done,
+            "round": p.flags.to_dict(),
+        }
+    return {
+        "format": VIEW_FORMAT,
+        "game": game.game_string(),
+        "observer": observer or "judge",
+        "edition": game.o.edition_name,
+        "options": dict(game.o.values),
+        "round": s.round,
+        "phase": s.phase,
+        "actors": game.actors(),
+        "turn_order": game.turn_order(),
+        "offices": {
+            o: {"numeral": OFFICE_NUMERALS[o], "holder": s.offices[o], "coins": s.office_coins[o]} for o in OFFICES
+        },
+        "abilities_used": dict(s.abilities_used),
+        "auction": _auction_view(s.auction),
+        "pending": dict(s.pending) if s.pending else None,
+        "market": {
+            "current": {
+                "id": market.id,
+                "name": market.name,
+                "goods": {g: {"limit": market.limits[g], "buy": market.buy.get(g), "sell": market.sell.get(g)} for g in market.limits},
+                "donations": [{"good": d.good, "count": d.count, "fp": d.fp} for d in market.donations],
+            },
+            "current_pile": list(reversed(s.market_current)),
+            "future": list(reversed(s.market_future)) if future_visible else hidden(count=len(s.market_future)),
+            "future_face_down": s.future_face_down,
+            "exhaustions": s.market_exhaustions,
+        },
+        "contracts": {
+            "deck": {"count": len(s.deck), "cards": list(reversed(s.deck)) if judge else hidden()},
+            "discard": list(reversed(s.discard)),
+            "removed": list(s.removed),
+        },
+        "supply": {
+            "buildings": {b: n for b, n in sorted(s.building_supply.items())},
+            "ships": {size: len(ids) for size, ids in s.ship_supply.items()},
+        },
+        "players": players,
+        "ends_after_round": s.ends_after_round,
+        "result": s.result,
+    }
+
+
+def _auction_view(auction: dict[str, Any] | None) -> dict[str, Any] | None:
+    if auction is None:
+        return None
+    return {k: v for k, v in auction.items() if k != "order"} | {"order": list(auction.get("order", []))}
