@@ -9,7 +9,7 @@ reported at once in a :class:`~constantinopolis.errors.ComponentError`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -115,13 +115,18 @@ class Components:
     def by_kind(self, kind: str) -> list[BuildingType]:
         return [b for b in self.buildings.values() if b.kind == kind]
 
-    def public_pairs(self) -> dict[int, list[BuildingType]]:
+    @cached_property
+    def _public_pairs(self) -> dict[int, list[BuildingType]]:
         pairs: dict[int, list[BuildingType]] = {}
         for b in self.by_kind("public"):
             pairs.setdefault(b.fp, []).append(b)
         for tiles in pairs.values():
             tiles.sort(key=lambda b: -b.cost)
         return dict(sorted(pairs.items()))
+
+    def public_pairs(self) -> dict[int, list[BuildingType]]:
+        """Public Buildings by FP value, dearest first (en:444, en:854-862)."""
+        return self._public_pairs
 
     def with_overrides(self, overrides: dict[str, Any], source: str = "overrides") -> Components:
         """A copy with some markets, contracts or building fields replaced (used by scenarios)."""

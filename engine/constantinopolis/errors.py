@@ -7,6 +7,8 @@ action at all (bad syntax, an unknown player) is an :class:`InvalidAction`.
 
 from __future__ import annotations
 
+from .rules import RULES, Rule
+
 
 class ConstantinopolisError(Exception):
     """Base class of every error the engine raises on purpose."""
@@ -24,14 +26,18 @@ class RuleViolation(ConstantinopolisError):
     """
 
     def __init__(self, rule_id: str, message: str) -> None:
-        from .rules import RULES
-
         if rule_id not in RULES:  # a programming error, never a user's
             raise KeyError(f"unknown rule id {rule_id!r}")
+        super().__init__(rule_id, message)
         self.rule_id = rule_id
         self.message = message
-        self.rule = RULES[rule_id]
-        super().__init__(f"[{rule_id}] {message} ({self.rule.cite()})")
+
+    @property
+    def rule(self) -> Rule:
+        return RULES[self.rule_id]
+
+    def __str__(self) -> str:
+        return f"[{self.rule_id}] {self.message} ({self.rule.cite()})"
 
     def to_dict(self) -> dict[str, object]:
         return {

@@ -62,6 +62,7 @@ class Game:
         self.component_overrides = component_overrides or {}
         self._players = {p.name: p for p in state.players}
         self._rng = Rng(state.rng)
+        self.record_log = True  # False skips the text log (bulk simulation); history is always kept
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -248,7 +249,8 @@ class Game:
         handler(self, p, action, True)  # check every rule first
         handler(self, p, action, False)
         self.history.append(action)
-        self._log(str(action))
+        if self.record_log:
+            self._log(str(action))
         self._advance()
 
     def check(self, action: A.Action | str) -> RuleViolation | None:
@@ -270,13 +272,36 @@ class Game:
 
     def legal_actions(self, player: str | None = None) -> list[A.Action]:
         """Every legal action, for one player or for everyone who may act, in a fixed order."""
-        names = self.actors() if player is None else ([player] if player in self.actors() else [])
+        actors = self.actors()
+        names = actors if player is None else ([player] if player in actors else [])
         out: list[A.Action] = []
         for name in names:
-            for action in self._candidates(self._players[name]):
-                if self.check(action) is None:
+            p = self._players[name]
+            gate: dict[str, bool] = {}
+            for action in self._candidates(p):
+                verb = action.verb
+                if verb not in gate:
+                    try:
+                        self._gate(action)
+                        gate[verb] = True
+                    except RuleViolation:
+                        gate[verb] = False
+                if not gate[verb]:
+                    continue
+                if isinstance(action, (A.Bid, A.Raise)):
+                    # amounts from the least legal one up to all his gold: check the least only
+                    if self._legal_in_phase(p, action):
+                        out += [type(action)(**{**action.__dict__, "amount": x}) for x in range(action.amount, p.gold + 1)]
+                elif self._legal_in_phase(p, action):
                     out.append(action)
         return out
+
+    def _legal_in_phase(self, p: Player, action: A.Action) -> bool:
+        try:
+            _HANDLERS[type(action)](self, p, action, True)
+        except RuleViolation:
+            return False
+        return True
 
     def view(self, observer: str | None = None) -> dict[str, Any]:
         """The state view for a player (what he may see) or, with None, for a judge."""
@@ -313,7 +338,8 @@ class Game:
 
     # ------------------------------------------------------------ helpers
     def _log(self, text: str) -> None:
-        self.s.log.append(f"r{self.s.round} {self.s.phase}: {text}")
+        if self.record_log:
+            self.s.log.append(f"r{self.s.round} {self.s.phase}: {text}")
 
     def _pay(self, p: Player, amount: int, what: str) -> None:
         if amount > p.gold:
@@ -593,74 +619,84 @@ class Game:
     # ------------------------------------------------------------ candidates
     def _candidates(self, p: Player) -> list[A.Action]:
         """Every action shape worth checking for ``p`` now (checked by legal_actions)."""
+        return [a for make in self._candidate_makers(p).values() for a in make()]
+
+    def _candidate_makers(self, p: Player) -> dict[str, Callable[[], list[A.Action]]]:
+        """For each verb ``p`` might use now, a function listing its candidate actions.
+
+        Only cheap necessary conditions filter here; the handlers decide.  A Bid or
+        Raise candidate stands for every amount from it up to the player's gold.
+        Lazy per verb so that random play only builds what it tries.
+        """
         s = self.s
         n = p.name
-        out: list[A.Action] = []
         if s.pending:
             kind = s.pending["kind"]
             if kind == "pp-good":
-                return [A.ChooseGood(n, g) for g in GOODS]
+                return {"good": lambda: [A.ChooseGood(n, g) for g in GOODS]}
             if kind == "preempt":
-                out = [A.Preempt(n), A.Decline(n)]
-                return out + self._commercial_candidates(p) + self._sale_candidates(p)
-            return [A.ClaimShip(n), A.Decline(n)]
+                return {"preempt": lambda: [A.Preempt(n)], "decline": lambda: [A.Decline(n)],
+                        "use": lambda: self._commercial_candidates(p), "wall-sale": lambda: self._sale_candidates(p)}
+            return {"claim-ship": lambda: [A.ClaimShip(n)], "decline": lambda: [A.Decline(n)]}
         if s.phase == "auction":
-            a = s.auction or {}
-            contest = a.get("contest")
+            contest = (s.auction or {}).get("contest")
             if contest:
-                lo = self._raise_min(contest, p)
-                return [A.Pass(n)] + [A.Raise(n, x) for x in range(lo, p.gold + 1)]
-            out = [A.Keep(n)] + [A.Take(n, o) for o in OFFICES if s.offices[o] is None]
-            for o in OFFICES:
-                holder = s.offices[o]
-                if holder and holder != n:
-                    lo = self._min_bid(o, p, s.office_coins[o])
-                    out += [A.Bid(n, o, x) for x in range(lo, p.gold + 1)]
-            return out
+                return {"pass": lambda: [A.Pass(n)], "raise": lambda: [A.Raise(n, self._raise_min(contest, p))]}
+            return {
+                "keep": lambda: [A.Keep(n)],
+                "take": lambda: [A.Take(n, o) for o in OFFICES if s.offices[o] is None],
+                "bid": lambda: [A.Bid(n, o, self._min_bid(o, p, s.office_coins[o]))
+                                for o in OFFICES if s.offices[o] not in (None, n)],
+            }
         if s.phase == "draw":
             must, may = self.draw_allowance(p)
-            return [A.Draw(n, k) for k in range(must, must + may + 1)]
+            return {"draw": lambda: [A.Draw(n, k) for k in range(must, must + may + 1)]}
         if s.phase == "end-of-round":
-            return [A.Store(n, A.goods_tuple(dict(_multiset(c)))) for c in self._subsets(p, self.store_limit(p))]
-        out = [A.Done(n)]
+            return {"store": lambda: [A.Store(n, A.goods_tuple(_multiset(c))) for c in self._subsets(p, self.store_limit(p))]}
+        makers: dict[str, Callable[[], list[A.Action]]] = {"done": lambda: [A.Done(n)]}
         if s.phase == "construct":
-            for b in self.c.buildings.values():
-                if b.kind in ("public",) or not s.building_supply.get(b.id):
-                    continue
-                out.append(A.Build(n, b.id))
-                if self.owns_ability(p, "redemptor"):
-                    out.append(A.Build(n, b.id, True))
-            for fp in self.c.public_pairs():
-                out.append(A.BuildPublic(n, fp))
-                if self.owns_ability(p, "redemptor"):
-                    out.append(A.BuildPublic(n, fp, True))
+            makers["build"] = lambda: self._build_candidates(p)
+            if "public" not in p.flags.built_kinds:
+                makers["build-public"] = lambda: [
+                    A.BuildPublic(n, fp, r) for fp in self.c.public_pairs()
+                    for r in ((False, True) if self.owns_ability(p, "redemptor") else (False,))]
         if s.phase in ("construct", "accept"):
-            out += self._market_candidates(p) + self._commercial_candidates(p)
-        out += self._wall_candidates(p)
+            makers["buy"] = lambda: self._market_candidates(p, A.Buy)
+            if p.goods:
+                makers["sell"] = lambda: self._market_candidates(p, A.Sell)
+            makers["use"] = lambda: self._commercial_candidates(p)
+        if p.goods:
+            makers["wall-swap"] = lambda: self._swap_candidates(p)
+            makers["wall-sale"] = lambda: self._sale_candidates(p)
         if s.phase == "accept":
-            contracts = p.hand + p.saved
-            for cid in contracts:
-                for ship in p.ships:
-                    if ship.position == 0:
-                        out.append(A.Load(n, cid, ship.id))
-            out += [A.SaveContract(n, c) for c in p.hand] + [A.FreeContract(n, c) for c in p.saved]
-            out += [A.BuyTradingPost(n, False), A.BuyTradingPost(n, True)]
-            out += [A.BuyShip(n, size) for size in self.c.ships]
+            makers["load"] = lambda: [A.Load(n, cid, ship.id) for cid in p.hand + p.saved for ship in p.ships if ship.position == 0]
+            makers["save"] = lambda: [A.SaveContract(n, c) for c in p.hand]
+            makers["free"] = lambda: [A.FreeContract(n, c) for c in p.saved]
+            makers["buy-post"] = lambda: [A.BuyTradingPost(n, False), A.BuyTradingPost(n, True)]
+            makers["buy-ship"] = lambda: [A.BuyShip(n, size) for size in self.c.ships]
             office = self.office_of(n)
             if office in ("consul", "praefectus-urbi") and not s.abilities_used[office]:
-                out += [A.SwapContracts(n, (c,)) for c in p.hand]
-                out += [A.SwapContracts(n, (c1, c2)) for i, c1 in enumerate(p.hand) for c2 in p.hand[i + 1:]]
+                makers["swap"] = lambda: [A.SwapContracts(n, (c,)) for c in p.hand] + [
+                    A.SwapContracts(n, (c1, c2)) for i, c1 in enumerate(p.hand) for c2 in p.hand[i + 1:]]
         if s.phase == "donate":
-            out += [A.Donate(n, d.good) for d in self.current_market().donations]
+            makers["donate"] = lambda: [A.Donate(n, d.good) for d in self.current_market().donations]
+        return makers
+
+    def _build_candidates(self, p: Player) -> list[A.Action]:
+        redemptor = self.owns_ability(p, "redemptor")
+        budget = p.gold + (REDEMPTOR_DISCOUNT if redemptor else 0)
+        built = p.flags.built_kinds
+        out: list[A.Action] = []
+        for b in self.c.buildings.values():
+            if b.kind == "public" or b.kind in built or b.cost > budget or not self.s.building_supply.get(b.id):
+                continue
+            out.append(A.Build(p.name, b.id))
+            if redemptor:
+                out.append(A.Build(p.name, b.id, True))
         return out
 
-    def _market_candidates(self, p: Player) -> list[A.Action]:
-        m = self.current_market()
-        out: list[A.Action] = []
-        for g, limit in m.limits.items():
-            out += [A.Buy(p.name, g, k) for k in range(1, limit + 1)]
-            out += [A.Sell(p.name, g, k) for k in range(1, limit + 1)]
-        return out
+    def _market_candidates(self, p: Player, kind: type[A.Buy] | type[A.Sell]) -> list[A.Action]:
+        return [kind(p.name, g, k) for g, limit in self.current_market().limits.items() for k in range(1, limit + 1)]
 
     def _commercial_candidates(self, p: Player) -> list[A.Action]:
         return [A.UseCommercial(p.name, b) for b in dict.fromkeys(p.buildings) if self.c.buildings[b].kind == "commercial"]
@@ -668,13 +704,12 @@ class Game:
     def _sale_candidates(self, p: Player) -> list[A.Action]:
         if not self.owns_ability(p, "sale") or p.flags.wall_sale_used:
             return []
-        return [A.WallSale(p.name, A.goods_tuple(dict(_multiset(c)))) for c in self._subsets(p, 3, exact=True)]
+        return [A.WallSale(p.name, A.goods_tuple(_multiset(c))) for c in self._subsets(p, 3, exact=True)]
 
-    def _wall_candidates(self, p: Player) -> list[A.Action]:
-        out: list[A.Action] = []
-        if self.owns_ability(p, "swap") and not p.flags.wall_swap_used:
-            out += [A.WallSwap(p.name, give, take) for give in p.goods for take in GOODS if take != give]
-        return out + self._sale_candidates(p)
+    def _swap_candidates(self, p: Player) -> list[A.Action]:
+        if not self.owns_ability(p, "swap") or p.flags.wall_swap_used:
+            return []
+        return [A.WallSwap(p.name, give, take) for give in p.goods for take in GOODS if take != give]
 
     @staticmethod
     def _subsets(p: Player, size: int, exact: bool = False) -> list[tuple[str, ...]]:

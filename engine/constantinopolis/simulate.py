@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .actions import Action
+from .actions import Action, Bid, Raise
 from .game import Game
 from .options import RuleOptions
-from .rng import Rng
 
 MAX_ACTIONS = 20_000  # a safety net: a game that does not end by then is a bug
 
@@ -18,27 +18,42 @@ class GameDidNotEnd(RuntimeError):
     pass
 
 
-def random_action(game: Game, rng: Rng) -> Action:
+def random_action(game: Game, rng: random.Random) -> Action:
     """A random legal action: a random actor, then a random kind of action, then one of that kind.
 
-    Choosing the kind first keeps play varied (there are far more possible bids
-    than there are ways to pass).
+    ``rng`` is the policy's own generator (the game keeps its own, serializable
+    one for shuffles).  Choosing the kind first keeps play varied (there are far more possible bids
+    than there are ways to pass).  Kinds are tried in a random order and the first
+    one with a legal action is taken, which is the same as drawing uniformly among
+    the kinds that have one; within a kind the candidates are tried in a random
+    order, which draws uniformly among the legal ones.  This checks far fewer
+    candidates than listing every legal action.
     """
     actors = game.actors()
-    name = actors[rng.below(len(actors))]
-    legal = game.legal_actions(name)
-    by_verb: dict[str, list[Action]] = {}
-    for a in legal:
-        by_verb.setdefault(a.verb, []).append(a)
-    verbs = sorted(by_verb)
-    chosen = by_verb[verbs[rng.below(len(verbs))]]
-    return chosen[rng.below(len(chosen))]
+    name = actors[rng.randrange(len(actors))]
+    player = game.state.players[[p.name for p in game.state.players].index(name)]
+    makers = game._candidate_makers(player)
+    verbs = sorted(makers)
+    rng.shuffle(verbs)
+    for verb in verbs:
+        options = makers[verb]()
+        while options:  # draw without replacement until one is legal
+            i = rng.randrange(len(options))
+            a = options[i]
+            options[i] = options[-1]
+            options.pop()
+            if game.check(a) is None:
+                if isinstance(a, (Bid, Raise)):  # stands for every amount up to all his gold
+                    a = replace(a, amount=rng.randint(a.amount, player.gold))
+                return a
+    raise AssertionError(f"{name} may act but has no legal action: {game.game_string()} round {game.state.round}")
 
 
-def play_random_game(players: int, seed: int, options: RuleOptions | None = None) -> Game:
+def play_random_game(players: int, seed: int, options: RuleOptions | None = None, log: bool = False) -> Game:
     names = ["p1", "p2", "p3", "p4", "p5"][:players]
     game = Game.new(names, seed=seed, options=options)
-    rng = Rng(seed ^ 0x5DEECE66D)
+    game.record_log = log
+    rng = random.Random(seed)
     for _ in range(MAX_ACTIONS):
         if game.is_over:
             return game

@@ -37,7 +37,7 @@ def state_view(game: Game, observer: str | None = None) -> dict[str, Any]:
         ships = []
         for ship in p.ships:
             sv: dict[str, Any] = {"id": ship.id, "size": ship.size, "position": ship.position}
-            if own or ship.position == 0 and not ship.contracts:
+            if own or (ship.position == 0 and not ship.contracts):
                 sv["contracts"] = list(ship.contracts)
                 sv["cargo"] = dict(sorted(ship.cargo.items()))
             else:
