@@ -181,7 +181,9 @@ def _to_raw(c: Components) -> dict[str, Any]:
             m.id: {
                 "id": m.id,
                 "name": m.name,
-                "goods": {g: {"limit": m.limits.get(g, 0), "buy": m.buy.get(g), "sell": m.sell.get(g)} for g in m.limits},
+                "goods": {
+                    g: {"limit": m.limits.get(g, 0), "buy": m.buy.get(g), "sell": m.sell.get(g)} for g in m.limits
+                },
                 "donations": [d.__dict__ for d in m.donations],
             }
             for m in c.markets.values()
@@ -225,7 +227,9 @@ def _load(path: Path) -> Components:
         where = f"line {mark.line + 1}: " if mark is not None else ""
         raise ComponentError(source, [f"{where}not valid YAML ({getattr(exc, 'problem', exc)})"]) from None
     if not isinstance(data, dict):
-        raise ComponentError(source, ["the manifest must be a mapping with goods, ships, buildings, markets, contracts"])
+        raise ComponentError(
+            source, ["the manifest must be a mapping with goods, ships, buildings, markets, contracts"]
+        )
     problems: list[str] = []
     raw: dict[str, Any] = {"ships": {}, "buildings": {}, "markets": {}, "contracts": {}, "provenance": {}}
     for section in ("ships", "buildings", "markets"):
@@ -273,7 +277,9 @@ def _check_provenance_map(where: str, prov: Any, problems: list[str]) -> None:
         return
     for key, value in prov.items():
         if not (isinstance(value, dict) and len(value) == 1 and next(iter(value)) in PROVENANCE_KINDS):
-            problems.append(f"{where}.{key}: expected one of {{stated: line}}, {{inferred: reason}}, {{assumed: reason}}")
+            problems.append(
+                f"{where}.{key}: expected one of {{stated: line}}, {{inferred: reason}}, {{assumed: reason}}"
+            )
         elif not str(next(iter(value.values())) or "").strip():
             problems.append(f"{where}.{key}: the provenance needs its line or reasoning")
 
@@ -416,15 +422,21 @@ def _build(raw: dict[str, Any], source: str, require_counts: bool) -> Components
             if v is None:
                 voyage[size] = None
                 if not (passengers and size == "small"):
-                    problems.append(f"{w}.voyage.{size}: '/' (null) is only for the Small Ship on passenger cards (en:336)")
+                    problems.append(
+                        f"{w}.voyage.{size}: '/' (null) is only for the Small Ship on passenger cards (en:336)"
+                    )
             elif v not in (1, 2):
                 problems.append(f"{w}.voyage.{size}: a voyage lasts 1 or 2 rounds, got {v!r}")
             else:
                 voyage[size] = v
         if passengers and voyage_raw.get("small") is not None:
-            problems.append(f"{w}.voyage.small: a Small Ship carries no passengers (en:273), so this must be '/' (null)")
+            problems.append(
+                f"{w}.voyage.small: a Small Ship carries no passengers (en:273), so this must be '/' (null)"
+            )
         contracts[cid] = Contract(
-            cid, goods, passengers,
+            cid,
+            goods,
+            passengers,
             _int(e.get("gold"), f"{w}.gold", problems),
             _int(e.get("fp", 0), f"{w}.fp", problems),
             voyage,

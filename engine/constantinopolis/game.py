@@ -51,9 +51,15 @@ def _violation(rule: str, message: str) -> RuleViolation:
 class Game:
     """A game in progress.  Create one with :meth:`Game.new` or :meth:`Game.from_dict`."""
 
-    def __init__(self, state: GameState, components: Components, options: RuleOptions,
-                 history: list[A.Action] | None = None, seed: int | None = None,
-                 component_overrides: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        state: GameState,
+        components: Components,
+        options: RuleOptions,
+        history: list[A.Action] | None = None,
+        seed: int | None = None,
+        component_overrides: dict[str, Any] | None = None,
+    ) -> None:
         self.s = state
         self.c = components
         self.o = options
@@ -66,9 +72,15 @@ class Game:
 
     # ------------------------------------------------------------------ setup
     @classmethod
-    def new(cls, players: Iterable[str], seed: int = 0, options: RuleOptions | str | None = None,
-            components: Components | str | None = None, setup: dict[str, Any] | None = None,
-            component_overrides: dict[str, Any] | None = None) -> Game:
+    def new(
+        cls,
+        players: Iterable[str],
+        seed: int = 0,
+        options: RuleOptions | str | None = None,
+        components: Components | str | None = None,
+        setup: dict[str, Any] | None = None,
+        component_overrides: dict[str, Any] | None = None,
+    ) -> Game:
         """Set up a new game (en:159-175).
 
         ``setup`` overrides parts of the state after the random set-up (see
@@ -83,8 +95,11 @@ class Game:
             if not n or any(ch.isspace() or ch == ":" for ch in n):
                 raise SetupError(f"player name {n!r}: use a single word without ':'")
         opts = RuleOptions.edition(options) if isinstance(options, str) else (options or RuleOptions.edition("en"))
-        comps = components if isinstance(components, Components) else (
-            load_components(components) if components else default_components())
+        comps = (
+            components
+            if isinstance(components, Components)
+            else (load_components(components) if components else default_components())
+        )
         if component_overrides:
             comps = comps.with_overrides(component_overrides)
         rng = Rng(seed)
@@ -96,7 +111,9 @@ class Game:
             if b.kind in ("public", "wall"):
                 state.building_supply[b.id] = b.copies
             else:
-                state.building_supply[b.id] = min(b.copies, 1 if len(names) == 2 else 2 if len(names) <= 4 else b.copies)
+                state.building_supply[b.id] = min(
+                    b.copies, 1 if len(names) == 2 else 2 if len(names) <= 4 else b.copies
+                )
         # markets (en:168-170)
         markets = sorted(comps.markets)
         rng.shuffle(markets)
@@ -291,7 +308,9 @@ class Game:
                 if isinstance(action, (A.Bid, A.Raise)):
                     # amounts from the least legal one up to all his gold: check the least only
                     if self._legal_in_phase(p, action):
-                        out += [type(action)(**{**action.__dict__, "amount": x}) for x in range(action.amount, p.gold + 1)]
+                        out += [
+                            type(action)(**{**action.__dict__, "amount": x}) for x in range(action.amount, p.gold + 1)
+                        ]
                 elif self._legal_in_phase(p, action):
                     out.append(action)
         return out
@@ -325,7 +344,9 @@ class Game:
             if kind == "preempt" and self.o.consul_preemption_funding == "no-discounts":
                 allowed = allowed | {"use", "wall-sale"}
             if a.player != responder or verb not in allowed:
-                raise _violation("turn.pending-decision", f"{responder} must first answer the {kind} ({' / '.join(sorted(allowed))})")
+                raise _violation(
+                    "turn.pending-decision", f"{responder} must first answer the {kind} ({' / '.join(sorted(allowed))})"
+                )
             return p
         if verb not in _PHASE_VERBS.get(s.phase, set()):
             raise _violation("turn.wrong-phase", f"'{verb}' is not possible in the {s.phase} phase")
@@ -333,7 +354,9 @@ class Game:
             if p.done:
                 raise _violation("turn.already-done", f"{p.name} has already finished the {s.phase} phase")
         elif a.player not in self.actors():
-            raise _violation("turn.not-your-turn", f"it is {', '.join(self.actors()) or 'nobody'}'s turn, not {a.player}'s")
+            raise _violation(
+                "turn.not-your-turn", f"it is {', '.join(self.actors()) or 'nobody'}'s turn, not {a.player}'s"
+            )
         return p
 
     # ------------------------------------------------------------ helpers
@@ -447,7 +470,13 @@ class Game:
         for p in s.players:
             p.done = False
         if phase == "auction":
-            s.auction = {"order": list(s.order), "active": None, "been_active": [], "contest": None, "free_office": None}
+            s.auction = {
+                "order": list(s.order),
+                "active": None,
+                "been_active": [],
+                "contest": None,
+                "free_office": None,
+            }
             self._auction_next()
         elif phase == "move-ships" and s.round == 1:
             self._log("skipped in the first round (en:265)")
@@ -583,7 +612,9 @@ class Game:
                 s.market_future = rest
                 s.market_current = s.market_current[-1:]
                 s.future_face_down = self.o.future_pile_after_reshuffle == "face-down"
-                self._log(f"the Future pile is empty for the first time: reshuffled ({self.o.future_pile_after_reshuffle})")
+                self._log(
+                    f"the Future pile is empty for the first time: reshuffled ({self.o.future_pile_after_reshuffle})"
+                )
             else:
                 self._log("the Future pile is empty for the second time: the next round is the last (en:685)")
 
@@ -609,8 +640,14 @@ class Game:
             p.fp += walls_fp
             gold_fp = p.gold // 15
             p.fp += gold_fp
-            scores[p.name] = {"fp": p.fp, "ships_fp": ships_fp, "walls_fp": walls_fp, "gold_fp": gold_fp,
-                              "gold": p.gold, "goods": p.goods_count()}
+            scores[p.name] = {
+                "fp": p.fp,
+                "ships_fp": ships_fp,
+                "walls_fp": walls_fp,
+                "gold_fp": gold_fp,
+                "gold": p.gold,
+                "goods": p.goods_count(),
+            }
         best = max((v["fp"], v["gold"], v["goods"]) for v in scores.values())
         winners = [n for n, v in scores.items() if (v["fp"], v["gold"], v["goods"]) == best]
         s.result = {"reason": s.ends_after_round, "rounds": s.round, "scores": scores, "winners": winners}
@@ -635,8 +672,12 @@ class Game:
             if kind == "pp-good":
                 return {"good": lambda: [A.ChooseGood(n, g) for g in GOODS]}
             if kind == "preempt":
-                return {"preempt": lambda: [A.Preempt(n)], "decline": lambda: [A.Decline(n)],
-                        "use": lambda: self._commercial_candidates(p), "wall-sale": lambda: self._sale_candidates(p)}
+                return {
+                    "preempt": lambda: [A.Preempt(n)],
+                    "decline": lambda: [A.Decline(n)],
+                    "use": lambda: self._commercial_candidates(p),
+                    "wall-sale": lambda: self._sale_candidates(p),
+                }
             return {"claim-ship": lambda: [A.ClaimShip(n)], "decline": lambda: [A.Decline(n)]}
         if s.phase == "auction":
             contest = (s.auction or {}).get("contest")
@@ -645,21 +686,30 @@ class Game:
             return {
                 "keep": lambda: [A.Keep(n)],
                 "take": lambda: [A.Take(n, o) for o in OFFICES if s.offices[o] is None],
-                "bid": lambda: [A.Bid(n, o, self._min_bid(o, p, s.office_coins[o]))
-                                for o in OFFICES if s.offices[o] not in (None, n)],
+                "bid": lambda: [
+                    A.Bid(n, o, self._min_bid(o, p, s.office_coins[o]))
+                    for o in OFFICES
+                    if s.offices[o] not in (None, n)
+                ],
             }
         if s.phase == "draw":
             must, may = self.draw_allowance(p)
             return {"draw": lambda: [A.Draw(n, k) for k in range(must, must + may + 1)]}
         if s.phase == "end-of-round":
-            return {"store": lambda: [A.Store(n, A.goods_tuple(_multiset(c))) for c in self._subsets(p, self.store_limit(p))]}
+            return {
+                "store": lambda: [
+                    A.Store(n, A.goods_tuple(_multiset(c))) for c in self._subsets(p, self.store_limit(p))
+                ]
+            }
         makers: dict[str, Callable[[], list[A.Action]]] = {"done": lambda: [A.Done(n)]}
         if s.phase == "construct":
             makers["build"] = lambda: self._build_candidates(p)
             if "public" not in p.flags.built_kinds:
                 makers["build-public"] = lambda: [
-                    A.BuildPublic(n, fp, r) for fp in self.c.public_pairs()
-                    for r in ((False, True) if self.owns_ability(p, "redemptor") else (False,))]
+                    A.BuildPublic(n, fp, r)
+                    for fp in self.c.public_pairs()
+                    for r in ((False, True) if self.owns_ability(p, "redemptor") else (False,))
+                ]
         if s.phase in ("construct", "accept"):
             makers["buy"] = lambda: self._market_candidates(p, A.Buy)
             if p.goods:
@@ -669,15 +719,19 @@ class Game:
             makers["wall-swap"] = lambda: self._swap_candidates(p)
             makers["wall-sale"] = lambda: self._sale_candidates(p)
         if s.phase == "accept":
-            makers["load"] = lambda: [A.Load(n, cid, ship.id) for cid in p.hand + p.saved for ship in p.ships if ship.position == 0]
+            makers["load"] = lambda: [
+                A.Load(n, cid, ship.id) for cid in p.hand + p.saved for ship in p.ships if ship.position == 0
+            ]
             makers["save"] = lambda: [A.SaveContract(n, c) for c in p.hand]
             makers["free"] = lambda: [A.FreeContract(n, c) for c in p.saved]
             makers["buy-post"] = lambda: [A.BuyTradingPost(n, False), A.BuyTradingPost(n, True)]
             makers["buy-ship"] = lambda: [A.BuyShip(n, size) for size in self.c.ships]
             office = self.office_of(n)
             if office in ("consul", "praefectus-urbi") and not s.abilities_used[office]:
-                makers["swap"] = lambda: [A.SwapContracts(n, (c,)) for c in p.hand] + [
-                    A.SwapContracts(n, (c1, c2)) for i, c1 in enumerate(p.hand) for c2 in p.hand[i + 1:]]
+                makers["swap"] = lambda: (
+                    [A.SwapContracts(n, (c,)) for c in p.hand]
+                    + [A.SwapContracts(n, (c1, c2)) for i, c1 in enumerate(p.hand) for c2 in p.hand[i + 1 :]]
+                )
         if s.phase == "donate":
             makers["donate"] = lambda: [A.Donate(n, d.good) for d in self.current_market().donations]
         return makers
@@ -699,7 +753,9 @@ class Game:
         return [kind(p.name, g, k) for g, limit in self.current_market().limits.items() for k in range(1, limit + 1)]
 
     def _commercial_candidates(self, p: Player) -> list[A.Action]:
-        return [A.UseCommercial(p.name, b) for b in dict.fromkeys(p.buildings) if self.c.buildings[b].kind == "commercial"]
+        return [
+            A.UseCommercial(p.name, b) for b in dict.fromkeys(p.buildings) if self.c.buildings[b].kind == "commercial"
+        ]
 
     def _sale_candidates(self, p: Player) -> list[A.Action]:
         if not self.owns_ability(p, "sale") or p.flags.wall_sale_used:
@@ -737,6 +793,7 @@ def _multiset(items: tuple[str, ...]) -> dict[str, int]:
 
 # ====================================================================== handlers
 # Each handler checks every rule, then returns if ``dry``; only then changes state.
+
 
 def _keep(g: Game, p: Player, a: A.Keep, dry: bool) -> None:
     auction = g.s.auction
@@ -800,18 +857,31 @@ def _bid(g: Game, p: Player, a: A.Bid, dry: bool) -> None:
     if holder == p.name:
         raise _violation("auction.own-office", f"{p.name} holds {a.office} already (keep it for free)")
     if holder is None:
-        raise _violation("auction.vacant-office-costs-2", f"{a.office} is vacant: take it for {VACANT_OFFICE_COST} gold instead of bidding")
+        raise _violation(
+            "auction.vacant-office-costs-2",
+            f"{a.office} is vacant: take it for {VACANT_OFFICE_COST} gold instead of bidding",
+        )
     coins = s.office_coins[a.office]
     least = g._min_bid(a.office, p, coins)
     if a.amount < least:
         if least - coins > 1:
-            raise _violation("auction.wall-raise-3", f"{holder} owns the office wall: a bid on {a.office} must be at least {least} ({coins} on it + {WALL_RAISE})")
+            raise _violation(
+                "auction.wall-raise-3",
+                f"{holder} owns the office wall: a bid on {a.office} must be at least {least} "
+                f"({coins} on it + {WALL_RAISE})",
+            )
         raise _violation("auction.bid-exceeds-coins", f"a bid on {a.office} must be more than the {coins} gold on it")
     g._pay(p, a.amount, f"a bid of {a.amount}")
     if dry:
         return
-    auction["contest"] = {"office": a.office, "challenger": p.name, "incumbent": holder, "amount": a.amount,
-                          "leader": p.name, "to_act": holder}
+    auction["contest"] = {
+        "office": a.office,
+        "challenger": p.name,
+        "incumbent": holder,
+        "amount": a.amount,
+        "leader": p.name,
+        "to_act": holder,
+    }
     auction["free_office"] = None
     g._log(f"{p.name} bids {a.amount} for {a.office}, held by {holder}")
 
@@ -826,7 +896,9 @@ def _raise(g: Game, p: Player, a: A.Raise, dry: bool) -> None:
     least = g._raise_min(contest, p)
     if a.amount < least:
         if least - contest["amount"] > 1:
-            raise _violation("auction.wall-raise-3", f"{contest['incumbent']} owns the office wall: raise to at least {least}")
+            raise _violation(
+                "auction.wall-raise-3", f"{contest['incumbent']} owns the office wall: raise to at least {least}"
+            )
         raise _violation("auction.raise-exceeds-bid", f"a raise must be more than the bid of {contest['amount']}")
     g._pay(p, a.amount, f"a bid of {a.amount}")
     if dry:
@@ -871,7 +943,10 @@ def _pass(g: Game, p: Player, a: A.Pass, dry: bool) -> None:
 def _choose_good(g: Game, p: Player, a: A.ChooseGood, dry: bool) -> None:
     good = g._good(a.good)
     if not g.can_produce(p, good):
-        raise _violation("office.praefectus-pretorio-good", f"{p.name} cannot produce {good}; choose one of {', '.join(g.producible(p))}")
+        raise _violation(
+            "office.praefectus-pretorio-good",
+            f"{p.name} cannot produce {good}; choose one of {', '.join(g.producible(p))}",
+        )
     if dry:
         return
     g._add_goods(p, {good: 1})
@@ -890,8 +965,11 @@ def _licence_ok(g: Game, p: Player, b: BuildingType) -> str | None:
     while True:
         if need in owned:
             return None
-        left = any(n > 0 and g.c.buildings[bid].licence == need for bid, n in g.s.building_supply.items()
-                   if g.c.buildings[bid].kind == "production")
+        left = any(
+            n > 0 and g.c.buildings[bid].licence == need
+            for bid, n in g.s.building_supply.items()
+            if g.c.buildings[bid].kind == "production"
+        )
         if left or need == "A":
             return f"{b.name} (licence {b.licence}) needs a licence {need} building, and {p.name} has none"
         need = letters[letters.index(need) - 1]  # en:920-922: a licence with no building left is skipped
@@ -942,7 +1020,9 @@ def _consul_may_preempt(g: Game, p: Player, b: BuildingType) -> Player | None:
         return None
     if consul.gold >= b.cost:
         return consul
-    if g.o.consul_preemption_funding == "no-discounts" and (g._commercial_candidates(consul) or g._sale_candidates(consul)):
+    if g.o.consul_preemption_funding == "no-discounts" and (
+        g._commercial_candidates(consul) or g._sale_candidates(consul)
+    ):
         return consul
     return None
 
@@ -967,7 +1047,13 @@ def _purchase(g: Game, p: Player, b: BuildingType, redemptor: bool, dry: bool) -
         return
     consul = _consul_may_preempt(g, p, b)
     if consul is not None:
-        g.s.pending = {"kind": "preempt", "player": consul.name, "buyer": p.name, "building": b.id, "redemptor": redemptor}
+        g.s.pending = {
+            "kind": "preempt",
+            "player": consul.name,
+            "buyer": p.name,
+            "building": b.id,
+            "redemptor": redemptor,
+        }
         g._log(f"{p.name} chooses {b.id}; {consul.name} (Consul) may preempt it (en:473-477)")
         return
     _complete_purchase(g, p, b, redemptor, price)
@@ -1172,7 +1258,9 @@ def _done(g: Game, p: Player, a: A.Done, dry: bool) -> None:
 def _draw(g: Game, p: Player, a: A.Draw, dry: bool) -> None:
     must, may = g.draw_allowance(p)
     if not must <= a.count <= must + may:
-        raise _violation("draw.count", f"{p.name} draws {must}" + (f" to {must + may}" if may else "") + f" contracts, not {a.count}")
+        raise _violation(
+            "draw.count", f"{p.name} draws {must}" + (f" to {must + may}" if may else "") + f" contracts, not {a.count}"
+        )
     if dry:
         return
     g._draw_contracts(p, a.count)
@@ -1215,14 +1303,18 @@ def _load(g: Game, p: Player, a: A.Load, dry: bool) -> None:
             raise _violation("accept.one-ship", f"{a.contract} is already loaded; a contract goes on one ship only")
         raise _violation("accept.contract-in-hand", f"{a.contract} is not in {p.name}'s hand")
     if ship.position != 0:
-        raise _violation("accept.harbour-only", f"{ship.id} is at sea (#{ship.position}); only ships in the Harbour take contracts")
+        raise _violation(
+            "accept.harbour-only", f"{ship.id} is at sea (#{ship.position}); only ships in the Harbour take contracts"
+        )
     k = g.contract(a.contract)
     st = g.c.ships[ship.size]
     if k.voyage[ship.size] is None or (k.passengers and st.passengers == 0):
         raise _violation("accept.passengers", f"a {st.name} ({ship.size}) carries no passengers")
     used = sum(g.contract(c).cargo for c in ship.contracts)
     if used + k.cargo > st.capacity:
-        raise _violation("accept.capacity", f"{ship.id} has {st.capacity - used} free cargo space(s), {a.contract} needs {k.cargo}")
+        raise _violation(
+            "accept.capacity", f"{ship.id} has {st.capacity - used} free cargo space(s), {a.contract} needs {k.cargo}"
+        )
     pax = sum(g.contract(c).passengers for c in ship.contracts)
     if pax + k.passengers > st.passengers:
         raise _violation("accept.passengers", f"a {st.name} carries at most {st.passengers} passenger(s)")
@@ -1405,20 +1497,54 @@ def _store(g: Game, p: Player, a: A.Store, dry: bool) -> None:
 
 
 _HANDLERS: dict[type[A.Action], Handler] = {
-    A.Keep: _keep, A.Take: _take, A.Bid: _bid, A.Raise: _raise, A.Pass: _pass, A.ChooseGood: _choose_good,
-    A.Build: _build, A.BuildPublic: _build_public, A.Preempt: _preempt, A.Decline: _decline,
-    A.Buy: _buy, A.Sell: _sell, A.UseCommercial: _use, A.WallSwap: _wall_swap, A.WallSale: _wall_sale,
-    A.Done: _done, A.Draw: _draw, A.SwapContracts: _swap, A.Load: _load, A.SaveContract: _save,
-    A.FreeContract: _free, A.BuyTradingPost: _buy_post, A.BuyShip: _buy_ship, A.ClaimShip: _claim_ship,
-    A.Trade: _trade, A.Donate: _donate, A.Store: _store,
+    A.Keep: _keep,
+    A.Take: _take,
+    A.Bid: _bid,
+    A.Raise: _raise,
+    A.Pass: _pass,
+    A.ChooseGood: _choose_good,
+    A.Build: _build,
+    A.BuildPublic: _build_public,
+    A.Preempt: _preempt,
+    A.Decline: _decline,
+    A.Buy: _buy,
+    A.Sell: _sell,
+    A.UseCommercial: _use,
+    A.WallSwap: _wall_swap,
+    A.WallSale: _wall_sale,
+    A.Done: _done,
+    A.Draw: _draw,
+    A.SwapContracts: _swap,
+    A.Load: _load,
+    A.SaveContract: _save,
+    A.FreeContract: _free,
+    A.BuyTradingPost: _buy_post,
+    A.BuyShip: _buy_ship,
+    A.ClaimShip: _claim_ship,
+    A.Trade: _trade,
+    A.Donate: _donate,
+    A.Store: _store,
 }
 
 _PHASE_VERBS: dict[str, set[str]] = {
     "auction": {"keep", "take", "bid", "raise", "pass"},
     "construct": {"build", "build-public", "buy", "sell", "use", "wall-swap", "wall-sale", "done"},
     "draw": {"draw"},
-    "accept": {"swap", "load", "save", "free", "buy-post", "buy-ship", "buy", "sell", "use", "wall-swap", "wall-sale",
-               "trade", "done"},
+    "accept": {
+        "swap",
+        "load",
+        "save",
+        "free",
+        "buy-post",
+        "buy-ship",
+        "buy",
+        "sell",
+        "use",
+        "wall-swap",
+        "wall-sale",
+        "trade",
+        "done",
+    },
     "donate": {"donate", "wall-swap", "wall-sale", "done"},
     "end-of-round": {"store"},
 }

@@ -61,7 +61,13 @@ OPTION_SPECS: dict[str, OptionSpec] = {
                 ),
                 "coins-only": "Full price from the coins he holds; no building may be used for coins or discounts.",
             },
-            editions={"en": "no-discounts", "es": "no-discounts", "fr": "no-discounts", "de": "no-discounts", "it": "coins-only"},
+            editions={
+                "en": "no-discounts",
+                "es": "no-discounts",
+                "fr": "no-discounts",
+                "de": "no-discounts",
+                "it": "coins-only",
+            },
             lines={"en": "en:473-475", "es": "es:604-611", "fr": "fr:117", "de": "de:495", "it": "it:341"},
             rule="consul.preempt-funding",
             note=(
@@ -72,7 +78,10 @@ OPTION_SPECS: dict[str, OptionSpec] = {
         OptionSpec(
             name="free_trade",
             summary="The optional Free Trade rule.",
-            values={False: "Off (the standard game).", True: "Players trade contracts, goods and gold freely in the Accept Contracts Phase."},
+            values={
+                False: "Off (the standard game).",
+                True: "Players trade contracts, goods and gold freely in the Accept Contracts Phase.",
+            },
             editions={"en": False, "es": False, "fr": False, "de": False, "it": False},
             lines={"en": "en:876-882"},
             rule="freetrade.trade",

@@ -18,8 +18,19 @@ if TYPE_CHECKING:
     from .game import Game
 
 PLAYER_KEYS = {"gold", "fp", "goods", "buildings", "ships", "hand", "saved", "posts", "done", "round"}
-TOP_KEYS = {"round", "phase", "players", "offices", "office_coins", "abilities_used", "market", "contracts",
-            "supply", "turn", "ends_after_round"}
+TOP_KEYS = {
+    "round",
+    "phase",
+    "players",
+    "offices",
+    "office_coins",
+    "abilities_used",
+    "market",
+    "contracts",
+    "supply",
+    "turn",
+    "ends_after_round",
+}
 SETTABLE_PHASES = ("auction", "construct", "draw", "accept", "donate", "end-of-round")
 
 
@@ -125,7 +136,9 @@ def apply_setup(game: Game, setup: dict[str, Any]) -> None:
                     placed_contracts.add(cid)
                 setattr(p, key, ids)
         if len(p.saved) > p.posts:
-            raise _fail(path / "saved", f"{len(p.saved)} saved contracts need as many Trading Posts; posts is {p.posts}")
+            raise _fail(
+                path / "saved", f"{len(p.saved)} saved contracts need as many Trading Posts; posts is {p.posts}"
+            )
         if "ships" in data:
             p.ships = []
             for i, sd in enumerate(_list(data["ships"], path / "ships")):
@@ -268,14 +281,18 @@ def apply_setup(game: Game, setup: dict[str, Any]) -> None:
                 free = [f"{size}-{i}" for i in range(c.ships[size].copies, 0, -1) if f"{size}-{i}" not in owned]
                 if want > len(free):
                     raise _fail(sp / "ships" / size, f"only {len(free)} {size} ships are not on a player sheet")
-                s.ship_supply[size] = free[len(free) - want:]
+                s.ship_supply[size] = free[len(free) - want :]
 
     if "ends_after_round" in setup:
         s.ends_after_round = setup["ends_after_round"]
     if "phase" in setup:
         phase = setup["phase"]
         if phase not in SETTABLE_PHASES:
-            raise _fail("phase", f"a scenario starts in one of: {', '.join(SETTABLE_PHASES)} (not {phase!r}; known phases {', '.join(PHASES)})")
+            raise _fail(
+                "phase",
+                f"a scenario starts in one of: {', '.join(SETTABLE_PHASES)} "
+                f"(not {phase!r}; known phases {', '.join(PHASES)})",
+            )
         s.phase = phase
     s.order = game.turn_order()
     s.turn = 0
@@ -284,5 +301,7 @@ def apply_setup(game: Game, setup: dict[str, Any]) -> None:
     if "turn" in setup:
         who = setup["turn"]
         if who not in s.order or s.phase not in ("construct", "draw"):
-            raise _fail("turn", f"turn names the player to act in the construct or draw phase; order: {', '.join(s.order)}")
+            raise _fail(
+                "turn", f"turn names the player to act in the construct or draw phase; order: {', '.join(s.order)}"
+            )
         s.turn = s.order.index(who)

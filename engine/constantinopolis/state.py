@@ -54,7 +54,13 @@ class Ship:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Ship:
-        return cls(str(d["id"]), str(d["size"]), int(d.get("position", 0)), list(d.get("contracts", [])), dict(d.get("cargo", {})))
+        return cls(
+            str(d["id"]),
+            str(d["size"]),
+            int(d.get("position", 0)),
+            list(d.get("contracts", [])),
+            dict(d.get("cargo", {})),
+        )
 
 
 @dataclass

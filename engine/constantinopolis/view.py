@@ -25,7 +25,7 @@ def hidden(**extra: Any) -> dict[str, Any]:
 
 
 def state_view(game: Game, observer: str | None = None) -> dict[str, Any]:
-    s, c = game.s, game.c
+    s, _c = game.s, game.c
     if observer is not None:
         game.player(observer)  # raises InvalidAction for an unknown observer
     judge = observer is None
@@ -78,7 +78,10 @@ def state_view(game: Game, observer: str | None = None) -> dict[str, Any]:
             "current": {
                 "id": market.id,
                 "name": market.name,
-                "goods": {g: {"limit": market.limits[g], "buy": market.buy.get(g), "sell": market.sell.get(g)} for g in market.limits},
+                "goods": {
+                    g: {"limit": market.limits[g], "buy": market.buy.get(g), "sell": market.sell.get(g)}
+                    for g in market.limits
+                },
                 "donations": [{"good": d.good, "count": d.count, "fp": d.fp} for d in market.donations],
             },
             "current_pile": list(reversed(s.market_current)),
