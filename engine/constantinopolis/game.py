@@ -518,6 +518,7 @@ class Game:
         s = self.s
         total = sum(s.office_coins.values())
         s.office_coins = dict.fromkeys(OFFICES, 0)
+        s.auction_coins_to_supply = total
         s.auction = None
         self._log(f"auction over; {total} gold on the offices go to the supply (en:233)")
         comes = self.holder("comes-thesaurorum")

@@ -164,6 +164,7 @@ class GameState:
     phase: str = "auction"
     offices: dict[str, str | None] = field(default_factory=lambda: dict.fromkeys(OFFICES))
     office_coins: dict[str, int] = field(default_factory=lambda: dict.fromkeys(OFFICES, 0))
+    auction_coins_to_supply: int = 0  # what the last auction's offices held when it ended (en:233, en:259)
     abilities_used: dict[str, bool] = field(default_factory=lambda: {"praefectus-urbi": False, "consul": False})
     turn: int = 0  # index into `order` in the Construct and Draw phases
     order: list[str] = field(default_factory=list)  # turn order fixed at the start of the phase
@@ -190,6 +191,7 @@ class GameState:
             "players": [p.to_dict() for p in self.players],
             "offices": dict(self.offices),
             "office_coins": dict(self.office_coins),
+            "auction_coins_to_supply": self.auction_coins_to_supply,
             "abilities_used": dict(self.abilities_used),
             "turn": self.turn,
             "order": list(self.order),
@@ -223,6 +225,7 @@ class GameState:
             phase=str(d.get("phase", "auction")),
             offices={o: d.get("offices", {}).get(o) for o in OFFICES},
             office_coins={o: int(d.get("office_coins", {}).get(o, 0)) for o in OFFICES},
+            auction_coins_to_supply=int(d.get("auction_coins_to_supply", 0)),
             abilities_used=dict(d.get("abilities_used", {"praefectus-urbi": False, "consul": False})),
             turn=int(d.get("turn", 0)),
             order=list(d.get("order", [])),

@@ -71,6 +71,7 @@ def state_view(game: Game, observer: str | None = None) -> dict[str, Any]:
         "offices": {
             o: {"numeral": OFFICE_NUMERALS[o], "holder": s.offices[o], "coins": s.office_coins[o]} for o in OFFICES
         },
+        "auction_coins_to_supply": s.auction_coins_to_supply,
         "abilities_used": dict(s.abilities_used),
         "auction": _auction_view(s.auction),
         "pending": dict(s.pending) if s.pending else None,

@@ -1,0 +1,149 @@
+"""The ``constantinopolis`` command line.
+
+    constantinopolis play-scenario FILE [--edition E] [--json]
+    constantinopolis simulate --players N --games K --seed S [--edition E] [--json]
+    constantinopolis rules [--json]
+    constantinopolis options [--json]
+
+Exit status: 0 when everything held, 1 when a scenario's expectations did not
+hold, 2 for bad input (a malformed file, an unknown option), with a message
+naming the file and line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+
+from .errors import ConstantinopolisError, ScenarioError
+from .options import EDITIONS, OPTION_SPECS, RuleOptions
+from .rules import RULES
+
+
+def _play(args: argparse.Namespace) -> int:
+    from .scenario import format_report, run_scenario
+
+    report = run_scenario(args.file, edition=args.edition)
+    if args.json:
+        print(json.dumps(report.to_dict(), indent=2, sort_keys=True))
+    else:
+        print(format_report(report))
+    return 0 if report.ok else 1
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from .components import default_components, load_components
+    from .simulate import simulate
+
+    if not 2 <= args.players <= 5:
+        raise ConstantinopolisError(f"--players must be 2 to 5 (en:18), got {args.players}")
+    if args.games < 1:
+        raise ConstantinopolisError("--games must be at least 1")
+    if args.components:
+        load_components(args.components)  # validate early, with a clear message
+    default_components()
+    options = RuleOptions.edition(args.edition)
+    start = time.perf_counter()
+    summary = simulate(args.players, args.games, args.seed, options)
+    elapsed = time.perf_counter() - start
+    data = summary.to_dict() | {"seed": args.seed, "edition": args.edition, "seconds": round(elapsed, 3)}
+    if args.json:
+        print(json.dumps(data, indent=2, sort_keys=True))
+        return 0
+    print(
+        f"simulated {summary.games} random legal games: {args.players} players, edition {args.edition}, seed {args.seed}"
+    )
+    print(f"  actions:       {summary.actions} ({summary.actions / summary.games:.0f} a game)")
+    print(f"  rounds:        {', '.join(f'{r} rounds x{n}' for r, n in data['rounds'].items())}")
+    print(f"  end reasons:   {', '.join(f'{k} x{n}' for k, n in data['end_reasons'].items())}")
+    w, a = data["winning_score"], data["score"]
+    print(f"  winning score: min {w['min']}, mean {w['mean']}, max {w['max']} FP")
+    print(f"  all scores:    min {a['min']}, mean {a['mean']}, max {a['max']} FP")
+    print(f"  shared wins:   {summary.shared_wins}")
+    print(f"  time:          {elapsed:.2f} s ({summary.games / elapsed:.1f} games/s)")
+    return 0
+
+
+def _rules(args: argparse.Namespace) -> int:
+    if args.json:
+        print(
+            json.dumps(
+                [{"id": r.id, "summary": r.summary, "lines": list(r.lines), "note": r.note} for r in RULES.values()],
+                indent=2,
+            )
+        )
+        return 0
+    for r in RULES.values():
+        print(f"{r.id:40} {r.cite():28} {r.summary}")
+    return 0
+
+
+def _options(args: argparse.Namespace) -> int:
+    if args.json:
+        data = [
+            {
+                "name": s.name,
+                "summary": s.summary,
+                "values": {str(k): v for k, v in s.values.items()},
+                "editions": s.editions,
+                "lines": s.lines,
+                "rule": s.rule,
+                "note": s.note,
+            }
+            for s in OPTION_SPECS.values()
+        ]
+        print(json.dumps(data, indent=2))
+        return 0
+    for s in OPTION_SPECS.values():
+        print(f"{s.name}: {s.summary}")
+        for ed in EDITIONS:
+            print(f"  {ed}: {s.editions[ed]!r:16} {s.lines.get(ed, '')}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="constantinopolis", description="Constantinopolis rules engine and compliance suite"
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("play-scenario", help="play a scenario file and check its expectations")
+    p.add_argument("file")
+    p.add_argument("--edition", choices=EDITIONS, help="play under this edition's preset instead of the file's")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.set_defaults(func=_play)
+    p = sub.add_parser("simulate", help="play random legal games to the end and summarize them")
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--edition", choices=EDITIONS, default="en")
+    p.add_argument("--components", help="a component manifest to validate and use")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_simulate)
+    p = sub.add_parser("rules", help="list every rule id with its rulebook lines")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_rules)
+    p = sub.add_parser("options", help="list the rule options and each edition's value")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_options)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args))
+    except ScenarioError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except ConstantinopolisError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,418 @@
+"""Scenario files: a situation, actions, and what must then be true.
+
+A scenario is a YAML file (``scenarios/*.yaml``, format in
+``docs/scenario-format.md``).  :func:`load_scenario` reads it with
+``yaml.safe_load`` and checks its shape; every problem is a
+:class:`ScenarioError` naming the file, the line and what is wrong.
+:func:`run_scenario` plays it and returns a :class:`Report` of every step.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .actions import Action, parse_action
+from .errors import ComponentError, InvalidAction, RuleViolation, ScenarioError, SetupError
+from .game import Game
+from .options import EDITIONS, RuleOptions
+
+TOP_KEYS = {
+    "scenario",
+    "source",
+    "description",
+    "edition",
+    "options",
+    "players",
+    "seed",
+    "components",
+    "component_file",
+    "setup",
+    "actions",
+    "expect",
+}
+MISSING = object()
+
+
+@dataclass
+class Step:
+    """One item of the ``actions`` list."""
+
+    line: int | None
+    action: str | None = None  # text form
+    refused: str | None = None  # expected rule id, if the action must be refused
+    expect: dict[str, Any] | None = None  # checkpoint expectations
+    observer: str | None = None  # whose view the expectations read (None = judge)
+    expect_lines: dict[str, int | None] = field(default_factory=dict)
+
+
+@dataclass
+class Scenario:
+    path: str
+    name: str
+    source: dict[str, Any]
+    description: str
+    edition: str
+    options: dict[str, Any]
+    players: list[str]
+    seed: int
+    components: dict[str, Any]
+    component_file: str | None
+    setup: dict[str, Any]
+    steps: list[Step]
+    expect: dict[str, Any]
+    expect_lines: dict[str, int | None]
+    observer: str | None
+    lines: dict[tuple[Any, ...], int]
+
+    def line_of(self, *path: Any) -> int | None:
+        """The line of the deepest known node on ``path``."""
+        for cut in range(len(path), -1, -1):
+            line = self.lines.get(tuple(path[:cut]))
+            if line is not None:
+                return line
+        return None
+
+
+@dataclass
+class Check:
+    path: str
+    expected: Any
+    actual: Any
+    line: int | None
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.actual == self.expected)
+
+
+@dataclass
+class StepResult:
+    step: Step
+    ok: bool
+    outcome: str  # "applied", "refused <rule>", "checked"
+    detail: str = ""
+    checks: list[Check] = field(default_factory=list)
+
+
+@dataclass
+class Report:
+    scenario: Scenario
+    edition: str
+    results: list[StepResult]
+    final_checks: list[Check]
+    game: Game
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None and all(r.ok for r in self.results) and all(c.ok for c in self.final_checks)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "scenario": self.scenario.name,
+            "file": self.scenario.path,
+            "source": self.scenario.source,
+            "edition": self.edition,
+            "ok": self.ok,
+            "error": self.error,
+            "steps": [
+                {
+                    "line": r.step.line,
+                    "action": r.step.action,
+                    "ok": r.ok,
+                    "outcome": r.outcome,
+                    "detail": r.detail,
+                    "checks": [_check_dict(c) for c in r.checks],
+                }
+                for r in self.results
+            ],
+            "expectations": [_check_dict(c) for c in self.final_checks],
+            "log": list(self.game.s.log),
+        }
+
+
+def _check_dict(c: Check) -> dict[str, Any]:
+    return {"path": c.path, "line": c.line, "expected": c.expected, "actual": c.actual, "ok": c.ok}
+
+
+# ---------------------------------------------------------------------- loading
+def _line_map(node: yaml.Node, path: tuple[Any, ...] = ()) -> dict[tuple[Any, ...], int]:
+    lines = {path: node.start_mark.line + 1}
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            k = key.value
+            lines[(*path, k)] = key.start_mark.line + 1
+            for sub, line in _line_map(value, (*path, k)).items():
+                lines.setdefault(sub, line)
+    elif isinstance(node, yaml.SequenceNode):
+        for i, item in enumerate(node.value):
+            lines.update(_line_map(item, (*path, i)))
+    return lines
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Read and check a scenario file; raise :class:`ScenarioError` (file, line, problem)."""
+    p = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScenarioError(p, None, f"cannot read the file: {exc.strerror or exc}") from None
+    try:
+        data = yaml.safe_load(text)
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise ScenarioError(p, mark.line + 1 if mark else None, f"not valid YAML: {problem}") from None
+    if not isinstance(data, dict) or root is None:
+        raise ScenarioError(p, 1, "a scenario is a mapping (scenario, players, setup, actions, expect, ...)")
+    lines = _line_map(root)
+
+    def fail(problem: str, *where: Any) -> ScenarioError:
+        for cut in range(len(where), -1, -1):
+            if tuple(where[:cut]) in lines:
+                return ScenarioError(p, lines[tuple(where[:cut])], problem)
+        return ScenarioError(p, None, problem)
+
+    unknown = sorted(set(map(str, data)) - TOP_KEYS)
+    if unknown:
+        raise fail(f"unknown key {unknown[0]!r}; known keys: {', '.join(sorted(TOP_KEYS))}", unknown[0])
+    for required in ("scenario", "players"):
+        if required not in data:
+            raise fail(f"the key {required!r} is required")
+    players = data["players"]
+    if not isinstance(players, list) or not all(isinstance(x, str) for x in players):
+        raise fail("players: a list of player names", "players")
+    edition = str(data.get("edition", "en"))
+    if edition not in EDITIONS:
+        raise fail(f"edition: {edition!r} is not one of {', '.join(EDITIONS)}", "edition")
+    options = data.get("options") or {}
+    if not isinstance(options, dict):
+        raise fail("options: a mapping of rule option to value", "options")
+    seed = data.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise fail("seed: a whole number", "seed")
+    source = data.get("source") or {}
+    if not isinstance(source, dict):
+        raise fail("source: a mapping with book, id and lines", "source")
+    for key in ("setup", "components"):
+        if key in data and not isinstance(data[key], dict):
+            raise fail(f"{key}: expected a mapping", key)
+
+    steps: list[Step] = []
+    raw_steps = data.get("actions") or []
+    if not isinstance(raw_steps, list):
+        raise fail("actions: a list of actions ('player: verb args') and checkpoints", "actions")
+    for i, item in enumerate(raw_steps):
+        steps.append(_parse_step(item, i, lines, fail))
+
+    expect, observer = _parse_expect(data.get("expect"), ("expect",), fail)
+    expect_lines = {k: lines.get(("expect", k)) for k in expect}
+    return Scenario(
+        path=p,
+        name=str(data["scenario"]),
+        source=source,
+        description=str(data.get("description", "")),
+        edition=edition,
+        options=options,
+        players=players,
+        seed=seed,
+        components=data.get("components") or {},
+        component_file=data.get("component_file"),
+        setup=data.get("setup") or {},
+        steps=steps,
+        expect=expect,
+        expect_lines=expect_lines,
+        observer=observer,
+        lines=lines,
+    )
+
+
+def _parse_expect(raw: Any, where: tuple[Any, ...], fail: Any) -> tuple[dict[str, Any], str | None]:
+    if raw is None:
+        return {}, None
+    if not isinstance(raw, dict):
+        raise fail("expect: a mapping of state path (e.g. players.greg.gold) to value", *where)
+    expect = dict(raw)
+    observer = expect.pop("view", None)
+    for key in expect:
+        if not isinstance(key, str) or not key:
+            raise fail(f"expect: the key {key!r} must be a dotted state path", *where)
+    return expect, observer
+
+
+def _parse_step(item: Any, i: int, lines: dict[tuple[Any, ...], int], fail: Any) -> Step:
+    where = ("actions", i)
+    line = lines.get(where)
+    if isinstance(item, str):
+        return Step(line, action=_checked_action(item, fail, where))
+    if not isinstance(item, dict) or not item:
+        raise fail("an action is 'player: verb args', or a mapping with do/refused or expect", *where)
+    if set(item) <= {"do", "refused"} and "do" in item:
+        refused = item.get("refused")
+        if refused is not None and not isinstance(refused, str):
+            raise fail("refused: the rule id the action must be refused with", *where, "refused")
+        if refused is not None:
+            from .rules import RULES
+
+            if refused not in RULES:
+                raise fail(f"refused: unknown rule id {refused!r} (see 'constantinopolis rules')", *where, "refused")
+        return Step(line, action=_checked_action(str(item["do"]), fail, (*where, "do")), refused=refused)
+    if "expect" in item:
+        if set(item) - {"expect"}:
+            raise fail("a checkpoint holds only 'expect'", *where)
+        expect, observer = _parse_expect(item["expect"], (*where, "expect"), fail)
+        return Step(
+            line,
+            expect=expect,
+            observer=observer,
+            expect_lines={k: lines.get((*where, "expect", k)) for k in expect},
+        )
+    if len(item) == 1:
+        ((player, rest),) = item.items()
+        return Step(line, action=_checked_action(f"{player}: {rest}", fail, where))
+    raise fail(f"cannot read this action (keys {', '.join(map(str, item))}); see docs/scenario-format.md", *where)
+
+
+def _checked_action(text: str, fail: Any, where: tuple[Any, ...]) -> str:
+    try:
+        parse_action(text)
+    except InvalidAction as exc:
+        raise fail(str(exc), *where) from None
+    return text
+
+
+# ---------------------------------------------------------------------- running
+def lookup(view: Any, path: str) -> Any:
+    """The value at a dotted path (``players.greg.goods.consumer``); list indices are numbers.
+
+    A path that does not exist reads as the marker ``"<missing>"``, so a typo in
+    an expectation fails instead of passing.
+    """
+    node = view
+    for part in path.split("."):
+        if isinstance(node, dict):
+            if part not in node:
+                return "<missing>"
+            node = node[part]
+        elif isinstance(node, list):
+            try:
+                node = node[int(part)]
+            except (ValueError, IndexError):
+                return "<missing>"
+        else:
+            return "<missing>"
+    return node
+
+
+def _normalize(value: Any) -> Any:
+    return json.loads(json.dumps(value, sort_keys=True, default=str))
+
+
+def evaluate(game: Game, expect: dict[str, Any], lines: dict[str, int | None], observer: str | None) -> list[Check]:
+    view = game.view(observer)
+    return [
+        Check(path, _normalize(exp), _normalize(lookup(view, path)), lines.get(path)) for path, exp in expect.items()
+    ]
+
+
+def build_game(sc: Scenario, edition: str | None = None) -> Game:
+    """Create the scenario's game; errors point at the scenario line."""
+    ed = edition or sc.edition
+    try:
+        options = RuleOptions.edition(ed)
+        if sc.options:
+            options = options.with_(**sc.options)
+    except ValueError as exc:
+        raise ScenarioError(sc.path, sc.line_of("options") or sc.line_of("edition"), str(exc)) from None
+    try:
+        return Game.new(
+            sc.players,
+            seed=sc.seed,
+            options=options,
+            components=sc.component_file,
+            setup=sc.setup,
+            component_overrides=sc.components or None,
+        )
+    except SetupError as exc:
+        path = getattr(exc, "path", "") or ""
+        parts = [int(x) if x.isdigit() else x for x in path.split(".") if x]
+        raise ScenarioError(sc.path, sc.line_of("setup", *parts), f"setup: {exc}") from None
+    except ComponentError as exc:
+        raise ScenarioError(sc.path, sc.line_of("components"), str(exc)) from None
+
+
+def run_scenario(sc: Scenario | str | Path, edition: str | None = None) -> Report:
+    if not isinstance(sc, Scenario):
+        sc = load_scenario(sc)
+    game = build_game(sc, edition)
+    results: list[StepResult] = []
+    for step in sc.steps:
+        if step.expect is not None:
+            checks = evaluate(game, step.expect, step.expect_lines, step.observer)
+            results.append(StepResult(step, all(c.ok for c in checks), "checked", checks=checks))
+            continue
+        assert step.action is not None
+        before = game.to_json()
+        try:
+            action: Action = parse_action(step.action)
+            game.apply(action)
+        except RuleViolation as v:
+            unchanged = game.to_json() == before
+            ok = step.refused == v.rule_id and unchanged
+            detail = str(v) if unchanged else f"{v} -- and the state CHANGED (engine defect)"
+            if step.refused and step.refused != v.rule_id:
+                detail = f"expected refusal by {step.refused}, got {v}"
+            results.append(StepResult(step, ok, f"refused {v.rule_id}", detail))
+            if not ok and step.refused is None:
+                return Report(sc, game.o.edition_name, results, [], game, error=f"line {step.line}: {v}")
+            continue
+        except InvalidAction as exc:
+            results.append(StepResult(step, False, "invalid", str(exc)))
+            return Report(sc, game.o.edition_name, results, [], game, error=f"line {step.line}: {exc}")
+        if step.refused:
+            results.append(StepResult(step, False, "applied", f"expected refusal by {step.refused}, but it was legal"))
+        else:
+            results.append(StepResult(step, True, "applied"))
+    final = evaluate(game, sc.expect, sc.expect_lines, sc.observer)
+    return Report(sc, game.o.edition_name, results, final, game)
+
+
+def format_report(report: Report) -> str:
+    sc = report.scenario
+    out = [f"scenario: {sc.name}  [{report.edition}]  {sc.path}"]
+    if sc.source:
+        out.append("source: " + ", ".join(f"{k} {v}" for k, v in sc.source.items()))
+    for r in report.results:
+        mark = "ok " if r.ok else "FAIL"
+        where = f"line {r.step.line}" if r.step.line else ""
+        if r.step.action is not None:
+            want = f" (expected refusal by {r.step.refused})" if r.step.refused else ""
+            out.append(f"  {mark} {where}: {r.step.action} -> {r.outcome}{want}")
+            if r.detail and not r.ok:
+                out.append(f"       {r.detail}")
+        for c in r.checks:
+            out.append(_format_check(c))
+    if report.final_checks:
+        out.append("expectations:")
+        out += [_format_check(c) for c in report.final_checks]
+    if report.error:
+        out.append(f"stopped: {report.error}")
+    passed = sum(c.ok for c in report.final_checks) + sum(c.ok for r in report.results for c in r.checks)
+    total = len(report.final_checks) + sum(len(r.checks) for r in report.results)
+    out.append(
+        f"{'PASSED' if report.ok else 'FAILED'}: {passed}/{total} expectations held, {len(report.results)} steps"
+    )
+    return "\n".join(out)
+
+
+def _format_check(c: Check) -> str:
+    where = f"line {c.line}: " if c.line else ""
+    if c.ok:
+        return f"  ok   {where}{c.path} == {json.dumps(c.expected)}"
+    return f"  FAIL {where}{c.path}: expected {json.dumps(c.expected)}, got {json.dumps(c.actual)}"
