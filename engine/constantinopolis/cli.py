@@ -53,9 +53,8 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, indent=2, sort_keys=True))
         return 0
-    print(
-        f"simulated {summary.games} random legal games: {args.players} players, edition {args.edition}, seed {args.seed}"
-    )
+    head = f"simulated {summary.games} random legal games: {args.players} players"
+    print(f"{head}, edition {args.edition}, seed {args.seed}")
     print(f"  actions:       {summary.actions} ({summary.actions / summary.games:.0f} a game)")
     print(f"  rounds:        {', '.join(f'{r} rounds x{n}' for r, n in data['rounds'].items())}")
     print(f"  end reasons:   {', '.join(f'{k} x{n}' for k, n in data['end_reasons'].items())}")
