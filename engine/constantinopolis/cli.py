@@ -1,6 +1,6 @@
 """The ``constantinopolis`` command line.
 
-    constantinopolis play-scenario FILE [--edition E] [--json]
+    constantinopolis play-scenario FILE|FOLDER ... [--edition E] [--json]
     constantinopolis simulate --players N --games K --seed S [--edition E] [--json]
     constantinopolis rules [--json]
     constantinopolis options [--json]
@@ -17,21 +17,45 @@ import json
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 from .errors import ConstantinopolisError, ScenarioError
 from .options import EDITIONS, OPTION_SPECS, RuleOptions
 from .rules import RULES
 
 
+def _scenario_files(paths: Sequence[str]) -> list[Path]:
+    files: list[Path] = []
+    for name in paths:
+        path = Path(name)
+        if path.is_dir():
+            found = sorted(path.rglob("*.yaml"))
+            if not found:
+                raise ConstantinopolisError(f"{path}: no scenario files (*.yaml) in this folder")
+            files += found
+        else:
+            files.append(path)
+    return files
+
+
 def _play(args: argparse.Namespace) -> int:
     from .scenario import format_report, run_scenario
 
-    report = run_scenario(args.file, edition=args.edition)
+    files = _scenario_files(args.files)
+    reports = [run_scenario(f, edition=args.edition) for f in files]
     if args.json:
-        print(json.dumps(report.to_dict(), indent=2, sort_keys=True))
+        data = [r.to_dict() for r in reports]
+        print(json.dumps(data[0] if len(data) == 1 else data, indent=2, sort_keys=True))
+    elif len(reports) == 1:
+        print(format_report(reports[0]))
     else:
-        print(format_report(report))
-    return 0 if report.ok else 1
+        for r in reports:
+            print(f"{'PASSED' if r.ok else 'FAILED'}  {r.scenario.path}  {r.scenario.name}")
+            if not r.ok:
+                print("\n".join("    " + line for line in format_report(r).splitlines()))
+        failed = sum(not r.ok for r in reports)
+        print(f"{len(reports) - failed} passed, {failed} failed")
+    return 0 if all(r.ok for r in reports) else 1
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -108,8 +132,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="constantinopolis", description="Constantinopolis rules engine and compliance suite"
     )
     sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("play-scenario", help="play a scenario file and check its expectations")
-    p.add_argument("file")
+    p = sub.add_parser("play-scenario", help="play scenario files (or folders of them) and check their expectations")
+    p.add_argument("files", nargs="+", metavar="FILE", help="a scenario file, or a folder of *.yaml scenarios")
     p.add_argument("--edition", choices=EDITIONS, help="play under this edition's preset instead of the file's")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.set_defaults(func=_play)

@@ -26,12 +26,10 @@ WALL_ABILITIES = ("swap", "sale", "extra-contract", "market-discount", "office-p
 PROVENANCE_KINDS = ("stated", "inferred", "assumed")
 
 # What a complete set of components holds (en:29-41).
-EXPECTED_COUNTS = {
-    "contracts": 106,
-    "markets": 5,
-    "ships": {"small": 9, "medium": 8, "large": 5},
-    "tiles": {"production": 24, "commercial": 18, "utility": 12, "public": 8, "wall": 6},
-}
+EXPECTED_CONTRACTS = 106
+EXPECTED_MARKETS = 5
+EXPECTED_SHIPS = {"small": 9, "medium": 8, "large": 5}
+EXPECTED_TILES = {"production": 24, "commercial": 18, "utility": 12, "public": 8, "wall": 6}
 
 DEFAULT_MANIFEST = Path(__file__).parent / "data" / "components.yaml"
 
@@ -443,15 +441,14 @@ def _build(raw: dict[str, Any], source: str, require_counts: bool) -> Components
         )
 
     if require_counts:
-        exp = EXPECTED_COUNTS
-        if len(contracts) != exp["contracts"]:
-            problems.append(f"contracts: {len(contracts)} cards, expected {exp['contracts']} (en:29)")
-        if len(markets) != exp["markets"]:
-            problems.append(f"markets: {len(markets)} cards, expected {exp['markets']} (en:34)")
-        for size, n in exp["ships"].items():  # type: ignore[union-attr]
+        if len(contracts) != EXPECTED_CONTRACTS:
+            problems.append(f"contracts: {len(contracts)} cards, expected {EXPECTED_CONTRACTS} (en:29)")
+        if len(markets) != EXPECTED_MARKETS:
+            problems.append(f"markets: {len(markets)} cards, expected {EXPECTED_MARKETS} (en:34)")
+        for size, n in EXPECTED_SHIPS.items():
             if size in ships and ships[size].copies != n:
                 problems.append(f"ships.{size}.copies: {ships[size].copies}, expected {n} (en:30-33)")
-        for kind, n in exp["tiles"].items():  # type: ignore[union-attr]
+        for kind, n in EXPECTED_TILES.items():
             total = sum(b.copies for b in buildings.values() if b.kind == kind)
             if total != n:
                 problems.append(f"buildings: {total} {kind} tiles, expected {n} (en:36-41)")

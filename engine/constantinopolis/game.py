@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
-from itertools import combinations_with_replacement
+from itertools import combinations, combinations_with_replacement
 from typing import Any
 
 from . import actions as A
@@ -729,10 +729,10 @@ class Game:
             makers["buy-ship"] = lambda: [A.BuyShip(n, size) for size in self.c.ships]
             office = self.office_of(n)
             if office in ("consul", "praefectus-urbi") and not s.abilities_used[office]:
-                makers["swap"] = lambda: (
-                    [A.SwapContracts(n, (c,)) for c in p.hand]
-                    + [A.SwapContracts(n, (c1, c2)) for i, c1 in enumerate(p.hand) for c2 in p.hand[i + 1 :]]
-                )
+                makers["swap"] = lambda: [
+                    A.SwapContracts(n, pair)
+                    for pair in [(c,) for c in p.hand] + list(combinations(p.hand, 2))
+                ]
         if s.phase == "donate":
             makers["donate"] = lambda: [A.Donate(n, d.good) for d in self.current_market().donations]
         return makers
@@ -781,8 +781,8 @@ class Game:
 
     def _raise_min(self, contest: dict[str, Any], p: Player) -> int:
         if p.name == contest["challenger"]:
-            return self._min_bid(contest["office"], p, contest["amount"])
-        return contest["amount"] + 1
+            return self._min_bid(contest["office"], p, int(contest["amount"]))
+        return int(contest["amount"]) + 1
 
 
 def _multiset(items: tuple[str, ...]) -> dict[str, int]:

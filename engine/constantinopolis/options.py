@@ -127,8 +127,9 @@ class RuleOptions:
         """A copy with some options changed (the edition name becomes ``<edition>+custom``)."""
         values = dict(self.values)
         values.update(changes)
-        name = self.edition_name if not changes else self.edition_name.split("+")[0] + "+custom"
-        return RuleOptions(values, name)
+        base = self.edition_name.split("+")[0]
+        preset = RuleOptions.edition(base).values
+        return RuleOptions(values, base if values == preset else base + "+custom")
 
     def to_dict(self) -> dict[str, Any]:
         return {"edition": self.edition_name, "options": dict(self.values)}
