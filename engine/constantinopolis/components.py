@@ -256,9 +256,7 @@ def _load(path: Path) -> Components:
         if section_prov is not None:
             _check_provenance_map("contracts.provenance", section_prov, problems)
             raw["provenance"]["contracts"] = section_prov
-    if problems:
-        raise ComponentError(source, problems)
-    return _build(raw, source, require_counts=True)
+    return _build(raw, source, require_counts=True, problems=problems)
 
 
 def _check_provenance(where: str, entry: dict[str, Any], problems: list[str]) -> None:
@@ -304,8 +302,9 @@ def _goods(value: Any, where: str, problems: list[str], minimum: int = 1) -> dic
     return out
 
 
-def _build(raw: dict[str, Any], source: str, require_counts: bool) -> Components:
-    problems: list[str] = []
+def _build(raw: dict[str, Any], source: str, require_counts: bool, problems: list[str] | None = None) -> Components:
+    """Check every entry and build the components; raise with all problems found (with earlier ones)."""
+    problems = problems if problems is not None else []
     ships: dict[str, ShipType] = {}
     for sid, e in raw["ships"].items():
         if sid not in SHIP_SIZES:

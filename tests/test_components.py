@@ -1,0 +1,125 @@
+"""The component manifest: provenance on every value, validation of user manifests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from constantinopolis import ComponentError, Game, load_components
+from constantinopolis.components import DEFAULT_MANIFEST, default_components
+
+RAW = yaml.safe_load(DEFAULT_MANIFEST.read_text(encoding="utf-8"))
+
+
+def write(tmp_path: Path, data: object) -> Path:
+    path = tmp_path / "manifest.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    return path
+
+
+def test_default_manifest_counts_match_the_component_list() -> None:
+    """en:29-41: 106 contracts, 5 markets, ships 9/8/5, tiles 24/18/12/8/6."""
+    c = default_components()
+    assert len(c.contracts) == 106
+    assert len(c.markets) == 5
+    assert {s: c.ships[s].copies for s in c.ships} == {"small": 9, "medium": 8, "large": 5}
+    tiles = {k: sum(b.copies for b in c.buildings.values() if b.kind == k) for k in ("production", "commercial")}
+    assert tiles == {"production": 24, "commercial": 18}
+    assert sum(b.copies for b in c.by_kind("utility")) == 12
+    assert len(c.by_kind("public")) == 8 and len(c.by_kind("wall")) == 6
+
+
+def test_every_building_value_has_a_provenance() -> None:
+    """Principle: every component value is stated (with its line), inferred or assumed."""
+    for entry in RAW["buildings"]:
+        data_keys = set(entry) - {"id", "name", "kind", "provenance"}
+        assert data_keys <= set(entry["provenance"]), f"{entry['id']}: {data_keys - set(entry['provenance'])}"
+        for prov in entry["provenance"].values():
+            ((kind, text),) = prov.items()
+            assert kind in ("stated", "inferred", "assumed") and str(text).strip()
+            if kind == "stated":
+                assert any(f"{book}:" in str(text) for book in ("en", "es", "fr", "de", "it"))
+
+
+def test_stated_values_match_the_english_table() -> None:
+    """en:819-862: costs, licences and public FP as printed."""
+    c = default_components()
+    assert (c.building("metallum").cost, c.building("metallum").licence) == (20, "B")
+    assert (c.building("vinaria").cost, c.building("vinaria").licence) == (21, "D")
+    assert (c.building("caupona").gold, c.building("caupona").fp, c.building("caupona").requires) == (
+        4,
+        1,
+        {"alimentary": 2},
+    )
+    assert c.building("ager").produces == {"alimentary": 2}  # en:376
+    assert [(b.cost, b.fp) for b in c.public_pairs()[5]] == [(50, 5), (45, 5)]
+
+
+def test_a_user_manifest_is_loaded_and_used(tmp_path: Path) -> None:
+    data = dict(RAW)
+    cards = [dict(k) for k in RAW["contracts"]["cards"]]
+    cards[0] = {**cards[0], "gold": 99}
+    data["contracts"] = {**RAW["contracts"], "cards": cards}
+    path = write(tmp_path, data)
+    comps = load_components(path)
+    assert comps.contracts[cards[0]["id"]].gold == 99
+    game = Game.new(["a", "b"], seed=3, components=str(path))
+    assert game.components.contracts[cards[0]["id"]].gold == 99
+    again = Game.from_dict(game.to_dict())
+    assert again.components.contracts[cards[0]["id"]].gold == 99
+
+
+def test_validation_reports_every_problem_at_once(tmp_path: Path) -> None:
+    data = dict(RAW)
+    cards = [dict(k) for k in RAW["contracts"]["cards"]][:100]  # 6 cards short
+    cards[0] = {**cards[0], "goods": {"purple": 1}}  # unknown type
+    cards[1] = {**cards[1], "voyage": {"small": 3, "medium": 1, "large": 2}}  # bad length
+    data["contracts"] = {**RAW["contracts"], "cards": cards}
+    buildings = [dict(b) for b in RAW["buildings"]]
+    buildings[1] = {**buildings[1], "licence": "E"}
+    buildings[2] = {k: v for k, v in buildings[2].items() if k != "provenance"}
+    data["buildings"] = buildings
+    with pytest.raises(ComponentError) as err:
+        load_components(write(tmp_path, data))
+    text = str(err.value)
+    assert "contracts: 100 cards, expected 106 (en:29)" in text
+    assert "unknown good type 'purple'" in text
+    assert "a voyage lasts 1 or 2 rounds, got 3" in text
+    assert "licence: expected one of A, B, C, D, got 'E'" in text
+    assert "no provenance" in text
+    assert len(err.value.problems) >= 5
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("[1, 2", "not valid YAML"),
+        ("- just a list", "the manifest must be a mapping"),
+        ("goods: []\nships: 3\nbuildings: []\nmarkets: []\ncontracts: {}", "ships: expected a list"),
+    ],
+)
+def test_malformed_manifests_get_a_clear_error(tmp_path: Path, content: str, message: str) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(ComponentError) as err:
+        load_components(path)
+    assert message in str(err.value)
+    assert str(path) in str(err.value)
+
+
+def test_missing_manifest_file(tmp_path: Path) -> None:
+    with pytest.raises(ComponentError, match="cannot read the file"):
+        load_components(tmp_path / "nope.yaml")
+
+
+def test_passenger_cards_cannot_sail_on_small_ships(tmp_path: Path) -> None:
+    """en:336: '/' appears only for the Small Ship on passenger cards."""
+    data = dict(RAW)
+    cards = [dict(k) for k in RAW["contracts"]["cards"]]
+    pax = next(i for i, k in enumerate(cards) if k.get("passengers"))
+    cards[pax] = {**cards[pax], "voyage": {"small": 1, "medium": 1, "large": 2}}
+    data["contracts"] = {**RAW["contracts"], "cards": cards}
+    with pytest.raises(ComponentError, match="a Small Ship carries no passengers"):
+        load_components(write(tmp_path, data))

@@ -1,0 +1,132 @@
+"""Rule options and edition presets."""
+
+from __future__ import annotations
+
+import pytest
+
+from constantinopolis import OPTION_SPECS, Game, OptionsError, RuleOptions, RuleViolation
+
+
+def test_presets_follow_each_book() -> None:
+    """it:425-427 lays the reshuffled pile face down; en:685, es, fr, de face up."""
+    assert RuleOptions.edition("it").future_pile_after_reshuffle == "face-down"
+    for ed in ("en", "es", "fr", "de"):
+        assert RuleOptions.edition(ed).future_pile_after_reshuffle == "face-up"
+    assert RuleOptions.edition("it").consul_preemption_funding == "coins-only"
+    assert RuleOptions.edition("en").consul_preemption_funding == "no-discounts"
+    assert RuleOptions().values == RuleOptions.edition("en").values
+
+
+def test_every_option_has_a_value_and_lines_for_every_edition() -> None:
+    for spec in OPTION_SPECS.values():
+        assert set(spec.editions) == {"en", "es", "fr", "de", "it"}
+        assert all(v in spec.values for v in spec.editions.values())
+        assert "en" in spec.lines
+
+
+def test_bad_options_are_refused_clearly() -> None:
+    with pytest.raises(OptionsError, match="unknown edition 'xx'"):
+        RuleOptions.edition("xx")
+    with pytest.raises(OptionsError, match="unknown rule option 'colour'"):
+        RuleOptions.edition("en").with_(colour="red")
+    with pytest.raises(OptionsError, match="cannot be 'sideways'"):
+        RuleOptions.edition("en").with_(future_pile_after_reshuffle="sideways")
+    with pytest.raises(OptionsError, match="cannot be 1"):
+        RuleOptions.edition("en").with_(free_trade=1)
+
+
+def test_custom_options_are_named_and_round_trip() -> None:
+    opts = RuleOptions.edition("en").with_(free_trade=True)
+    assert opts.edition_name == "en+custom"
+    assert RuleOptions.from_dict(opts.to_dict()) == opts
+    assert RuleOptions.edition("en").with_(free_trade=False).edition_name == "en"
+    assert opts.differences(RuleOptions.edition("en")) == {"free_trade": (True, False)}
+
+
+def reshuffle_game(edition: str) -> Game:
+    """Round 4's end: the Future pile empties for the first time (en:685, it:425-427)."""
+    game = Game.new(
+        ["ann", "bob"],
+        seed=5,
+        options=edition,
+        setup={
+            "round": 4,
+            "phase": "donate",
+            "market": {"current": "forum-costantinum", "future": ["opificies"]},
+        },
+    )
+    game.apply("ann: done")
+    game.apply("bob: done")
+    return game
+
+
+@pytest.mark.parametrize(("edition", "hidden"), [("en", False), ("it", True)])
+def test_face_down_future_pile_is_hidden_from_players_only(edition: str, hidden: bool) -> None:
+    game = reshuffle_game(edition)
+    judge = game.view()
+    assert judge["market"]["current"]["id"] == "opificies"
+    assert sorted(judge["market"]["future"]) == ["domus-regia", "forum-costantinum", "porta-aurea", "portus-iulianus"]
+    assert judge["market"]["future_face_down"] is hidden
+    seen = game.view("ann")["market"]["future"]
+    if hidden:
+        assert seen == {"hidden": True, "count": 4}
+    else:
+        assert seen == judge["market"]["future"]
+
+
+def consul_game(edition: str) -> Game:
+    """Kay chooses the Metallum (20); Jen, the Consul, has 15 gold and a Caupona with 2 green."""
+    return Game.new(
+        ["kay", "jen"],
+        seed=2,
+        options=edition,
+        setup={
+            "phase": "construct",
+            "offices": {"magister-officiorum": "kay", "consul": "jen"},
+            "players": {
+                "kay": {"gold": 30},
+                "jen": {"gold": 15, "buildings": ["caupona"], "goods": {"alimentary": 2}},
+            },
+        },
+    )
+
+
+def test_consul_may_raise_gold_for_a_preemption_under_en() -> None:
+    """en:475 forbids only discounts: while deciding, the Consul may still use his Caupona (+4 gold).
+
+    19 gold is still short of 20, so the preemption itself is refused and he declines.
+    """
+    game = consul_game("en")
+    game.apply("kay: build metallum")
+    assert game.state.pending == {
+        "kind": "preempt",
+        "player": "jen",
+        "buyer": "kay",
+        "building": "metallum",
+        "redemptor": False,
+    }
+    game.apply("jen: use caupona")  # allowed under en while deciding
+    assert game.player("jen").gold == 19
+    with pytest.raises(RuleViolation) as err:
+        game.apply("jen: preempt")
+    assert err.value.rule_id == "consul.preempt"
+    game.apply("jen: decline")
+    assert "metallum" in game.player("kay").buildings
+
+
+def test_consul_may_not_use_buildings_for_a_preemption_under_it() -> None:
+    """it:341: no building may be used for coins or discounts."""
+    game = consul_game("it")
+    # with 15 gold and the Caupona not usable, the Consul cannot pay 20: he is not even asked
+    game.apply("kay: build metallum")
+    assert game.state.pending is None
+    assert "metallum" in game.player("kay").buildings
+    game2 = consul_game("it")
+    game2.player("jen").gold = 20
+    game2.apply("kay: build metallum")
+    assert game2.state.pending is not None
+    before = game2.to_json()
+    with pytest.raises(RuleViolation) as err:
+        game2.apply("jen: use caupona")
+    assert err.value.rule_id == "turn.pending-decision"
+    assert game2.to_json() == before
