@@ -315,6 +315,18 @@ class Game:
                     out.append(action)
         return out
 
+    def gate_allows(self, action: A.Action) -> bool:
+        """Whether the phase, the turn and any pending decision allow this kind of action now."""
+        try:
+            self._gate(action)
+        except RuleViolation:
+            return False
+        return True
+
+    def rule_allows(self, p: Player, action: A.Action) -> bool:
+        """Whether the rules of the action itself allow it (the caller has checked :meth:`gate_allows`)."""
+        return self._legal_in_phase(p, action)
+
     def _legal_in_phase(self, p: Player, action: A.Action) -> bool:
         try:
             _HANDLERS[type(action)](self, p, action, True)
@@ -730,8 +742,7 @@ class Game:
             office = self.office_of(n)
             if office in ("consul", "praefectus-urbi") and not s.abilities_used[office]:
                 makers["swap"] = lambda: [
-                    A.SwapContracts(n, pair)
-                    for pair in [(c,) for c in p.hand] + list(combinations(p.hand, 2))
+                    A.SwapContracts(n, pair) for pair in [(c,) for c in p.hand] + list(combinations(p.hand, 2))
                 ]
         if s.phase == "donate":
             makers["donate"] = lambda: [A.Donate(n, d.good) for d in self.current_market().donations]

@@ -30,19 +30,24 @@ def random_action(game: Game, rng: random.Random) -> Action:
     candidates than listing every legal action.
     """
     actors = game.actors()
-    name = actors[rng.randrange(len(actors))]
-    player = game.state.players[[p.name for p in game.state.players].index(name)]
+    name = actors[int(rng.random() * len(actors))]
+    player = game.player(name)
     makers = game._candidate_makers(player)
-    verbs = sorted(makers)
-    rng.shuffle(verbs)
-    for verb in verbs:
+    verbs = list(makers)  # a fixed order, so that the same seed gives the same game
+    while verbs:  # draw kinds without replacement
+        i = int(rng.random() * len(verbs))
+        verb = verbs[i]
+        verbs[i] = verbs[-1]
+        verbs.pop()
         options = makers[verb]()
-        while options:  # draw without replacement until one is legal
-            i = rng.randrange(len(options))
+        if not options or not game.gate_allows(options[0]):
+            continue  # the whole kind is ruled out by the phase, the turn or a pending decision
+        while options:  # draw candidates without replacement until one is legal
+            i = int(rng.random() * len(options))
             a = options[i]
             options[i] = options[-1]
             options.pop()
-            if game.check(a) is None:
+            if game.rule_allows(player, a):
                 if isinstance(a, (Bid, Raise)):  # stands for every amount up to all his gold
                     a = replace(a, amount=rng.randint(a.amount, player.gold))
                 return a
