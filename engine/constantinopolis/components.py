@@ -131,18 +131,15 @@ class Components:
         raw = _to_raw(self)
         problems: list[str] = []
         for key, value in overrides.items():
-            if key == "contracts":
-                for card in _as_list(value, "contracts", problems):
+            if key in ("contracts", "markets"):
+                # a list of cards with ids, or a mapping of id -> card
+                if isinstance(value, dict):
+                    value = [{"id": cid, **(card or {})} for cid, card in value.items()]
+                for card in _as_list(value, key, problems):
                     if isinstance(card, dict) and "id" in card:
-                        raw["contracts"][str(card["id"])] = card
+                        raw[key][str(card["id"])] = card
                     else:
-                        problems.append("contracts: every card needs an id")
-            elif key == "markets":
-                for card in _as_list(value, "markets", problems):
-                    if isinstance(card, dict) and "id" in card:
-                        raw["markets"][str(card["id"])] = card
-                    else:
-                        problems.append("markets: every card needs an id")
+                        problems.append(f"{key}: every card needs an id")
             elif key == "buildings":
                 if not isinstance(value, dict):
                     problems.append("buildings: expected a mapping of building id to fields")

@@ -1,0 +1,390 @@
+"""Step definitions for every language, generated from the phrasebooks.
+
+No game logic lives here.  A phrasebook (``translations/phrasebooks/<lang>.yaml``)
+maps each phrase to one of a few generic operations:
+
+- ``set`` / ``add``: put a value into the situation (the setup overrides of
+  ``docs/scenario-format.md``) before the game starts;
+- ``do``: apply an action, written in the engine's text form;
+- ``check``: compare paths of the state view with values;
+- ``special``: one of the generic operations in :data:`SPECIALS` (a refusal
+  was named, the state is unchanged, a situation file is loaded).
+
+Terms (goods, buildings, offices, ...) are translated to ids with the glossary
+(``translations/glossary.yaml``).  Templates write arguments as ``<name>``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .driver import Driver, Refused, Situation, make_driver
+
+ROOT = Path(__file__).resolve().parents[1]
+TRANSLATIONS = ROOT / "translations"
+MISSING = "<missing>"
+
+
+# ----------------------------------------------------------------------- glossary
+def load_glossary() -> dict[str, dict[str, dict[str, list[str]]]]:
+    data = yaml.safe_load((TRANSLATIONS / "glossary.yaml").read_text(encoding="utf-8"))
+    return {k: v for k, v in data.items() if isinstance(v, dict)}
+
+
+GLOSSARY = load_glossary()
+
+# type name -> glossary section ("Good" reads the goods section, and so on)
+TERM_TYPES = {
+    "Good": "goods",
+    "Building": "buildings",
+    "Office": "offices",
+    "Ship": "ships",
+    "Market": "markets",
+    "Phase": "phases",
+}
+
+
+def term_lookup(section: str, language: str) -> dict[str, str]:
+    """Every name of every term of ``section`` in ``language`` (lower case) -> its id."""
+    out: dict[str, str] = {}
+    for term_id, names in GLOSSARY[section].items():
+        for name in names.get(language, []) or []:
+            out[name.lower()] = term_id
+    return out
+
+
+@dataclass
+class Param:
+    pattern: str
+    convert: Callable[[str], Any]
+
+
+def param_types(language: str) -> dict[str, Param]:
+    types: dict[str, Param] = {
+        "Player": Param(r"[A-Z][\w-]*", str),
+        "Players": Param(r"[A-Z][\w-]*(?:(?:, | and | y | et | und | e )[A-Z][\w-]*)*", _split_names),
+        "Words": Param(r"[\w.-]+(?:,? [\w.-]+)*", lambda s: s.replace(",", " ").split()),
+        "Number": Param(r"-?\d+", int),
+        "Word": Param(r"[\w.-]+", str),
+        "Rule": Param(r"[a-z][a-z0-9-]*\.[a-z0-9.-]+", str),
+        "Voyage": Param(r"[12/]", lambda s: None if s == "/" else int(s)),
+        "Text": Param(r"[^\"]*", str),
+        "Path": Param(r"[\w.-]+", str),
+    }
+    for type_name, section in TERM_TYPES.items():
+        names = term_lookup(section, language)
+        alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+        types[type_name] = Param(f"(?i:{alternatives})", lambda s, names=names: names[s.lower()])
+    market = types["Market"]
+    types["Markets"] = Param(
+        f"{market.pattern}(?:(?:, | and | y | et | und | e ){market.pattern})*",
+        lambda s: [market.convert(x) for x in re.split(r", | and | y | et | und | e ", s)],
+    )
+    return types
+
+
+def _split_names(text: str) -> list[str]:
+    return [n for n in re.split(r", | and | y | et | und | e ", text) if n]
+
+
+def phrase_regex(phrase: str, types: dict[str, Param]) -> tuple[str, dict[str, Param]]:
+    """``{name:Type}`` placeholders -> named groups; the rest is matched literally."""
+    params: dict[str, Param] = {}
+    out = []
+    pos = 0
+    for m in re.finditer(r"\{(\w+):(\w+)\}", phrase):
+        out.append(re.escape(phrase[pos : m.start()]))
+        name, type_name = m.group(1), m.group(2)
+        if type_name not in types:
+            raise ValueError(f"phrase {phrase!r}: unknown parameter type {type_name!r}")
+        params[name] = types[type_name]
+        out.append(f"(?P<{name}>{types[type_name].pattern})")
+        pos = m.end()
+    out.append(re.escape(phrase[pos:]))
+    return "^" + "".join(out) + "$", params
+
+
+def render(template: Any, values: dict[str, Any]) -> Any:
+    """Fill ``<name>`` slots; a string that is wholly one slot keeps the value's type."""
+    if isinstance(template, dict):
+        return {render(k, values): render(v, values) for k, v in template.items()}
+    if isinstance(template, list):
+        return [render(v, values) for v in template]
+    if not isinstance(template, str):
+        return template
+    whole = re.fullmatch(r"<(\w+)>", template)
+    if whole and whole.group(1) in values:
+        return values[whole.group(1)]
+    text = re.sub(r"<(\w+)>", lambda m: _text(values.get(m.group(1), m.group(0))), template)
+    if re.fullmatch(r"-?\d+", text):
+        return int(text)
+    if text in ("true", "false", "null"):
+        return yaml.safe_load(text)
+    return text
+
+
+def _text(value: Any) -> str:
+    if value is None:
+        return "null"
+    return str(value)
+
+
+# ----------------------------------------------------------------------- the table
+@dataclass
+class Table:
+    """What a scenario has set up, done and seen (one per scenario)."""
+
+    language: str
+    edition: str
+    driver: Driver = field(default_factory=make_driver)
+    players: list[str] = field(default_factory=list)
+    seed: int = 0
+    setup: dict[str, Any] = field(default_factory=dict)
+    components: dict[str, Any] = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict)
+    started: bool = False
+    refusal: Refused | None = None
+    refusal_checked: bool = True
+    before_refusal: str | None = None
+    last_action: str | None = None
+
+    def start(self) -> None:
+        if self.started:
+            return
+        if not self.players:
+            raise AssertionError("no players: start the scenario with a step naming the players")
+        self.driver.start(Situation(self.players, self.edition, self.seed, self.setup, self.components, self.options))
+        self.started = True
+
+    def require_refusal_seen(self) -> None:
+        if not self.refusal_checked and self.refusal is not None:
+            raise AssertionError(
+                f"'{self.last_action}' was refused by {self.refusal.rule} ({self.refusal.message}) "
+                "and no step checked that refusal"
+            )
+
+    def set_path(self, path: str, value: Any, append: bool = False) -> None:
+        if self.started:
+            raise AssertionError(f"'{path}' is part of the situation; set it before the first action")
+        root, *rest = path.split(".")
+        if root == "players" and not rest:
+            self.players = list(value)
+            return
+        if root == "seed":
+            self.seed = int(value)
+            return
+        if root == "options":
+            target = self.options
+            rest = rest or []
+        else:
+            target = self.components if root == "components" else self.setup
+            if root not in ("components", "setup"):
+                rest = [root, *rest]
+        node = target
+        for part in rest[:-1]:
+            node = node.setdefault(part, {})
+        last = rest[-1]
+        if append:
+            node.setdefault(last, []).append(value)
+        else:
+            node[last] = value
+
+    def act(self, action: str) -> None:
+        self.require_refusal_seen()
+        self.start()
+        self.last_action = action
+        before = json.dumps(self.driver.view(), sort_keys=True)
+        try:
+            self.driver.act(action)
+        except Refused as r:
+            self.refusal, self.refusal_checked, self.before_refusal = r, False, before
+        else:
+            self.refusal, self.refusal_checked, self.before_refusal = None, True, None
+
+    def read(self, path: str, observer: str | None = None) -> Any:
+        self.start()
+        path, _, default = path.partition("|")
+        node: Any = self.driver.view(observer)
+        for part in path.split("."):
+            if isinstance(node, dict) and part in node:
+                node = node[part]
+            elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
+                node = node[int(part)]
+            elif isinstance(node, list) and "=" in part:  # select the item whose key equals the value
+                key, _, wanted = part.partition("=")
+                found = [x for x in node if isinstance(x, dict) and str(x.get(key)) == wanted]
+                if not found:
+                    return MISSING
+                node = found[0]
+            else:
+                return yaml.safe_load(default) if default else MISSING
+        return node
+
+    def check(self, expectations: dict[str, Any], observer: str | None = None) -> None:
+        self.require_refusal_seen()
+        failures = []
+        for path, expected in expectations.items():
+            actual = self.read(path, observer)
+            if not _matches(actual, expected):
+                failures.append(f"{path}: expected {expected!r}, got {actual!r}")
+        assert not failures, "; ".join(failures)
+
+
+def _norm(value: Any) -> Any:
+    return json.loads(json.dumps(value, sort_keys=True, default=str))
+
+
+COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
+    "contains": lambda actual, x: isinstance(actual, list) and x in actual,
+    "excludes": lambda actual, x: isinstance(actual, list) and x not in actual,
+    "contains_all": lambda actual, xs: isinstance(actual, list) and all(x in actual for x in xs),
+    "length": lambda actual, n: isinstance(actual, (list, dict)) and len(actual) == n,
+    "not": lambda actual, x: _norm(actual) != _norm(x),
+}
+
+
+def _matches(actual: Any, expected: Any) -> bool:
+    """Equality, or one comparison written as ``{contains: x}``, ``{length: n}``, ..."""
+    if isinstance(expected, dict) and len(expected) == 1 and next(iter(expected)) in COMPARISONS:
+        ((how, value),) = expected.items()
+        return COMPARISONS[how](actual, value)
+    return bool(_norm(actual) == _norm(expected))
+
+
+# ----------------------------------------------------------------------- specials
+def special_refused(table: Table, values: dict[str, Any]) -> None:
+    rule = values["rule"]
+    if table.refusal is None:
+        raise AssertionError(f"'{table.last_action}' was expected to be refused by {rule}, but it was carried out")
+    table.refusal_checked = True
+    assert table.refusal.rule == rule, f"'{table.last_action}' was refused by {table.refusal.rule}, not {rule}"
+
+
+def special_unchanged(table: Table, values: dict[str, Any]) -> None:
+    assert table.before_refusal is not None, "no action was refused, so nothing to compare"
+    table.refusal_checked = True
+    assert json.dumps(table.driver.view(), sort_keys=True) == table.before_refusal, (
+        "the refused action changed the state"
+    )
+
+
+def special_carried_out(table: Table, values: dict[str, Any]) -> None:
+    assert table.refusal is None, f"'{table.last_action}' was refused: {table.refusal}"
+
+
+def special_situation(table: Table, values: dict[str, Any]) -> None:
+    """Load players, seed, edition options, components and setup from a scenario file."""
+    from constantinopolis.scenario import load_scenario
+
+    sc = load_scenario(ROOT / values["file"])
+    table.players = list(sc.players)
+    table.seed = sc.seed
+    table.setup = json.loads(json.dumps(sc.setup))
+    table.components = json.loads(json.dumps(sc.components))
+    table.options = dict(sc.options)
+
+
+def special_actions(table: Table, values: dict[str, Any]) -> None:
+    """Apply several actions (one per table row or per docstring line) in order; none may be refused."""
+    for action in values["lines"]:
+        table.act(action)
+        if table.refusal is not None:
+            raise AssertionError(f"'{action}' was refused: {table.refusal.rule}: {table.refusal.message}")
+
+
+SPECIALS: dict[str, Callable[[Table, dict[str, Any]], None]] = {
+    "refused": special_refused,
+    "unchanged": special_unchanged,
+    "carried-out": special_carried_out,
+    "situation": special_situation,
+    "actions": special_actions,
+}
+
+
+# ----------------------------------------------------------------------- phrasebook
+@dataclass
+class Entry:
+    keyword: str  # given / when / then
+    phrase: str
+    regex: str
+    params: dict[str, Param]
+    op: str
+    template: Any
+    columns: dict[str, tuple[str, Param]] | None = None  # datatable header -> (name, type)
+    observer: str | None = None
+
+
+def load_phrasebook(language: str) -> list[Entry]:
+    folder = TRANSLATIONS / "phrasebooks" / language
+    raws: list[tuple[Path, int, dict[str, Any]]] = []
+    for path in sorted(folder.glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        raws += [(path, i, raw) for i, raw in enumerate(data.get("phrases", []))]
+    types = param_types(language)
+    entries = []
+    for path, i, raw in raws:
+        keyword = next(k for k in ("given", "when", "then") if k in raw)
+        phrase = raw[keyword]
+        regex, params = phrase_regex(phrase, types)
+        op = next(k for k in ("set", "add", "do", "check", "special") if k in raw)
+        columns = None
+        if "columns" in raw:
+            columns = {}
+            for header, spec in raw["columns"].items():
+                name, _, type_name = spec.partition(":")
+                columns[header] = (name, types[type_name or "Text"])
+        if op == "special" and raw["special"] not in SPECIALS:
+            raise ValueError(f"{path}: phrase {i}: unknown special {raw['special']!r}")
+        entries.append(Entry(keyword, phrase, regex, params, op, raw[op], columns, raw.get("view")))
+    return entries
+
+
+def run_entry(entry: Entry, table: Table, values: dict[str, Any], rows: list[dict[str, Any]] | None) -> None:
+    """Carry out one phrase: the same generic code for every phrase of every language."""
+    if entry.op == "special" and entry.template == "actions":
+        SPECIALS["actions"](table, {**values, "lines": [r["action"] for r in rows or []]})
+        return
+    for row_values in rows if rows is not None else [{}]:
+        v = {**values, **row_values}
+        if entry.op in ("set", "add"):
+            for path, value in entry.template.items():
+                table.set_path(render(path, v), render(value, v), append=entry.op == "add")
+        elif entry.op == "do":
+            table.act(render(entry.template, v))
+        elif entry.op == "check":
+            observer = render(entry.observer, v) if entry.observer else None
+            table.check({render(p, v): render(val, v) for p, val in entry.template.items()}, observer)
+        else:
+            SPECIALS[entry.template](table, v)
+
+
+def parse_values(entry: Entry, match: re.Match[str]) -> dict[str, Any]:
+    return {name: param.convert(match.group(name)) for name, param in entry.params.items()}
+
+
+def parse_rows(entry: Entry, datatable: list[list[str]] | None) -> list[dict[str, Any]] | None:
+    if entry.columns is None:
+        return None
+    if not datatable:
+        raise AssertionError(f"the step '{entry.phrase}' needs a table with columns {', '.join(entry.columns)}")
+    header, *body = datatable
+    unknown = [h for h in header if h not in entry.columns]
+    if unknown:
+        raise AssertionError(f"unknown column(s) {unknown}; this step takes {', '.join(entry.columns)}")
+    rows = []
+    for cells in body:
+        row = {}
+        for h, cell in zip(header, cells, strict=True):
+            name, param = entry.columns[h]
+            if not re.fullmatch(param.pattern, cell.strip()):
+                raise AssertionError(f"column {h!r}: {cell!r} is not a valid value")
+            row[name] = param.convert(cell.strip())
+        rows.append(row)
+    return rows
