@@ -13,6 +13,7 @@ BOOKS = ROOT.parent / "shared" / "rulebooks"
 LANGUAGES = sorted(p.parent.name for p in (ROOT / "features").glob("*/inventory.yaml"))
 TAG = re.compile(r"(?<!\S)@([^\s@]+)")
 KINDS = {"example", "faq", "clarification"}
+FEATURE = r"^(Feature|Característica|Fonctionnalité|Funktionalität|Funktion|Funzionalità):"
 
 
 def inventory(language: str) -> list[dict[str, object]]:
