@@ -126,8 +126,13 @@ class Components:
         """Public Buildings by FP value, dearest first (en:444, en:854-862)."""
         return self._public_pairs
 
-    def with_overrides(self, overrides: dict[str, Any], source: str = "overrides") -> Components:
-        """A copy with some markets, contracts or building fields replaced (used by scenarios)."""
+    def with_overrides(self, overrides: dict[str, Any], source: str | None = None) -> Components:
+        """A copy with some markets, contracts or building fields replaced (used by scenarios).
+
+        The copy keeps this manifest's ``source``, so a serialized game can reload the
+        manifest and apply the same overrides again.
+        """
+        source = source or self.source
         raw = _to_raw(self)
         problems: list[str] = []
         for key, value in overrides.items():
@@ -427,6 +432,10 @@ def _build(raw: dict[str, Any], source: str, require_counts: bool, problems: lis
             problems.append(
                 f"{w}.voyage.small: a Small Ship carries no passengers (en:273), so this must be '/' (null)"
             )
+        if goods and voyage.get("small") not in (None, 1):
+            problems.append(f"{w}.voyage.small: a Small Ship always completes its voyage in one round (en:273)")
+        if passengers and e.get("fp", 0):
+            problems.append(f"{w}.fp: passenger contracts give no Fame Points (en:334, en:368)")
         contracts[cid] = Contract(
             cid,
             goods,

@@ -366,6 +366,9 @@ class Game:
             if p.done:
                 raise _violation("turn.already-done", f"{p.name} has already finished the {s.phase} phase")
         elif a.player not in self.actors():
+            if s.phase == "construct" and verb in _MARKET_VERBS:
+                who = ", ".join(self.actors())
+                raise _violation("market.active-player", f"only the active player ({who}) trades now")
             raise _violation(
                 "turn.not-your-turn", f"it is {', '.join(self.actors()) or 'nobody'}'s turn, not {a.player}'s"
             )
@@ -464,8 +467,8 @@ class Game:
                 self._change_markets()
                 if s.phase == "game-over":
                     return
-                for p in s.players:
-                    if p.goods_count() <= self.store_limit(p):
+                for p in s.players:  # whoever holds goods chooses what to keep (en:689-693, en:898-900)
+                    if not p.goods:
                         p.done = True
             elif s.phase == "end-of-round":
                 if not all(p.done for p in s.players):
@@ -1202,7 +1205,7 @@ def _use(g: Game, p: Player, a: A.UseCommercial, dry: bool) -> None:
     if g.s.phase == "construct" and not g.s.pending:
         _market_turn(g, p)
     if b.id not in p.buildings:
-        raise _violation("commercial.exact-goods", f"{p.name} does not own a {b.name}")
+        raise _violation("building.not-owned", f"{p.name} does not own a {b.name}")
     if b.id in p.flags.commercial:
         raise _violation("commercial.once-per-round", f"{p.name} has already used the {b.name} this round")
     for good in b.requires:
@@ -1560,6 +1563,8 @@ _PHASE_VERBS: dict[str, set[str]] = {
     "donate": {"donate", "wall-swap", "wall-sale", "done"},
     "end-of-round": {"store"},
 }
+
+_MARKET_VERBS = {"buy", "sell", "use", "wall-swap", "wall-sale"}  # only the active player's, in Construct
 
 _PENDING_VERBS: dict[str, set[str]] = {
     "pp-good": {"good"},

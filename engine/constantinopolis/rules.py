@@ -72,6 +72,7 @@ _RULES: list[Rule] = [
     Rule("gold.cannot-afford", "A player cannot spend gold he does not have.", ("en:390", "en:475")),
     Rule("goods.not-held", "A player can only use, sell, load or donate goods he has.", ("en:485", "en:587", "en:655")),
     Rule("goods.unlimited-supply", "Goods and gold in the supply are unlimited.", ("en:378",)),
+    Rule("building.not-owned", "Only a building's owner uses it.", ("en:430", "en:525")),
     Rule(
         "goods.can-produce",
         "To 'be able to produce' a type is to own a Production Building that shows it.",
@@ -305,7 +306,11 @@ _RULES: list[Rule] = [
         "The first time the Future pile empties, the Current pile but its top card is shuffled into a new Future pile.",
         ("en:685", "en:687"),
     ),
-    Rule("end.store", "Each player keeps 1 good (5 with the Horreum); cargo at sea is untouched.", ("en:689-693",)),
+    Rule(
+        "end.store",
+        "Each player keeps 1 good (5 with the Horreum), or fewer; cargo at sea is untouched.",
+        ("en:689-693", "en:898-900"),
+    ),
     Rule("end.no-discard-final", "Nothing is discarded after the final round.", ("en:695",)),
     Rule(
         "end.cleanup",

@@ -1,0 +1,443 @@
+"""Construct Buildings Phase (en:380-480) and the building table (en:813-874)."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers_rules import assert_refused, new_game, p
+
+# Turn order greg (I), jen (II), kay (III); nobody is Consul or Praefectus Urbi.
+PLAIN_OFFICES = {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"}
+
+
+def construct(players=None, offices=None, supply=None, round_=3, options="en", **extra):
+    setup = {"round": round_, "phase": "construct", "offices": offices or PLAIN_OFFICES, "players": players or {}}
+    if supply:
+        setup["supply"] = {"buildings": supply}
+    setup.update(extra)
+    return new_game(setup, options=options)
+
+
+def finish_round(game):
+    """Everybody passes until the round (and, here, the game) ends."""
+    while game.state.phase == "construct":
+        game.apply(f"{game.actors()[0]}: done")
+    for name in game.actors():  # the draw phase draws by itself; accept and donate are simultaneous
+        game.apply(f"{name}: done")
+    for name in game.actors():
+        game.apply(f"{name}: done")
+
+
+# ---------------------------------------------------------------- turn order
+def test_construct_phase_follows_turn_order_of_offices():
+    """en:382 the phase is played in turn order; en:213 the lowest office number plays first."""
+    game = construct(offices={"consul": "greg", "magister-officiorum": "kay", "comes-thesaurorum": "jen"})
+    assert game.actors() == ["kay"]
+    assert_refused(game, "greg: build pistrinum", "turn.not-your-turn")
+    assert_refused(game, "jen: build pistrinum", "turn.not-your-turn")
+    game.apply("kay: done")
+    assert game.actors() == ["jen"]
+    game.apply("jen: done")
+    assert game.actors() == ["greg"]
+    game.apply("greg: build pistrinum")
+    assert "pistrinum" in p(game, "greg")["buildings"]
+
+
+# ---------------------------------------------------------------- the buying example
+def test_buying_example_greg_licence_then_metallum_and_emporium():
+    """en:422-424: Greg (30 gold, only the Ager) cannot buy the Vinaria (licence D without a C),
+    buys the Metallum (B) for 20 and the Emporium for 9, paying 29."""
+    game = construct(round_=1)
+    assert p(game, "greg")["gold"] == 30
+    err = assert_refused(game, "greg: build vinaria", "build.licence")
+    assert "licence C" in err.message
+    game.apply("greg: build metallum")
+    game.apply("greg: build emporium")
+    greg = p(game, "greg")
+    assert greg["gold"] == 1
+    assert greg["buildings"] == ["ager", "metallum", "emporium"]
+
+
+def test_buying_example_jen_textrinum_caupona_no_second_textrinum():
+    """en:426: Jen buys the Textrinum (11) and the Caupona (9), paying 20; a second Textrinum is refused."""
+    game = construct(round_=1, turn="jen")
+    game.apply("jen: build textrinum")
+    game.apply("jen: build caupona")
+    assert p(game, "jen")["gold"] == 10
+    assert_refused(game, "jen: build textrinum", "build.one-per-kind")
+    assert p(game, "jen")["buildings"] == ["ager", "textrinum", "caupona"]
+
+
+# ---------------------------------------------------------------- one per kind, unique names
+def test_one_building_of_each_kind_per_turn():
+    """en:388: up to one Production, one Commercial, one Utility and one Public Building a turn."""
+    game = construct({"greg": {"gold": 100}})
+    for action in ("build pistrinum", "build caupona", "build mensae", "build-public 3"):
+        game.apply(f"greg: {action}")
+    assert_refused(game, "greg: build textrinum", "build.one-per-kind")
+    assert_refused(game, "greg: build vestificina", "build.one-per-kind")
+    assert_refused(game, "greg: build horreum", "build.one-per-kind")
+    assert_refused(game, "greg: build-public 4", "build.one-per-kind")
+    assert p(game, "greg")["gold"] == 100 - 6 - 9 - 5 - 24
+
+
+@pytest.mark.parametrize("owned", ["textrinum", "caupona", "mensae"])
+def test_no_two_buildings_with_the_same_name(owned):
+    """en:390: a player cannot own two Production, Commercial or Utility Buildings of the same name."""
+    game = construct({"greg": {"gold": 50, "buildings": [owned]}})
+    assert_refused(game, f"greg: build {owned}", "build.unique-name")
+
+
+def test_public_buildings_of_the_same_name_may_be_owned_twice():
+    """en:390: Public Buildings are excepted from the same-name rule (two Hippodromus)."""
+    game = construct({"greg": {"gold": 40, "buildings": ["hippodromus-21"]}}, supply={"domus-regia-36": 0})
+    game.apply("greg: build-public 4")
+    assert p(game, "greg")["buildings"] == ["ager", "hippodromus-21", "hippodromus-32"]
+    assert p(game, "greg")["gold"] == 8
+
+
+def test_walls_of_the_same_name_may_be_owned_twice():
+    """en:390: City Walls (all named Moenia) are excepted from the same-name rule."""
+    game = construct(
+        {"greg": {"gold": 20, "buildings": ["moenia-swap"]}},
+        offices={"praefectus-urbi": "greg", "magister-officiorum": "jen", "comes-thesaurorum": "kay"},
+    )
+    game.apply(f"{game.actors()[0]}: done")  # jen (I) first, then kay (III), then greg (IV)
+    game.apply(f"{game.actors()[0]}: done")
+    game.apply("greg: build moenia-sale")
+    assert p(game, "greg")["buildings"] == ["ager", "moenia-swap", "moenia-sale"]
+    assert p(game, "greg")["gold"] == 10
+
+
+# ---------------------------------------------------------------- licences
+def test_licence_c_needs_a_b_building():
+    """en:416: a C building needs a B building; the Ager (A) is not enough."""
+    game = construct({"greg": {"gold": 50}})
+    assert_refused(game, "greg: build armorum-faber", "build.licence")
+    assert_refused(game, "greg: build sculptoris-domus", "build.licence")
+
+
+def test_licence_b_right_from_the_start():
+    """en:416: with the Ager (A) every player can buy B buildings right from the start."""
+    game = construct({"greg": {"gold": 50}})
+    game.apply("greg: build lignarii-officina")
+    assert p(game, "greg")["gold"] == 38
+
+
+def test_licence_c_allowed_with_a_b_building():
+    """en:416: owning a B building allows a C building."""
+    game = construct({"greg": {"gold": 50, "buildings": ["cura"]}})
+    game.apply("greg: build armorum-faber")
+    assert p(game, "greg")["buildings"] == ["ager", "cura", "armorum-faber"]
+    assert p(game, "greg")["gold"] == 36
+
+
+def test_licence_skipped_when_every_preceding_building_is_gone():
+    """en:920-922: every B building is gone from the supply, so a player with only A buildings may buy C."""
+    gone = {"lignarii-officina": 0, "cura": 0, "figulina": 0, "metallum": 0}
+    game = construct({"greg": {"gold": 50}}, supply=gone)
+    game.apply("greg: build armorum-faber")
+    assert p(game, "greg")["buildings"] == ["ager", "armorum-faber"]
+
+
+def test_licence_not_skipped_while_one_preceding_building_is_left():
+    """en:416, en:920-922: the skip applies only when every B building is gone; one Metallum is left."""
+    left = {"lignarii-officina": 0, "cura": 0, "figulina": 0, "metallum": 1}
+    game = construct({"greg": {"gold": 50}}, supply=left)
+    assert_refused(game, "greg: build armorum-faber", "build.licence")
+
+
+def test_licence_skip_does_not_reach_past_a_licence_still_in_supply():
+    """en:920-922: B gone lets a player with only A buildings buy C, but not D (C is still in the supply)."""
+    gone = {"lignarii-officina": 0, "cura": 0, "figulina": 0, "metallum": 0}
+    game = construct({"greg": {"gold": 50}}, supply=gone)
+    assert_refused(game, "greg: build vinaria", "build.licence")
+
+
+def test_buying_a_production_building_raises_the_production_level():
+    """en:404: every Production Building bought advances the production level marker."""
+    game = construct({"greg": {"gold": 50, "buildings": ["pistrinum"]}})
+    assert p(game, "greg")["production_level"] == 2
+    game.apply("greg: build textrinum")
+    assert p(game, "greg")["production_level"] == 3
+    game.apply("greg: build caupona")  # a Commercial Building does not count
+    assert p(game, "greg")["production_level"] == 3
+
+
+# ---------------------------------------------------------------- public buildings
+def test_public_building_example_kay_must_buy_the_dearer_3fp_tile():
+    """en:448-450: Kay, 40 gold, all Public Buildings available, buys a 3 FP tile and must pay 24, not 21;
+    the 5 FP tile is beyond her (the 50 tile is the one to buy)."""
+    game = construct({"kay": {"gold": 40, "fp": 10}}, turn="kay")
+    assert_refused(game, "kay: build-public 5", "gold.cannot-afford")
+    game.apply("kay: build-public 3")
+    kay = p(game, "kay")
+    assert kay["gold"] == 16
+    assert kay["fp"] == 13
+    assert kay["buildings"] == ["ager", "domus-regia-24"]
+    supply = game.view()["supply"]["buildings"]
+    assert supply["domus-regia-24"] == 0
+    assert supply["hippodromus-21"] == 1
+
+
+def jen_after_kay():
+    """en:452: Kay has bought the 24 gold 3 FP tile; it is Jen's turn with 45 gold."""
+    return construct(
+        {"kay": {"buildings": ["domus-regia-24"]}, "jen": {"gold": 45, "fp": 20}},
+        offices={"magister-officiorum": "kay", "praefectus-pretorio": "jen", "comes-thesaurorum": "greg"},
+        turn="jen",
+    )
+
+
+def test_public_building_example_jen_cannot_buy_5fp_for_45():
+    """en:452: Jen (45 gold) cannot buy a 5 FP tile for 45 because the 50 gold tile is still available."""
+    game = jen_after_kay()
+    err = assert_refused(game, "jen: build-public 5", "gold.cannot-afford")
+    assert "50" in err.message
+
+
+def test_public_building_example_jen_4fp_costs_36_not_32():
+    """en:452: for 4 FP Jen must buy the more expensive tile, for 36 gold rather than 32."""
+    game = jen_after_kay()
+    game.apply("jen: build-public 4")
+    assert p(game, "jen")["gold"] == 9
+    assert p(game, "jen")["fp"] == 24
+    assert p(game, "jen")["buildings"] == ["ager", "domus-regia-36"]
+
+
+def test_public_building_example_jen_buys_remaining_3fp_tile_for_21():
+    """en:452: Jen buys the remaining 3 FP tile for 21 gold and gains 3 FP at once (en:444)."""
+    game = jen_after_kay()
+    game.apply("jen: build-public 3")
+    jen = p(game, "jen")
+    assert jen["gold"] == 24
+    assert jen["fp"] == 23
+    assert jen["buildings"] == ["ager", "hippodromus-21"]
+
+
+def test_cheaper_public_tile_once_the_dearer_is_gone():
+    """en:444: the most expensive tile of the pair must be bought; when it is gone the cheaper one is bought."""
+    game = construct({"greg": {"gold": 50}}, supply={"domus-regia-50": 0})
+    game.apply("greg: build-public 5")
+    assert p(game, "greg")["buildings"] == ["ager", "hippodromus-45"]
+    assert p(game, "greg")["gold"] == 5
+    assert p(game, "greg")["fp"] == 5
+
+
+def test_public_buildings_are_bought_by_fp_value_not_by_tile():
+    """en:444: a player chooses the FP value; he cannot pick the cheaper tile of a pair by name."""
+    game = construct({"greg": {"gold": 50}})
+    assert_refused(game, "greg: build hippodromus-21", "build.public-dearest")
+
+
+def test_last_public_building_ends_the_game_at_the_end_of_that_round():
+    """en:717: buying the last Public Building ends the game at the end of that round (not at once)."""
+    last = {b: 0 for b in ("domus-regia-24", "hippodromus-32", "domus-regia-36", "hippodromus-45")}
+    last.update({"domus-regia-50": 0, "hippodromus-60": 0, "domus-regia-66": 0, "hippodromus-21": 1})
+    game = construct({"greg": {"gold": 30, "fp": 7}}, supply=last, round_=4)
+    game.apply("greg: build-public 3")
+    assert p(game, "greg")["fp"] == 10
+    assert game.state.phase == "construct"  # the round goes on
+    game.apply("greg: done")
+    assert game.actors() == ["jen"]
+    assert_refused(game, "jen: build-public 3", "build.not-available")
+    finish_round(game)
+    assert game.is_over
+    assert game.state.result["reason"] == "public-buildings"
+    assert game.state.result["rounds"] == 4
+
+
+def test_game_goes_on_while_a_public_building_is_left():
+    """en:717: the end is triggered by the last Public Building only; with one left the next round starts."""
+    last = {b: 0 for b in ("domus-regia-24", "hippodromus-32", "domus-regia-36", "hippodromus-45")}
+    last.update({"domus-regia-50": 0, "hippodromus-60": 0, "domus-regia-66": 1, "hippodromus-21": 1})
+    game = construct({"greg": {"gold": 30}}, supply=last, round_=4)
+    game.apply("greg: build-public 3")
+    finish_round(game)
+    while game.state.phase == "end-of-round":
+        name = game.actors()[0]
+        game.apply(f"{name}: store alimentary:1")
+    assert not game.is_over
+    assert game.state.round == 5
+    assert game.state.phase == "auction"
+
+
+# ---------------------------------------------------------------- walls
+WALL_OFFICES = {"magister-officiorum": "greg", "praefectus-urbi": "jen", "comes-thesaurorum": "kay"}
+
+
+def test_only_the_praefectus_urbi_builds_walls():
+    """en:388, en:469: City Walls can be bought only by the player holding the Praefectus Urbi office."""
+    game = construct({"greg": {"gold": 30}}, offices=WALL_OFFICES)
+    assert game.actors() == ["greg"]
+    assert_refused(game, "greg: build moenia-sale", "build.walls-praefectus-urbi")
+
+
+def test_praefectus_urbi_builds_a_wall_for_10_gold():
+    """en:469, en:793, en:868-874: the Praefectus Urbi builds a wall segment of his choice for 10 gold."""
+    game = construct({"jen": {"gold": 30}}, offices=WALL_OFFICES)
+    game.apply("greg: done")
+    game.apply("kay: done")
+    assert game.actors() == ["jen"]
+    game.apply("jen: build moenia-market")
+    assert p(game, "jen")["gold"] == 20
+    assert "moenia-market" in p(game, "jen")["buildings"]
+    assert_refused(game, "jen: build moenia-sale", "build.one-per-kind")
+
+
+# ---------------------------------------------------------------- Redemptor
+def test_redemptor_discounts_5_gold_for_one_industrial_good():
+    """en:848: the Redemptor owner discards one Industrial Good for 5 gold off a building."""
+    game = construct({"greg": {"gold": 30, "buildings": ["metallum", "redemptor"], "goods": {"industrial": 2}}})
+    game.apply("greg: build textrinum redemptor")
+    greg = p(game, "greg")
+    assert greg["gold"] == 24  # 11 - 5
+    assert greg["goods"] == {"industrial": 1}
+
+
+def test_redemptor_once_per_round():
+    """en:848: the Redemptor is used once per round."""
+    game = construct({"greg": {"gold": 30, "buildings": ["metallum", "redemptor"], "goods": {"industrial": 2}}})
+    game.apply("greg: build textrinum redemptor")
+    assert_refused(game, "greg: build caupona redemptor", "build.redemptor")
+
+
+def test_redemptor_needs_industrial_production():
+    """en:848: only if he can produce Industrial Goods (holding one is not enough)."""
+    game = construct({"greg": {"gold": 30, "buildings": ["textrinum", "redemptor"], "goods": {"industrial": 1}}})
+    assert_refused(game, "greg: build caupona redemptor", "build.redemptor")
+
+
+# ---------------------------------------------------------------- Consul preemption
+# kay (I) plays first, greg (II), jen is the Consul (V) and plays last.
+CONSUL_OFFICES = {"magister-officiorum": "kay", "praefectus-pretorio": "greg", "consul": "jen"}
+
+
+def metallum_example(options="en", **players):
+    setup_players = {"kay": {"gold": 40}, "jen": {"gold": 45}, "greg": {"gold": 30}}
+    for name, extra in players.items():
+        setup_players[name] = {**setup_players[name], **extra}
+    return construct(setup_players, offices=CONSUL_OFFICES, supply={"metallum": 1}, options=options)
+
+
+def test_consul_preemption_metallum_example():
+    """en:477: Kay chooses the last Metallum; Jen, the Consul, preempts, pays 20 and takes the tile;
+    Kay may now buy another Production Building."""
+    game = metallum_example()
+    game.apply("kay: build metallum")
+    assert game.actors() == ["jen"]
+    assert_refused(game, "kay: build textrinum", "turn.pending-decision")
+    game.apply("jen: preempt")
+    assert p(game, "jen")["gold"] == 25
+    assert "metallum" in p(game, "jen")["buildings"]
+    assert p(game, "kay")["gold"] == 40
+    assert "metallum" not in p(game, "kay")["buildings"]
+    assert game.view()["supply"]["buildings"]["metallum"] == 0
+    assert game.actors() == ["kay"]
+    game.apply("kay: build figulina")
+    assert p(game, "kay")["buildings"] == ["ager", "figulina"]
+    assert p(game, "kay")["gold"] == 23
+
+
+def test_preempted_building_does_not_limit_the_consul():
+    """en:942-944: the preempted building does not count toward the Consul's own one-per-kind limit."""
+    game = metallum_example()
+    game.apply("kay: build metallum")
+    game.apply("jen: preempt")
+    game.apply("kay: done")
+    game.apply("greg: done")
+    assert game.actors() == ["jen"]
+    game.apply("jen: build lignarii-officina")
+    assert p(game, "jen")["buildings"] == ["ager", "metallum", "lignarii-officina"]
+    assert p(game, "jen")["gold"] == 13
+
+
+def test_consul_may_decline_and_the_active_player_buys():
+    """en:473: preemption is optional; if the Consul declines, the active player buys as chosen."""
+    game = metallum_example()
+    game.apply("kay: build metallum")
+    game.apply("jen: decline")
+    assert p(game, "kay")["buildings"] == ["ager", "metallum"]
+    assert p(game, "kay")["gold"] == 20
+    assert p(game, "jen")["gold"] == 45
+    assert_refused(game, "kay: build figulina", "build.one-per-kind")
+
+
+def test_consul_pays_full_price_without_discount():
+    """en:475: the Consul pays the full price; Kay's Redemptor discount is not his, and Kay keeps her good."""
+    game = metallum_example(kay={"buildings": ["lignarii-officina", "redemptor"], "goods": {"industrial": 1}})
+    game.apply("kay: build metallum redemptor")
+    game.apply("jen: preempt")
+    assert p(game, "jen")["gold"] == 25
+    assert p(game, "kay")["goods"] == {"industrial": 1}
+    assert p(game, "kay")["gold"] == 40
+
+
+def test_consul_preempts_once_a_round():
+    """en:811: the Consul's ability is used once per round; after one preemption no other is offered."""
+    game = metallum_example()
+    game.apply("kay: build metallum")
+    game.apply("jen: preempt")
+    game.apply("kay: done")
+    game.apply("greg: build textrinum")
+    assert game.state.pending is None
+    assert p(game, "greg")["buildings"] == ["ager", "textrinum"]
+
+
+def test_consul_cannot_preempt_a_wall():
+    """en:479, en:803: the Consul cannot use his preemption to buy a wall segment."""
+    offices = {"magister-officiorum": "kay", "praefectus-urbi": "greg", "consul": "jen"}
+    game = construct({"greg": {"gold": 30}, "jen": {"gold": 45}}, offices=offices)
+    game.apply("kay: done")
+    game.apply("greg: build moenia-ship")
+    assert game.state.pending is None
+    assert "moenia-ship" in p(game, "greg")["buildings"]
+    assert p(game, "greg")["gold"] == 20
+    assert p(game, "jen")["gold"] == 45
+
+
+def test_preemption_uses_the_consul_ability_so_no_contract_swap():
+    """en:585, en:803-807: preempting uses the Consul's ability: he cannot also swap contracts that round."""
+    game = metallum_example()
+    game.apply("kay: build metallum")
+    game.apply("jen: preempt")
+    for _ in range(3):
+        game.apply(f"{game.actors()[0]}: done")
+    assert game.state.phase == "accept"
+    card = p(game, "jen")["hand"][0]
+    assert_refused(game, f"jen: swap {card}", "office.ability-once")
+
+
+def test_consul_who_did_not_preempt_may_swap_contracts():
+    """en:585: the Consul who has not used his ability may swap contracts in the Accept Contracts Phase."""
+    game = metallum_example()
+    game.apply("kay: build metallum")
+    game.apply("jen: decline")
+    for _ in range(3):
+        game.apply(f"{game.actors()[0]}: done")
+    card = p(game, "jen")["hand"][0]
+    game.apply(f"jen: swap {card}")
+    assert card not in p(game, "jen")["hand"]
+    assert card in game.state.discard
+
+
+def test_consul_pays_with_the_gold_he_has_at_the_moment():
+    """en:475: the Consul pays the full price "with the gold he has at the moment" and may not use discounts.
+
+    The en preset reads the explicit ban on discounts as the rule and lets the Consul, while deciding,
+    still raise gold with his Commercial Buildings (option consul_preemption_funding=no-discounts,
+    docs/rule-options.md); the it preset forbids any building (it:341).  With 17 gold and a Caupona
+    (+4) he can pay 20 under en; under it he is not even offered the preemption.
+    """
+    game = metallum_example(jen={"gold": 17, "buildings": ["caupona"], "goods": {"alimentary": 2}})
+    game.apply("kay: build metallum")
+    assert game.state.pending is not None and game.state.pending["player"] == "jen"
+    assert_refused(game, "jen: preempt", "consul.preempt")  # 17 < 20 before raising gold
+    game.apply("jen: use caupona")
+    game.apply("jen: preempt")
+    assert "metallum" in p(game, "jen")["buildings"]
+    assert p(game, "jen")["gold"] == 1  # 17 + 4 - 20
+    it = metallum_example(jen={"gold": 17, "buildings": ["caupona"], "goods": {"alimentary": 2}}, options="it")
+    it.apply("kay: build metallum")
+    assert it.state.pending is None
+    assert "metallum" in p(it, "kay")["buildings"]
