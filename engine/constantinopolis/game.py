@@ -724,6 +724,7 @@ class Game:
                 makers["build-public"] = lambda: [
                     A.BuildPublic(n, fp, r)
                     for fp in self.c.public_pairs()
+                    if (tile := public_tile(self, fp)) is not None and tile.cost <= p.gold + REDEMPTOR_DISCOUNT
                     for r in ((False, True) if self.owns_ability(p, "redemptor") else (False,))
                 ]
         if s.phase in ("construct", "accept"):
@@ -736,19 +737,32 @@ class Game:
             makers["wall-sale"] = lambda: self._sale_candidates(p)
         if s.phase == "accept":
             makers["load"] = lambda: [
-                A.Load(n, cid, ship.id) for cid in p.hand + p.saved for ship in p.ships if ship.position == 0
+                A.Load(n, cid, ship.id)
+                for cid in p.hand + p.saved
+                if all(p.goods.get(g, 0) >= k for g, k in self.c.contracts[cid].goods.items())
+                for ship in p.ships
+                if ship.position == 0
             ]
             makers["save"] = lambda: [A.SaveContract(n, c) for c in p.hand]
             makers["free"] = lambda: [A.FreeContract(n, c) for c in p.saved]
-            makers["buy-post"] = lambda: [A.BuyTradingPost(n, False), A.BuyTradingPost(n, True)]
-            makers["buy-ship"] = lambda: [A.BuyShip(n, size) for size in self.c.ships]
+            if p.posts < len(TRADING_POST_PRICES) and not p.flags.post_bought:
+                makers["buy-post"] = lambda: [A.BuyTradingPost(n, False), A.BuyTradingPost(n, True)]
+            if not p.flags.ship_bought:
+                makers["buy-ship"] = lambda: [
+                    A.BuyShip(n, size)
+                    for size, ids in s.ship_supply.items()
+                    if ids and ship_price(self, p, size) <= p.gold
+                ]
             office = self.office_of(n)
             if office in ("consul", "praefectus-urbi") and not s.abilities_used[office]:
                 makers["swap"] = lambda: [
                     A.SwapContracts(n, pair) for pair in [(c,) for c in p.hand] + list(combinations(p.hand, 2))
                 ]
         if s.phase == "donate":
-            makers["donate"] = lambda: [A.Donate(n, d.good) for d in self.current_market().donations]
+            if not p.flags.donated:
+                makers["donate"] = lambda: [
+                    A.Donate(n, d.good) for d in self.current_market().donations if p.goods.get(d.good, 0) >= d.count
+                ]
         return makers
 
     def _build_candidates(self, p: Player) -> list[A.Action]:
@@ -765,7 +779,16 @@ class Game:
         return out
 
     def _market_candidates(self, p: Player, kind: type[A.Buy] | type[A.Sell]) -> list[A.Action]:
-        return [kind(p.name, g, k) for g, limit in self.current_market().limits.items() for k in range(1, limit + 1)]
+        ledger = p.flags.ledger
+        out: list[A.Action] = []
+        for g, limit in self.current_market().limits.items():
+            done = ledger.get(g, 0)
+            if kind is A.Buy:
+                if done >= 0:
+                    out += [A.Buy(p.name, g, k) for k in range(1, limit - done + 1)]
+            elif done <= 0:
+                out += [A.Sell(p.name, g, k) for k in range(1, min(limit + done, p.goods.get(g, 0)) + 1)]
+        return out
 
     def _commercial_candidates(self, p: Player) -> list[A.Action]:
         return [
