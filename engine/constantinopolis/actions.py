@@ -161,23 +161,23 @@ def parse_action(text: str) -> Action:
     fields = dataclasses.fields(cls)[1:]
     flag_names = set(cls.flags)
     positional = [f for f in fields if f.name not in flag_names]
-    for word in list(args):
-        if word in flag_names:
-            kwargs[word] = True
-            args.remove(word)
-    for i, f in enumerate(positional):
+    # positional arguments come first; words after them are flags ("build redemptor redemptor"
+    # buys the Redemptor itself with its own discount)
+    rest = list(args)
+    for f in positional:
         if f.type == "tuple[str, ...]":
-            kwargs[f.name] = tuple(args[i:])
-            args = args[:i]
+            kwargs[f.name] = tuple(w for w in rest if w not in flag_names)
+            rest = [w for w in rest if w in flag_names]
             break
-        if i >= len(args):
+        if not rest or (rest[0] in flag_names and f.default is not dataclasses.MISSING):
             if f.default is dataclasses.MISSING:
                 raise InvalidAction(f"{text!r}: '{verb}' needs {' '.join('<' + p.name + '>' for p in positional)}")
             continue
-        kwargs[f.name] = _coerce(cls, f, args[i])
-    else:
-        if len(args) > len(positional):
+        kwargs[f.name] = _coerce(cls, f, rest.pop(0))
+    for word in rest:
+        if word not in flag_names:
             raise InvalidAction(f"{text!r}: too many arguments for '{verb}'")
+        kwargs[word] = True
     return cls(**kwargs)
 
 

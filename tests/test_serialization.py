@@ -1,0 +1,369 @@
+"""Serialization: games, actions and state views (JSON and text forms)."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from constantinopolis import Action, Game, InvalidAction, RuleOptions, parse_action
+from constantinopolis import actions as A
+from constantinopolis.simulate import random_action
+from helpers_auction import CONSUL, MAGISTER, PRETORIO, play
+
+GAMES = [(2, 1), (3, 2), (4, 3), (5, 4), (3, 5, "it"), (4, 6, "it")]
+
+
+def _random_game(n: int, seed: int, edition: str = "en") -> tuple[Game, random.Random]:
+    game = Game.new([f"p{i}" for i in range(1, n + 1)], seed=seed, options=edition)
+    return game, random.Random(seed)
+
+
+def _play_through(n: int, seed: int, edition: str = "en", every: int = 1) -> Iterator[Game]:
+    """Yield the game every ``every`` actions of a random legal game, then at its end."""
+    game, rng = _random_game(n, seed, edition)
+    i = 0
+    while not game.is_over:
+        if i % every == 0:
+            yield game
+        game.apply(random_action(game, rng))
+        i += 1
+    yield game
+
+
+# ------------------------------------------------------------------ games
+
+
+@pytest.mark.parametrize("edition", ["en", "it"])
+def test_edition_name_survives_a_round_trip(edition):
+    """A reloaded game is the same game: same edition and game string."""
+    game = Game.new(["ann", "bob"], seed=1, options=edition)
+    again = Game.from_dict(game.to_dict())
+    assert again.options.edition_name == edition
+    assert again.game_string() == game.game_string()
+
+
+def test_to_dict_round_trips_exactly():
+    """``Game.from_dict(g.to_dict()).to_dict() == g.to_dict()`` for a new game."""
+    game = Game.new(["ann", "bob", "cid"], seed=1)
+    assert Game.from_dict(game.to_dict()).to_dict() == game.to_dict()
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=lambda s: "-".join(map(str, s)))
+def test_round_trip_at_many_points_of_random_games(spec):
+    """``Game.from_dict(d).to_dict() == d`` (through JSON text) every few actions of random games, to their end."""
+    points = 0
+    for game in _play_through(*spec, every=5):
+        d = game.to_dict()
+        again = Game.from_dict(json.loads(json.dumps(d)))
+        assert again.to_dict() == d
+        assert again.options == game.options
+        assert again.actors() == game.actors()
+        points += 1
+    assert game.is_over
+    assert points > 20
+
+
+def test_custom_options_round_trip():
+    """A game with an optional rule chosen (Free Trade, en:876-878) reloads with the same options."""
+    options = RuleOptions.edition("en").with_(free_trade=True)
+    game = Game.new(["ann", "bob"], seed=1, options=options)
+    again = Game.from_dict(json.loads(game.to_json()))
+    assert again.options == options
+    assert again.options.free_trade is True
+    assert again.to_dict() == game.to_dict()
+
+
+@pytest.mark.parametrize("spec", GAMES[:4], ids=lambda s: "-".join(map(str, s)))
+def test_reloaded_game_continues_identically(spec):
+    """A game reloaded mid-play accepts the same actions and ends in the same state as the original, including
+    every shuffle made after the reload (contracts en:579, markets en:685)."""
+    game, rng = _random_game(*spec)
+    reloads = 0
+    copy_ = Game.from_dict(game.to_dict())
+    step = 0
+    while not game.is_over:
+        action = random_action(game, rng)
+        game.apply(action)
+        copy_.apply(action)
+        step += 1
+        if step % 40 == 0:  # compare, then continue from a fresh reload of the copy
+            assert copy_.to_dict() == game.to_dict()
+            copy_ = Game.from_dict(copy_.to_dict())
+            reloads += 1
+    assert copy_.is_over
+    assert copy_.to_dict() == game.to_dict()
+    assert copy_.state.result == game.state.result
+    assert reloads >= 2
+
+
+def test_reloaded_game_rejects_the_same_actions():
+    """A reloaded game refuses what the original refuses, with the same rule (en:229)."""
+    game = Game.new(["ann", "bob"], seed=1, setup={"offices": {MAGISTER: "ann", PRETORIO: "bob"}})
+    again = Game.from_dict(game.to_dict())
+    assert game.check("ann: bid magister-officiorum 1").rule_id == "auction.own-office"
+    assert again.check("ann: bid magister-officiorum 1").rule_id == "auction.own-office"
+    assert again.legal_actions() == game.legal_actions()
+
+
+# ------------------------------------------------------------------ actions
+
+EXAMPLES: list[Action] = [
+    A.Keep("ann"),
+    A.Take("ann", "consul"),
+    A.Bid("ann", "comes-thesaurorum", 1),
+    A.Raise("bob", 12),
+    A.Pass("bob"),
+    A.ChooseGood("ann", "consumer"),
+    A.Build("ann", "metallum"),
+    A.Build("ann", "metallum", True),
+    A.BuildPublic("ann", 3),
+    A.BuildPublic("ann", 6, True),
+    A.Preempt("cid"),
+    A.Decline("cid"),
+    A.Buy("ann", "consumer"),
+    A.Buy("ann", "industrial", 2),
+    A.Sell("ann", "alimentary", 2),
+    A.UseCommercial("ann", "caupona"),
+    A.WallSwap("ann", "alimentary", "consumer"),
+    A.WallSale("ann", (("alimentary", 2), ("consumer", 1))),
+    A.Done("ann"),
+    A.Draw("ann", 4),
+    A.SwapContracts("ann", ("c001",)),
+    A.SwapContracts("ann", ("c001", "c042")),
+    A.Load("ann", "c001", "small-9"),
+    A.SaveContract("ann", "c017"),
+    A.FreeContract("ann", "c017"),
+    A.BuyTradingPost("ann"),
+    A.BuyTradingPost("ann", True),
+    A.BuyShip("ann", "medium"),
+    A.ClaimShip("bob"),
+    A.Trade("jen", "kay", (("consumer", 1), ("gold", 1)), (("c012", 1),)),
+    A.Donate("ann", "military"),
+    A.Store("ann", ()),
+    A.Store("ann", (("alimentary", 1), ("luxury", 2))),
+]
+
+
+def test_examples_cover_every_action_type():
+    """Every action verb is exercised by the round-trip tests below."""
+    assert {a.verb for a in EXAMPLES} == set(A.ACTION_TYPES)
+
+
+@pytest.mark.parametrize("action", EXAMPLES, ids=str)
+def test_action_text_form_round_trips(action):
+    """``parse_action(str(a)) == a`` for every action type."""
+    assert parse_action(str(action)) == action
+
+
+@pytest.mark.parametrize("action", EXAMPLES, ids=str)
+def test_action_json_form_round_trips(action):
+    """``Action.from_dict(a.to_dict()) == a``, also through JSON text, for every action type."""
+    data = action.to_dict()
+    assert data["type"] == action.verb and data["player"] == action.player
+    assert Action.from_dict(data) == action
+    assert Action.from_dict(json.loads(json.dumps(data))) == action
+
+
+def test_action_text_forms_read_as_documented():
+    """The text forms of the module docstring (``green: bid comes-thesaurorum 1``)."""
+    assert str(A.Bid("green", "comes-thesaurorum", 1)) == "green: bid comes-thesaurorum 1"
+    assert parse_action("kay: build-public 3") == A.BuildPublic("kay", 3)
+    assert parse_action("ann: buy-post draw") == A.BuyTradingPost("ann", True)
+    assert parse_action("ann: store -") == A.Store("ann", ())
+
+
+def test_building_the_redemptor_text_form_round_trips():
+    """Buying the Redemptor Utility Building (en:848) has a text form that reads back: positional
+    arguments come first, so 'build redemptor' is the building and a second 'redemptor' the flag."""
+    for action in (A.Build("ann", "redemptor"), A.Build("ann", "redemptor", True)):
+        assert parse_action(str(action)) == action
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=lambda s: "-".join(map(str, s)))
+def test_actions_of_random_games_round_trip(spec):
+    """Every action played in random games survives its text and JSON forms."""
+    game = list(_play_through(*spec, every=10_000))[-1]
+    checked = 0
+    for action in game.history:
+        assert Action.from_dict(json.loads(json.dumps(action.to_dict()))) == action
+        assert parse_action(str(action)) == action
+        checked += 1
+    assert checked > 50
+
+
+def test_malformed_actions_are_invalid():
+    """Text or JSON that is not an action raises InvalidAction."""
+    for text in ("ann bid consul 1", "ann: fly", "ann: bid consul", "ann: draw x"):
+        with pytest.raises(InvalidAction):
+            parse_action(text)
+    for data in ({"player": "ann"}, {"type": "bid", "player": "ann", "office": "consul"}, {"type": "keep"}):
+        with pytest.raises(InvalidAction):
+            Action.from_dict(data)
+
+
+# ------------------------------------------------------------------ state views
+
+
+def _same_shape(judge: object, player: object, path: str = "view") -> None:
+    """``player`` has every key of ``judge``; where it differs it holds a ``{"hidden": True, ...}`` marker."""
+    if (
+        isinstance(player, dict)
+        and player.get("hidden") is True
+        and not (isinstance(judge, dict) and judge.get("hidden") is True)
+    ):
+        return
+    if isinstance(judge, dict):
+        assert isinstance(player, dict), path
+        assert set(player) == set(judge), path
+        for key in judge:
+            _same_shape(judge[key], player[key], f"{path}.{key}")
+    elif isinstance(judge, list):
+        assert isinstance(player, list) and len(player) == len(judge), path
+        for i, (j, p) in enumerate(zip(judge, player, strict=True)):
+            _same_shape(j, p, f"{path}[{i}]")
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=lambda s: "-".join(map(str, s)))
+def test_views_are_json_serializable_throughout_random_games(spec):
+    """The judge's view and every player's view are plain JSON at every point sampled."""
+    for game in _play_through(*spec, every=9):
+        for observer in [None, *(p.name for p in game.state.players)]:
+            view = game.view(observer)
+            assert json.loads(json.dumps(view)) == view
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=lambda s: "-".join(map(str, s)))
+def test_player_views_hide_with_markers_and_drop_nothing(spec):
+    """Throughout random games each player sees his own gold and not the others' (en:886-888), and his view
+    has every key of the judge's view, hidden values replaced by markers, never dropped."""
+    for game in _play_through(*spec, every=9):
+        judge = game.view(None)
+        for me in game.state.players:
+            view = game.view(me.name)
+            _same_shape(judge, view)
+            for p in game.state.players:
+                expected = p.gold if p is me else {"hidden": True}
+                assert view["players"][p.name]["gold"] == expected
+
+
+def _at_sea_game() -> Game:
+    return Game.new(
+        ["ann", "bob"],
+        seed=1,
+        setup={
+            "round": 2,
+            "phase": "construct",
+            "offices": {MAGISTER: "ann", CONSUL: "bob"},
+            "players": {
+                "ann": {"gold": 17, "ships": [{"size": "small", "position": 2, "contracts": ["c001", "c002"]}]},
+                "bob": {
+                    "gold": 23,
+                    "hand": ["c050"],
+                    "ships": ["small", {"size": "medium", "position": 1, "contracts": ["c003"]}],
+                },
+            },
+        },
+    )
+
+
+def test_player_view_hides_other_players_gold():
+    """Other players' gold is hidden (en:886-888), marked, never dropped; a player sees his own."""
+    game = _at_sea_game()
+    view = game.view("ann")
+    assert view["players"]["ann"]["gold"] == 17
+    assert view["players"]["bob"]["gold"] == {"hidden": True}
+    view = game.view("bob")
+    assert view["players"]["bob"]["gold"] == 23
+    assert view["players"]["ann"]["gold"] == {"hidden": True}
+
+
+def test_player_view_hides_contracts_on_other_players_ships():
+    """Contracts loaded on another player's ship are hidden (en:894-896), with their count; the ship, its size
+    and position stay visible; the owner sees his own."""
+    game = _at_sea_game()
+    ann_ship = game.view("bob")["players"]["ann"]["ships"][0]
+    assert ann_ship["size"] == "small" and ann_ship["position"] == 2
+    assert ann_ship["contracts"] == {"hidden": True, "count": 2}
+    assert ann_ship["cargo"] == {"hidden": True}
+    own = game.view("ann")["players"]["ann"]["ships"][0]
+    assert own["contracts"] == ["c001", "c002"]
+    assert own["cargo"] == dict(game.player("ann").ships[0].cargo)
+    bob_ships = game.view("ann")["players"]["bob"]["ships"]
+    assert bob_ships[0]["contracts"] == []  # an empty ship in the Harbour hides nothing
+    assert bob_ships[1]["contracts"] == {"hidden": True, "count": 1}
+
+
+def test_player_view_shows_other_players_unloaded_contracts():
+    """Contracts not loaded on a ship lie face up (en:890-892)."""
+    assert _at_sea_game().view("ann")["players"]["bob"]["hand"] == ["c050"]
+
+
+def test_player_view_hides_the_order_of_the_contract_deck():
+    """The deck is face down (en:162): players see its size only; the judge sees the cards."""
+    game = _at_sea_game()
+    player = game.view("ann")["contracts"]["deck"]
+    judge = game.view(None)["contracts"]["deck"]
+    assert player == {"count": len(game.state.deck), "cards": {"hidden": True}}
+    assert judge["cards"] == list(reversed(game.state.deck))
+
+
+def test_judge_view_shows_everything():
+    """The judge's view (observer None) hides nothing."""
+    game = _at_sea_game()
+    view = game.view(None)
+    assert view["observer"] == "judge"
+    assert view["players"]["ann"]["gold"] == 17 and view["players"]["bob"]["gold"] == 23
+    assert view["players"]["bob"]["ships"][1]["contracts"] == ["c003"]
+    assert "hidden" not in json.dumps(view)
+
+
+def test_view_of_an_unknown_observer_is_invalid():
+    """Only players of the game (or the judge) observe it."""
+    with pytest.raises(InvalidAction):
+        _at_sea_game().view("zed")
+
+
+def _after_first_reshuffle(edition: str) -> Game:
+    """Two players finish the Donate Goods Phase with one Future Market card left: at the end of the round it
+    becomes current and the Future pile is rebuilt for the first time (en:673, en:685)."""
+    game = Game.new(
+        ["ann", "bob"],
+        seed=1,
+        options=RuleOptions.edition(edition),
+        setup={
+            "phase": "donate",
+            "offices": {MAGISTER: "ann", PRETORIO: "bob"},
+            "market": {"current": "forum-costantinum", "future": ["porta-aurea"]},
+        },
+    )
+    assert game.view("ann")["market"]["future"] == ["porta-aurea"]  # face up before (en:170, it:151)
+    play(game, "ann: done", "bob: done")
+    assert game.state.round == 2
+    assert game.state.market_current == ["porta-aurea"]
+    assert game.state.market_exhaustions == 1
+    return game
+
+
+def test_italian_face_down_future_pile_is_hidden_from_players():
+    """In the Italian edition the Future pile rebuilt at the first reshuffle lies face down (it:425-427): the
+    players see how many cards it holds, not which; the judge sees them."""
+    game = _after_first_reshuffle("it")
+    assert game.state.future_face_down is True
+    future = game.state.market_future
+    assert sorted(future) == ["domus-regia", "forum-costantinum", "opificies", "portus-iulianus"]
+    for name in ("ann", "bob"):
+        view = game.view(name)["market"]
+        assert view["future"] == {"hidden": True, "count": 4}
+        assert view["future_face_down"] is True
+        assert view["current"]["id"] == "porta-aurea"
+    assert game.view(None)["market"]["future"] == list(reversed(future))
+
+
+def test_english_future_pile_stays_face_up_after_reshuffle():
+    """In the English edition the rebuilt Future pile lies face up (en:685 'placed faceup')."""
+    game = _after_first_reshuffle("en")
+    assert game.state.future_face_down is False
+    assert game.view("ann")["market"]["future"] == list(reversed(game.state.market_future))

@@ -1,0 +1,171 @@
+"""Setting up a game by player count (en:159-175)."""
+
+from __future__ import annotations
+
+import pytest
+
+from constantinopolis import Game, SetupError, default_components
+from constantinopolis.state import OFFICES
+from helpers_auction import MAGISTER
+
+NAMES = ["p1", "p2", "p3", "p4", "p5"]
+COUNTS = [2, 3, 4, 5]
+
+
+def new(n: int, seed: int = 0) -> Game:
+    return Game.new(NAMES[:n], seed=seed)
+
+
+@pytest.mark.parametrize("n", COUNTS)
+def test_starting_resources(n):
+    """Each player starts with 30 gold and one Small Ship (en:172), the Ager only (en:118, en:376),
+    production level 1 and 0 FP (en:174) and four Trading Posts still to buy (en:173)."""
+    game = new(n)
+    for p in game.state.players:
+        assert p.gold == 30
+        assert [s.size for s in p.ships] == ["small"]
+        assert p.ships[0].position == 0 and p.ships[0].contracts == []
+        assert p.buildings == ["ager"]
+        assert game.production_level(p) == 1
+        assert p.fp == 0
+        assert p.posts == 0
+        assert game.view(p.name)["players"][p.name]["trading_posts"] == {"bought": 0, "unused": 0, "to_buy": 4}
+        assert p.goods == {} and p.hand == [] and p.saved == []
+
+
+@pytest.mark.parametrize("n", COUNTS)
+def test_starting_ships_are_distinct_small_ships(n):
+    """Each player receives his own Small Ship card (en:172)."""
+    game = new(n)
+    ids = [p.ships[0].id for p in game.state.players]
+    assert len(set(ids)) == n
+    assert not set(ids) & set(game.state.ship_supply["small"])
+
+
+@pytest.mark.parametrize(("n", "per_name"), [(2, 1), (3, 2), (4, 2)])
+def test_building_supply_other_buildings_by_player_count(n, per_name):
+    """One of each other building with 2 players, two with 3 or 4 (en:167)."""
+    game = new(n)
+    comps = default_components()
+    for b in comps.buildings.values():
+        if b.kind in ("production", "commercial", "utility") and b.copies > 0:
+            assert game.state.building_supply[b.id] == min(per_name, b.copies), b.id
+
+
+def test_building_supply_five_players_uses_all_buildings():
+    """All of the other buildings are used in a five-player game (en:167)."""
+    game = new(5)
+    comps = default_components()
+    for b in comps.buildings.values():
+        if b.copies > 0:
+            assert game.state.building_supply[b.id] == b.copies, b.id
+
+
+@pytest.mark.parametrize("n", COUNTS)
+def test_all_public_buildings_and_walls_are_always_used(n):
+    """All Public Building and City Wall tiles are always used (en:167): 8 public (en:40), 6 walls (en:41)."""
+    game = new(n)
+    comps = default_components()
+    public = {b.id: b.copies for b in comps.buildings.values() if b.kind == "public"}
+    walls = {b.id: b.copies for b in comps.buildings.values() if b.kind == "wall"}
+    assert sum(public.values()) == 8
+    assert sum(walls.values()) == 6
+    for bid, copies in {**public, **walls}.items():
+        assert game.state.building_supply[bid] == copies
+
+
+def test_the_ager_is_not_in_the_building_supply():
+    """The Ager is printed on every player sheet (en:118) and is not a tile to buy."""
+    assert not Game.new(NAMES[:5]).state.building_supply.get("ager")
+
+
+@pytest.mark.parametrize("n", COUNTS)
+def test_one_current_market_and_four_future(n):
+    """One random Market Card is the Current Market; the other four form the face-up Future pile (en:34, en:168-170)."""
+    game = new(n)
+    s = game.state
+    assert len(s.market_current) == 1
+    assert len(s.market_future) == 4
+    assert sorted(s.market_current + s.market_future) == sorted(default_components().markets)
+    assert s.future_face_down is False
+    assert s.market_exhaustions == 0
+
+
+def test_current_market_is_random():
+    """The Current Market card is placed at random (en:168)."""
+    assert len({Game.new(NAMES[:3], seed=seed).state.market_current[0] for seed in range(40)}) > 1
+
+
+@pytest.mark.parametrize("n", COUNTS)
+def test_ship_supply_is_the_rest_of_the_ships(n):
+    """22 ships: 9 small, 8 medium, 5 large (en:30-33); the ones not handed out form the supply (en:172)."""
+    game = new(n)
+    supply = game.state.ship_supply
+    assert len(supply["small"]) == 9 - n
+    assert len(supply["medium"]) == 8
+    assert len(supply["large"]) == 5
+    for ids in supply.values():
+        assert len(set(ids)) == len(ids)
+
+
+@pytest.mark.parametrize("n", COUNTS)
+def test_contract_deck_holds_all_106_cards(n):
+    """The 106 Contract Cards (en:29) are shuffled into the deck (en:162); nothing is dealt or discarded yet."""
+    game = new(n)
+    s = game.state
+    assert len(s.deck) == 106
+    assert sorted(s.deck) == sorted(default_components().contracts)
+    assert s.discard == [] and s.removed == []
+
+
+def test_contract_deck_is_shuffled():
+    """The deck is shuffled (en:162): two seeds give two orders, neither the sorted one."""
+    a, b = Game.new(NAMES[:3], seed=1).state.deck, Game.new(NAMES[:3], seed=2).state.deck
+    assert a != b
+    assert a != sorted(a) and b != sorted(b)
+
+
+@pytest.mark.parametrize("n", COUNTS)
+def test_offices_filled_from_the_leftmost_space(n):
+    """Office markers go on the offices starting from the leftmost (I), one per player (en:175)."""
+    game = new(n)
+    offices = game.state.offices
+    assert sorted(offices[o] for o in OFFICES[:n]) == sorted(NAMES[:n])
+    assert all(offices[o] is None for o in OFFICES[n:])
+    assert game.state.office_coins == dict.fromkeys(OFFICES, 0)
+
+
+def test_offices_are_placed_at_random():
+    """The office markers are placed randomly (en:175): across seeds every player sometimes holds office I."""
+    holders = {Game.new(NAMES[:4], seed=seed).state.offices[MAGISTER] for seed in range(60)}
+    assert holders == set(NAMES[:4])
+
+
+@pytest.mark.parametrize("n", COUNTS)
+def test_game_starts_with_the_auction_of_round_one(n):
+    """The first round starts with the Auction Public Office (en:198); the holder of office I acts first (en:213)."""
+    game = new(n)
+    assert game.state.round == 1
+    assert game.state.phase == "auction"
+    assert game.actors() == [game.state.offices[MAGISTER]]
+
+
+@pytest.mark.parametrize("n", [0, 1, 6])
+def test_wrong_player_count_is_a_setup_error(n):
+    """Constantinopolis is for 2 to 5 players (en:18)."""
+    with pytest.raises(SetupError):
+        Game.new([f"p{i}" for i in range(n)])
+
+
+def test_same_seed_gives_the_same_game():
+    """Set-up is reproducible from its seed."""
+    for n in COUNTS:
+        assert new(n, seed=42).to_dict() == new(n, seed=42).to_dict()
+
+
+def test_different_seeds_give_different_games():
+    """Different seeds shuffle differently (en:162, en:168, en:175)."""
+    for n in COUNTS:
+        a, b = new(n, seed=1).to_dict(), new(n, seed=2).to_dict()
+        assert a["state"] != b["state"]
+        assert a["state"]["contracts"]["deck"] != b["state"]["contracts"]["deck"]
