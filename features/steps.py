@@ -133,6 +133,8 @@ def render(template: Any, values: dict[str, Any]) -> Any:
 def _text(value: Any) -> str:
     if value is None:
         return "null"
+    if isinstance(value, list):  # e.g. contract ids in an action: "swap k01 k02"
+        return " ".join(_text(v) for v in value)
     return str(value)
 
 
