@@ -77,6 +77,7 @@ def param_types(language: str) -> dict[str, Param]:
         "Voyage": Param(r"[12/]", lambda s: None if s == "/" else int(s)),
         "Text": Param(r"[^\"]*", str),
         "Path": Param(r"[\w.-]+", str),
+        "Value": Param(r"[\w.-]+", lambda s: yaml.safe_load(s)),  # true/false/numbers typed, else text
     }
     for type_name, section in TERM_TYPES.items():
         names = term_lookup(section, language)

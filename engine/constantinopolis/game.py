@@ -651,13 +651,18 @@ class Game:
                 if ship.contracts:
                     self._arrive(p, ship)
             ships_fp = p.fp - before
+            after_ships = p.fp
             walls = sum(1 for b in p.buildings if self.c.buildings[b].kind == "wall")
             walls_fp = WALL_FP[min(walls, 6)]
             p.fp += walls_fp
+            after_walls = p.fp
             gold_fp = p.gold // 15
             p.fp += gold_fp
             scores[p.name] = {
                 "fp": p.fp,
+                "before_scoring": before,
+                "after_ships": after_ships,
+                "after_walls": after_walls,
                 "ships_fp": ships_fp,
                 "walls_fp": walls_fp,
                 "gold_fp": gold_fp,
