@@ -184,7 +184,11 @@ def apply_setup(game: Game, setup: dict[str, Any]) -> None:
                     if good not in GOODS:
                         raise _fail(path / "round" / "ledger" / good, "unknown good type")
             p.flags = flags
-        if "producible_at_start" not in (data.get("round") or {}):
+
+    # what each player could produce at the start of the round (the market rule, en:902-906), unless set
+    for p in s.players:
+        given = (players.get(p.name) or {}).get("round") or {}
+        if "producible_at_start" not in given:
             p.flags.producible_at_start = game.producible(p)
 
     if "offices" in setup:
