@@ -74,8 +74,8 @@ def test_face_down_future_pile_is_hidden_from_players_only(edition: str, hidden:
         assert seen == judge["market"]["future"]
 
 
-def consul_game(edition: str) -> Game:
-    """Kay chooses the Metallum (20); Jen, the Consul, has 15 gold and a Caupona with 2 green."""
+def consul_game(edition: str, gold: int = 16) -> Game:
+    """Kay chooses the Metallum (20); Jen, the Consul, has some gold and a Caupona (+4) with 2 green."""
     return Game.new(
         ["kay", "jen"],
         seed=2,
@@ -85,7 +85,7 @@ def consul_game(edition: str) -> Game:
             "offices": {"magister-officiorum": "kay", "consul": "jen"},
             "players": {
                 "kay": {"gold": 30},
-                "jen": {"gold": 15, "buildings": ["caupona"], "goods": {"alimentary": 2}},
+                "jen": {"gold": gold, "buildings": ["caupona"], "goods": {"alimentary": 2}},
             },
         },
     )
@@ -94,7 +94,8 @@ def consul_game(edition: str) -> Game:
 def test_consul_may_raise_gold_for_a_preemption_under_en() -> None:
     """en:475 forbids only discounts: while deciding, the Consul may still use his Caupona (+4 gold).
 
-    19 gold is still short of 20, so the preemption itself is refused and he declines.
+    With 16 gold he is offered the preemption (16 + 4 reaches 20); he must use the Caupona before
+    he can pay.  With 15 gold even the Caupona cannot bring him to 20, so he is not asked.
     """
     game = consul_game("en")
     game.apply("kay: build metallum")
@@ -105,19 +106,27 @@ def test_consul_may_raise_gold_for_a_preemption_under_en() -> None:
         "building": "metallum",
         "redemptor": False,
     }
-    game.apply("jen: use caupona")  # allowed under en while deciding
-    assert game.player("jen").gold == 19
+    before = game.to_json()
     with pytest.raises(RuleViolation) as err:
         game.apply("jen: preempt")
     assert err.value.rule_id == "consul.preempt"
-    game.apply("jen: decline")
-    assert "metallum" in game.player("kay").buildings
+    assert game.to_json() == before
+    game.apply("jen: use caupona")  # allowed under en while deciding
+    assert game.player("jen").gold == 20
+    game.apply("jen: preempt")
+    assert "metallum" in game.player("jen").buildings
+    assert game.player("jen").gold == 0
+    assert "metallum" not in game.player("kay").buildings
+    short = consul_game("en", gold=15)
+    short.apply("kay: build metallum")
+    assert short.state.pending is None
+    assert "metallum" in short.player("kay").buildings
 
 
 def test_consul_may_not_use_buildings_for_a_preemption_under_it() -> None:
     """it:341: no building may be used for coins or discounts."""
     game = consul_game("it")
-    # with 15 gold and the Caupona not usable, the Consul cannot pay 20: he is not even asked
+    # with 16 gold and the Caupona not usable, the Consul cannot pay 20: he is not even asked
     game.apply("kay: build metallum")
     assert game.state.pending is None
     assert "metallum" in game.player("kay").buildings

@@ -121,6 +121,8 @@ class Action:
 
 def _coerce(cls: type[Action], f: dataclasses.Field[Any], value: Any) -> Any:
     t = f.type
+    if t == "Goods" and isinstance(value, str):
+        return parse_goods(value)  # its own InvalidAction says what is wrong
     try:
         if t == "Goods":
             if isinstance(value, str):
@@ -163,18 +165,18 @@ def parse_action(text: str) -> Action:
     positional = [f for f in fields if f.name not in flag_names]
     # positional arguments come first; words after them are flags ("build redemptor redemptor"
     # buys the Redemptor itself with its own discount)
-    rest = list(args)
+    remaining = list(args)
     for f in positional:
         if f.type == "tuple[str, ...]":
-            kwargs[f.name] = tuple(w for w in rest if w not in flag_names)
-            rest = [w for w in rest if w in flag_names]
+            kwargs[f.name] = tuple(w for w in remaining if w not in flag_names)
+            remaining = [w for w in remaining if w in flag_names]
             break
-        if not rest or (rest[0] in flag_names and f.default is not dataclasses.MISSING):
+        if not remaining or (remaining[0] in flag_names and f.default is not dataclasses.MISSING):
             if f.default is dataclasses.MISSING:
                 raise InvalidAction(f"{text!r}: '{verb}' needs {' '.join('<' + p.name + '>' for p in positional)}")
             continue
-        kwargs[f.name] = _coerce(cls, f, rest.pop(0))
-    for word in rest:
+        kwargs[f.name] = _coerce(cls, f, remaining.pop(0))
+    for word in remaining:
         if word not in flag_names:
             raise InvalidAction(f"{text!r}: too many arguments for '{verb}'")
         kwargs[word] = True
@@ -309,7 +311,7 @@ class WallSale(Action):
 
 @dataclass(frozen=True)
 class Done(Action):
-    """End your turn (Construct, Draw) or finish a simultaneous phase."""
+    """End your turn (Construct) or finish a simultaneous phase (Accept, Donate)."""
 
     verb: ClassVar[str] = "done"
 

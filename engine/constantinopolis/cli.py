@@ -66,12 +66,10 @@ def _simulate(args: argparse.Namespace) -> int:
         raise ConstantinopolisError(f"--players must be 2 to 5 (en:18), got {args.players}")
     if args.games < 1:
         raise ConstantinopolisError("--games must be at least 1")
-    if args.components:
-        load_components(args.components)  # validate early, with a clear message
-    default_components()
+    components = load_components(args.components) if args.components else default_components()
     options = RuleOptions.edition(args.edition)
     start = time.perf_counter()
-    summary = simulate(args.players, args.games, args.seed, options)
+    summary = simulate(args.players, args.games, args.seed, options, components=components)
     elapsed = time.perf_counter() - start
     data = summary.to_dict() | {"seed": args.seed, "edition": args.edition, "seconds": round(elapsed, 3)}
     if args.json:

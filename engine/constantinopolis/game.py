@@ -156,7 +156,10 @@ class Game:
             "format": "constantinopolis-game/1",
             "seed": self.seed,
             "options": self.o.to_dict(),
-            "components": {"source": self.c.source, "overrides": self.component_overrides},
+            "components": {
+                "source": "default" if self.c.source == default_components().source else self.c.source,
+                "overrides": self.component_overrides,
+            },
             "state": self.s.to_dict(),
             "history": [a.to_dict() for a in self.history],
         }
@@ -168,7 +171,8 @@ class Game:
     def from_dict(cls, data: dict[str, Any]) -> Game:
         try:
             source = data["components"]["source"]
-            comps = default_components() if source == str(default_components().source) else load_components(source)
+            default = source in ("default", default_components().source)
+            comps = default_components() if default else load_components(source)
             overrides = data["components"].get("overrides") or {}
             if overrides:
                 comps = comps.with_overrides(overrides)
@@ -1061,13 +1065,21 @@ def _consul_may_preempt(g: Game, p: Player, b: BuildingType) -> Player | None:
         _can_own(g, consul, b)
     except RuleViolation:
         return None
-    if consul.gold >= b.cost:
-        return consul
-    if g.o.consul_preemption_funding == "no-discounts" and (
-        g._commercial_candidates(consul) or g._sale_candidates(consul)
-    ):
-        return consul
-    return None
+    reachable = consul.gold
+    if g.o.consul_preemption_funding == "no-discounts":  # he may still raise gold, not get discounts (en:475)
+        for bid in dict.fromkeys(consul.buildings):
+            cb = g.c.buildings[bid]
+            if (
+                cb.kind == "commercial"
+                and bid not in consul.flags.commercial
+                and all(
+                    g.can_produce(consul, good) and consul.goods.get(good, 0) >= n for good, n in cb.requires.items()
+                )
+            ):
+                reachable += cb.gold
+        if g.owns_ability(consul, "sale") and not consul.flags.wall_sale_used and consul.goods_count() >= 3:
+            reachable += SALE_WALL_GOLD
+    return consul if reachable >= b.cost else None
 
 
 def _acquire(g: Game, p: Player, b: BuildingType, price: int) -> None:

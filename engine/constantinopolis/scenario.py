@@ -330,12 +330,15 @@ def build_game(sc: Scenario, edition: str | None = None) -> Game:
             options = options.with_(**sc.options)
     except ValueError as exc:
         raise ScenarioError(sc.path, sc.line_of("options") or sc.line_of("edition"), str(exc)) from None
+    component_file = None
+    if sc.component_file:  # relative to the scenario's folder
+        component_file = str((Path(sc.path).parent / sc.component_file).resolve())
     try:
         return Game.new(
             sc.players,
             seed=sc.seed,
             options=options,
-            components=sc.component_file,
+            components=component_file,
             setup=sc.setup,
             component_overrides=sc.components or None,
         )
@@ -344,7 +347,12 @@ def build_game(sc: Scenario, edition: str | None = None) -> Game:
         parts = [int(x) if x.isdigit() else x for x in path.split(".") if x]
         raise ScenarioError(sc.path, sc.line_of("setup", *parts), f"setup: {exc}") from None
     except ComponentError as exc:
-        raise ScenarioError(sc.path, sc.line_of("components"), str(exc)) from None
+        if component_file and exc.source == component_file:
+            where, what = sc.line_of("component_file"), f"component_file {sc.component_file}"
+        else:
+            where, what = sc.line_of("components"), "components"
+        problems = "; ".join(exc.problems)
+        raise ScenarioError(sc.path, where, f"{what}: {problems}") from None
 
 
 def run_scenario(sc: Scenario | str | Path, edition: str | None = None) -> Report:

@@ -140,6 +140,8 @@ def apply_setup(game: Game, setup: dict[str, Any]) -> None:
                 path / "saved", f"{len(p.saved)} saved contracts need as many Trading Posts; posts is {p.posts}"
             )
         if "ships" in data:
+            for old in p.ships:  # the ships he had go back to the supply, then he gets the listed ones
+                s.ship_supply.setdefault(old.size, []).append(old.id)
             p.ships = []
             for i, sd in enumerate(_list(data["ships"], path / "ships")):
                 sp = path / "ships" / i
@@ -231,9 +233,13 @@ def apply_setup(game: Game, setup: dict[str, Any]) -> None:
                 raise _fail(mp, f"market card {mid} is placed twice")
         if not current:
             raise _fail(mp / "current", "a Current Market card is needed")
-        rest = [m for m in sorted(c.markets) if m not in named]
-        s.market_current = rest + [str(x) for x in reversed(current)]  # top first in the file
-        s.market_future = [str(x) for x in reversed(future)]
+        rest = [m for m in s.market_current + s.market_future[::-1] if m not in named]  # in set-up order
+        if "future" in market:  # the future pile is exactly what is listed; the rest lie under the current card
+            s.market_current = rest + [str(x) for x in reversed(current)]  # top first in the file
+            s.market_future = [str(x) for x in reversed(future)]
+        else:  # the cards not named stay in the future pile, in their shuffled order
+            s.market_current = [str(x) for x in reversed(current)]
+            s.market_future = list(reversed(rest))
         if "exhaustions" in market:
             s.market_exhaustions = _int(market["exhaustions"], mp / "exhaustions")
         if "future_face_down" in market:
@@ -288,6 +294,8 @@ def apply_setup(game: Game, setup: dict[str, Any]) -> None:
                 s.ship_supply[size] = free[len(free) - want :]
 
     if "ends_after_round" in setup:
+        if setup["ends_after_round"] not in (None, "market", "public-buildings"):
+            raise _fail("ends_after_round", "null, market or public-buildings")
         s.ends_after_round = setup["ends_after_round"]
     if "phase" in setup:
         phase = setup["phase"]
@@ -302,6 +310,10 @@ def apply_setup(game: Game, setup: dict[str, Any]) -> None:
     s.turn = 0
     if s.phase == "auction":
         s.auction = None  # started afresh by Game._start_phase_if_needed
+    if s.phase == "end-of-round":  # as in play: whoever holds no goods has nothing to choose
+        for p in s.players:
+            if not p.goods and "done" not in (players.get(p.name) or {}):
+                p.done = True
     if "turn" in setup:
         who = setup["turn"]
         if who not in s.order or s.phase not in ("construct", "draw"):

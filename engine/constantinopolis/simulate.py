@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .actions import Action, Bid, Raise
+from .components import Components
 from .game import Game
 from .options import RuleOptions
 
@@ -54,9 +55,15 @@ def random_action(game: Game, rng: random.Random) -> Action:
     raise AssertionError(f"{name} may act but has no legal action: {game.game_string()} round {game.state.round}")
 
 
-def play_random_game(players: int, seed: int, options: RuleOptions | None = None, log: bool = False) -> Game:
+def play_random_game(
+    players: int,
+    seed: int,
+    options: RuleOptions | None = None,
+    log: bool = False,
+    components: Components | None = None,
+) -> Game:
     names = ["p1", "p2", "p3", "p4", "p5"][:players]
-    game = Game.new(names, seed=seed, options=options)
+    game = Game.new(names, seed=seed, options=options, components=components)
     game.record_log = log
     rng = random.Random(seed)
     for _ in range(MAX_ACTIONS):
@@ -109,8 +116,10 @@ def _stats(values: list[int]) -> dict[str, float]:
     return {"min": min(values), "mean": round(sum(values) / len(values), 1), "max": max(values)}
 
 
-def simulate(players: int, games: int, seed: int, options: RuleOptions | None = None) -> Summary:
+def simulate(
+    players: int, games: int, seed: int, options: RuleOptions | None = None, components: Components | None = None
+) -> Summary:
     summary = Summary(players)
     for i in range(games):
-        summary.add(play_random_game(players, seed * 1_000_003 + i, options))
+        summary.add(play_random_game(players, seed * 1_000_003 + i, options, components=components))
     return summary

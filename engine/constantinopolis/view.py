@@ -28,7 +28,7 @@ def state_view(game: Game, observer: str | None = None) -> dict[str, Any]:
     s, _c = game.s, game.c
     if observer is not None:
         game.player(observer)  # raises InvalidAction for an unknown observer
-    judge = observer is None
+    judge = observer is None or s.phase == "game-over"  # at the end everything is counted in the open
     market = game.current_market()
     future_visible = judge or not s.future_face_down
     players = {}
@@ -62,6 +62,7 @@ def state_view(game: Game, observer: str | None = None) -> dict[str, Any]:
         "format": VIEW_FORMAT,
         "game": game.game_string(),
         "observer": observer or "judge",
+        "role": "judge" if observer is None else "player",
         "edition": game.o.edition_name,
         "options": dict(game.o.values),
         "round": s.round,

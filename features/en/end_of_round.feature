@@ -30,10 +30,11 @@ Feature: The End of Round Phase (en:669-711)
   Scenario: The first time the Future pile empties, the Current cards but the Opificies form a new Future pile (en:687)
     Continuing the previous example: the Porta Aurea lies on the Forum Costantinum (and the
     cards current before it), the Opificies is the last Future card.  The reshuffle is
-    random: the new Future pile must hold exactly the four other cards; seed 3 is a game in
-    which the Domus Regia comes up on top, as in the book, so that is asserted too.
+    random: the new Future pile must hold exactly the four other cards; seed 4 is a game in
+    which the Domus Regia comes up on top, as in the book, so that is asserted too (another
+    seed, or another set-up order of the cards, may bring up another card).
 
-    Given the game uses seed 3
+    Given the game uses seed 4
     And it is the Donate Goods Phase of round 4
     And the current market is the Porta Aurea
     And the future market pile is Opificies
