@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -9,7 +10,7 @@ import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
-BOOKS = ROOT.parent / "shared" / "rulebooks"
+BOOKS = Path(os.environ.get("CONSTANTINOPOLIS_RULEBOOKS", ROOT.parent / "shared" / "rulebooks"))
 LANGUAGES = sorted(p.parent.name for p in (ROOT / "features").glob("*/inventory.yaml"))
 TAG = re.compile(r"(?<!\S)@([^\s@]+)")
 KINDS = {"example", "faq", "clarification"}
@@ -65,7 +66,11 @@ def test_inventory_entries_are_well_formed(language: str) -> None:
     ids = [e["id"] for e in entries]
     assert len(ids) == len(set(ids)), "duplicate inventory id"
     counters: dict[str, int] = {}
-    book = (BOOKS / f"{language}.txt").read_text(encoding="utf-8").splitlines()
+    path = BOOKS / f"{language}.txt"
+    assert path.is_file(), (
+        f"rulebook {path} not found: keep ../shared/rulebooks beside the checkout or set CONSTANTINOPOLIS_RULEBOOKS"
+    )
+    book = path.read_text(encoding="utf-8").splitlines()
     last = 0
     for e in entries:
         assert e["kind"] in KINDS, e
