@@ -8,6 +8,7 @@ it out.  Adding a language is adding its phrasebook and glossary names.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,7 +17,8 @@ from pytest_bdd.parsers import StepParser
 
 from .steps import Entry, Table, load_phrasebook, parse_rows, parse_values, run_entry
 
-LANGUAGES = ("en",)
+PHRASEBOOKS = Path(__file__).resolve().parents[1] / "translations" / "phrasebooks"
+LANGUAGES = tuple(sorted(p.name for p in PHRASEBOOKS.iterdir() if p.is_dir()))
 
 
 class PhraseParser(StepParser):
@@ -69,8 +71,6 @@ TAG = re.compile(r"(?<!\S)@([^\s@]+)")
 
 def pytest_configure(config: pytest.Config) -> None:
     """Register every tag used in the feature files as a marker (tags: docs/tag-conventions.md)."""
-    from pathlib import Path
-
     tags: set[str] = set()
     for path in Path(__file__).parent.rglob("*.feature"):
         for line in path.read_text(encoding="utf-8").splitlines():

@@ -11,7 +11,7 @@ maps each phrase to one of a few generic operations:
   was named, the state is unchanged, a situation file is loaded).
 
 Terms (goods, buildings, offices, ...) are translated to ids with the glossary
-(``translations/glossary.yaml``).  Templates write arguments as ``<name>``.
+(``translations/glossary/<lang>.yaml``).  Templates write arguments as ``<name>``.
 """
 
 from __future__ import annotations
@@ -34,8 +34,15 @@ MISSING = "<missing>"
 
 # ----------------------------------------------------------------------- glossary
 def load_glossary() -> dict[str, dict[str, dict[str, list[str]]]]:
-    data = yaml.safe_load((TRANSLATIONS / "glossary.yaml").read_text(encoding="utf-8"))
-    return {k: v for k, v in data.items() if isinstance(v, dict)}
+    """section -> term id -> language -> names, merged from translations/glossary/<lang>.yaml."""
+    merged: dict[str, dict[str, dict[str, list[str]]]] = {}
+    for path in sorted((TRANSLATIONS / "glossary").glob("*.yaml")):
+        language = path.stem
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        for section, terms in data.items():
+            for term_id, names in (terms or {}).items():
+                merged.setdefault(section, {}).setdefault(term_id, {})[language] = list(names or [])
+    return merged
 
 
 GLOSSARY = load_glossary()
