@@ -14,7 +14,15 @@ BOOKS = Path(os.environ.get("CONSTANTINOPOLIS_RULEBOOKS", ROOT.parent / "shared"
 LANGUAGES = sorted(p.parent.name for p in (ROOT / "features").glob("*/inventory.yaml"))
 TAG = re.compile(r"(?<!\S)@([^\s@]+)")
 KINDS = {"example", "faq", "clarification"}
-FEATURE = r"^(Feature|Característica|Fonctionnalité|Funktionalität|Funktion|Funzionalità):"
+# scenario keywords of the five dialects (not "Examples:", which belongs to an outline)
+SCENARIO = (
+    r"^(Scenario Outline|Scenario Template|Scenario|Example|Esquema del escenario|Escenario|Ejemplo"
+    r"|Plan du [sS]cénario|Scénario|Exemple|Szenariogrundriss|Szenarien|Szenario|Beispiel"
+    r"|Schema dello scenario|Scenario|Esempio):"
+)
+FEATURE = (
+    r"^(Feature|Característica|Necesidad del negocio|Requisito|Fonctionnalité|Funktionalität|Funktion|Funzionalità):"
+)
 
 
 def inventory(language: str) -> list[dict[str, object]]:
@@ -33,28 +41,9 @@ def scenario_tags(language: str) -> dict[str, set[str]]:
             text = line.strip()
             if text.startswith("@"):
                 pending |= set(TAG.findall(text))
-            elif re.match(
-                r"^(Feature|Funcionalidad|Característica|Fonctionnalité|Funktionalität|Funktion|Funzionalità):", text
-            ):
+            elif re.match(FEATURE, text):
                 feature_tags, pending = pending, set()
-            elif re.match(r"^[\w ]+:", text) and any(
-                text.startswith(k)
-                for k in (
-                    "Scenario",
-                    "Example",
-                    "Escenario",
-                    "Ejemplo",
-                    "Esquema",
-                    "Scénario",
-                    "Exemple",
-                    "Plan du",
-                    "Szenario",
-                    "Beispiel",
-                    "Szenariogrundriss",
-                    "Esempio",
-                    "Schema dello",
-                )
-            ):
+            elif re.match(SCENARIO, text):
                 found[f"{path.name}:{n}"] = feature_tags | pending
                 pending = set()
     return found
