@@ -61,7 +61,7 @@ Feature: Use Commercial Buildings and the goods walls (en:523-549, en:629-631, e
     And Greg has 14 gold
     And Greg has 6 FP
 
-  @en-faq-11 @faq @commercial.can-produce
+  @en-faq-11 @faq @commercial.can-produce @goods.can-produce
   Scenario: Being able to produce a type means owning a building that shows it, not using the goods it made (en:928-932)
     Greg owns the Textrinum, which produces one Consumer Good; he uses a Consumer Good he
     bought at the market (with the Taberna, en:849) together with the one he produced.

@@ -682,3 +682,56 @@ Feature: Construct Buildings Phase: buying buildings (en:380-479)
     And Jen's final score is 26 FP
     And Greg's final score is 30 FP
     And Kay wins
+
+  @rule @consul.preempt-funding @consul.preempt
+  Scenario: The Consul may still raise gold, but not take discounts, for a preemption (en:473-475)
+    en:475 forbids the Consul "any discounts given by Commercial or Utility Buildings"; the
+    English preset reads that explicit list as the rule, so while deciding he may still
+    use a Commercial Building for gold (option consul_preemption_funding = no-discounts;
+    the Italian book forbids this, it:341: see the next scenario and docs/rule-options.md).
+    Given it is the Construct Buildings Phase of round 3
+    And the offices are held as follows:
+      | Office              | Player |
+      | Magister Officiorum | Kay    |
+      | Praefectus Pretorio | Greg   |
+      | Consul              | Jen    |
+    And Kay has 30 gold
+    And Jen has 16 gold
+    And Jen owns the Caupona
+    And the Caupona takes 2 Alimentary Goods for 4 gold and 1 FP
+    And Jen has 2 Alimentary Goods
+    And the supply holds 1 Metallum
+    When Kay buys the Metallum
+    Then Jen must decide whether to preempt
+    When Jen uses the preemption right
+    Then the action is refused by rule consul.preempt
+    And nothing has changed
+    When Jen uses the Caupona
+    Then Jen has 20 gold
+    When Jen uses the preemption right
+    Then Jen owns the Metallum
+    And Jen has 0 gold
+    And Kay does not own the Metallum
+    And Kay has 30 gold
+
+  @rule @consul.preempt-funding @edition-it
+  Scenario: Under the Italian preset no building may fund a preemption (it:341)
+    The same situation under the Italian rule: the Consul pays with the coins he holds and
+    may use no building for coins or discounts, so with 16 gold he cannot reach 20 and is
+    not offered the preemption; Kay buys the Metallum.
+    Given it is the Construct Buildings Phase of round 3
+    And the offices are held as follows:
+      | Office              | Player |
+      | Magister Officiorum | Kay    |
+      | Praefectus Pretorio | Greg   |
+      | Consul              | Jen    |
+    And Kay has 30 gold
+    And Jen has 16 gold
+    And Jen owns the Caupona
+    And the Caupona takes 2 Alimentary Goods for 4 gold and 1 FP
+    And Jen has 2 Alimentary Goods
+    And the supply holds 1 Metallum
+    When Kay buys the Metallum
+    Then nobody is offered the preemption right
+    And Kay owns the Metallum
+    And Kay has 10 gold
