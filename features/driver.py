@@ -1,9 +1,10 @@
 """The driver: the only way the rulebook features touch an implementation.
 
 A driver starts a game from a situation, applies actions given in their text
-form, and returns the state view (``docs/state-view.md``).  The features run
+form, returns the state view (``docs/state-view.md``) and lists a player's legal
+actions in text form.  The features run
 against :class:`ReferenceDriver` (this project's engine); another implementation
-can be verified by writing a driver with the same three methods and naming it in
+can be verified by writing a driver with the same four methods and naming it in
 the environment variable ``CONSTANTINOPOLIS_DRIVER=module:Class``.
 """
 
@@ -41,6 +42,9 @@ class Driver(Protocol):
 
     def view(self, observer: str | None = None) -> dict[str, Any]: ...
 
+    def legal_actions(self, player: str) -> list[str]:
+        """Every action ``player`` may take now, in text form."""
+
 
 class ReferenceDriver:
     """Drives the reference engine, ``constantinopolis``."""
@@ -72,6 +76,9 @@ class ReferenceDriver:
 
     def view(self, observer: str | None = None) -> dict[str, Any]:
         return dict(self.game.view(observer))
+
+    def legal_actions(self, player: str) -> list[str]:
+        return [str(a) for a in self.game.legal_actions(player)]
 
 
 def make_driver() -> Driver:

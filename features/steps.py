@@ -289,6 +289,25 @@ def special_carried_out(table: Table, values: dict[str, Any]) -> None:
     assert table.refusal is None, f"'{table.last_action}' was refused: {table.refusal}"
 
 
+def _legal(table: Table, values: dict[str, Any]) -> tuple[str, list[str]]:
+    table.require_refusal_seen()
+    table.start()
+    action = str(values["action"])
+    player = action.partition(":")[0].strip()
+    return action, table.driver.legal_actions(player)
+
+
+def special_may(table: Table, values: dict[str, Any]) -> None:
+    """The action (``action`` template) is among the player's legal actions now."""
+    action, legal = _legal(table, values)
+    assert action in legal, f"'{action}' is not among the legal actions: {legal}"
+
+
+def special_may_not(table: Table, values: dict[str, Any]) -> None:
+    action, legal = _legal(table, values)
+    assert action not in legal, f"'{action}' is among the legal actions"
+
+
 def special_situation(table: Table, values: dict[str, Any]) -> None:
     """Load players, seed, edition options, components and setup from a scenario file."""
     from constantinopolis.scenario import load_scenario
@@ -314,6 +333,8 @@ SPECIALS: dict[str, Callable[[Table, dict[str, Any]], None]] = {
     "unchanged": special_unchanged,
     "carried-out": special_carried_out,
     "situation": special_situation,
+    "may": special_may,
+    "may-not": special_may_not,
     "actions": special_actions,
 }
 
@@ -329,6 +350,7 @@ class Entry:
     template: Any
     columns: dict[str, tuple[str, Param]] | None = None  # datatable header -> (name, type)
     observer: str | None = None
+    action: str | None = None  # the action template of the may / may-not specials
 
 
 def load_phrasebook(language: str) -> list[Entry]:
@@ -352,7 +374,7 @@ def load_phrasebook(language: str) -> list[Entry]:
                 columns[header] = (name, types[type_name or "Text"])
         if op == "special" and raw["special"] not in SPECIALS:
             raise ValueError(f"{path}: phrase {i}: unknown special {raw['special']!r}")
-        entries.append(Entry(keyword, phrase, regex, params, op, raw[op], columns, raw.get("view")))
+        entries.append(Entry(keyword, phrase, regex, params, op, raw[op], columns, raw.get("view"), raw.get("action")))
     return entries
 
 
@@ -372,6 +394,8 @@ def run_entry(entry: Entry, table: Table, values: dict[str, Any], rows: list[dic
             observer = render(entry.observer, v) if entry.observer else None
             table.check({render(p, v): render(val, v) for p, val in entry.template.items()}, observer)
         else:
+            if entry.action is not None:
+                v["action"] = render(entry.action, v)
             SPECIALS[entry.template](table, v)
 
 

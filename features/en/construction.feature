@@ -128,6 +128,9 @@ Feature: Construct Buildings Phase: buying buildings (en:380-479)
       | Textrinum |
       | Caupona   |
     # Greg holds office I: he is the starting player.
+    # "He would like to buy the Vinarium ... but ... he would have to already have a C building"
+    And Greg may not buy the Vinaria
+    And Greg may buy the Metallum
     Then it is Greg's turn
     # en:424 calls the building "the Vinarium"; the building table (en:832) names it Vinaria.
     When Greg buys the Vinaria
@@ -233,6 +236,8 @@ Feature: Construct Buildings Phase: buying buildings (en:380-479)
     And the Consul has used his ability this round
     And it is Kay's turn
     # Kay may now buy another Production Building instead.
+    Then Kay may buy the Figulina
+    And Kay may not buy the Metallum
     When Kay buys the Figulina
     Then Kay owns the Figulina
     And Kay has 13 gold

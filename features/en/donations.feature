@@ -50,6 +50,11 @@ Feature: The Donate Goods Phase (en:649-667)
     When Jen donates Consumer Goods
     Then the action is refused by rule goods.not-held
     And nothing has changed
+    # "She has enough cubes to donate green or black ones": both are legal before she chooses.
+    Then Jen may donate Alimentary Goods
+    And Jen may donate Military Goods
+    And Jen may not donate Luxury Goods
+    And Jen may not donate Consumer Goods
     # "She decides to donate her three Military Goods (black), discarding them to the supply and
     # taking 3 FP in return."
     When Jen donates Military Goods
@@ -58,6 +63,8 @@ Feature: The Donate Goods Phase (en:649-667)
     And Jen has 3 Alimentary Goods
     And Jen has 2 Consumer Goods
     And Jen has 1 Luxury Good
+    # "because a player can only make one donation per round she cannot donate both types"
+    And Jen may not donate Alimentary Goods
     And Jen has donated this round
     # "She has enough cubes to donate green or black ones; however, because a player can only
     # make one donation per round she cannot donate both types of cubes."
