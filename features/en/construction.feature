@@ -128,10 +128,10 @@ Feature: Construct Buildings Phase: buying buildings (en:380-479)
       | Textrinum |
       | Caupona   |
     # Greg holds office I: he is the starting player.
+    Then it is Greg's turn
     # "He would like to buy the Vinarium ... but ... he would have to already have a C building"
     And Greg may not buy the Vinaria
     And Greg may buy the Metallum
-    Then it is Greg's turn
     # en:424 calls the building "the Vinarium"; the building table (en:832) names it Vinaria.
     When Greg buys the Vinaria
     Then the action is refused by rule build.licence
