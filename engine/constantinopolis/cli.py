@@ -1,6 +1,7 @@
 """The ``constantinopolis`` command line.
 
-    constantinopolis play-scenario FILE|FOLDER ... [--edition E] [--json]
+    constantinopolis play-scenario FILE|FOLDER ... [--edition E | --all-editions] [--json]
+    constantinopolis discrepancies [--format table|markdown|json]
     constantinopolis simulate --players N --games K --seed S [--edition E] [--json]
     constantinopolis rules [--json]
     constantinopolis options [--json]
@@ -42,6 +43,25 @@ def _play(args: argparse.Namespace) -> int:
     from .scenario import format_report, run_scenario
 
     files = _scenario_files(args.files)
+    if args.all_editions:
+        from .scenario import compare_editions, format_comparison
+
+        comparisons = [compare_editions(f) for f in files]
+        if args.json:
+            data = [
+                {
+                    "scenario": c.scenario.name,
+                    "file": c.scenario.path,
+                    "editions": {ed: r.to_dict() for ed, r in c.reports.items()},
+                    "differences": c.differences,
+                    "causes": c.causes,
+                }
+                for c in comparisons
+            ]
+            print(json.dumps(data[0] if len(data) == 1 else data, indent=2, sort_keys=True, ensure_ascii=False))
+        else:
+            print("\n\n".join(format_comparison(c) for c in comparisons))
+        return 0 if all(c.reports[c.scenario.edition].ok for c in comparisons) else 1
     reports = [run_scenario(f, edition=args.edition) for f in files]
     if args.json:
         data = [r.to_dict() for r in reports]
@@ -85,6 +105,13 @@ def _simulate(args: argparse.Namespace) -> int:
     print(f"  all scores:    min {a['min']}, mean {a['mean']}, max {a['max']} FP")
     print(f"  shared wins:   {summary.shared_wins}")
     print(f"  time:          {elapsed:.2f} s ({summary.games / elapsed:.1f} games/s)")
+    return 0
+
+
+def _discrepancies(args: argparse.Namespace) -> int:
+    from .discrepancies import format_catalogue, load_catalogue
+
+    print(format_catalogue(load_catalogue(args.catalogue), args.format))
     return 0
 
 
@@ -134,7 +161,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("files", nargs="+", metavar="FILE", help="a scenario file, or a folder of *.yaml scenarios")
     p.add_argument("--edition", choices=EDITIONS, help="play under this edition's preset instead of the file's")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.add_argument(
+        "--all-editions",
+        action="store_true",
+        help="play under every edition preset and show where the outcomes differ, quoting each book",
+    )
     p.set_defaults(func=_play)
+    p = sub.add_parser("discrepancies", help="list the catalogue of differences between the rulebooks")
+    p.add_argument("--format", choices=("table", "markdown", "json"), default="table")
+    p.add_argument("--catalogue", help="another catalogue file (default: translations/discrepancies.yaml)")
+    p.set_defaults(func=_discrepancies)
     p = sub.add_parser("simulate", help="play random legal games to the end and summarize them")
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--games", type=int, default=100)

@@ -355,9 +355,20 @@ def build_game(sc: Scenario, edition: str | None = None) -> Game:
         raise ScenarioError(sc.path, where, f"{what}: {problems}") from None
 
 
-def run_scenario(sc: Scenario | str | Path, edition: str | None = None) -> Report:
+def run_scenario(
+    sc: Scenario | str | Path,
+    edition: str | None = None,
+    keep_going: bool = False,
+    options: dict[str, Any] | None = None,
+) -> Report:
+    """Play the scenario.  ``keep_going`` plays on after an unexpected refusal (used to compare
+    editions); ``options`` changes rule options on top of the edition preset."""
     if not isinstance(sc, Scenario):
         sc = load_scenario(sc)
+    if options:
+        from dataclasses import replace
+
+        sc = replace(sc, options={**sc.options, **options})
     game = build_game(sc, edition)
     results: list[StepResult] = []
     for step in sc.steps:
@@ -377,7 +388,7 @@ def run_scenario(sc: Scenario | str | Path, edition: str | None = None) -> Repor
             if step.refused and step.refused != v.rule_id:
                 detail = f"expected refusal by {step.refused}, got {v}"
             results.append(StepResult(step, ok, f"refused {v.rule_id}", detail))
-            if not ok and step.refused is None:
+            if not ok and step.refused is None and not keep_going:
                 return Report(sc, game.o.edition_name, results, [], game, error=f"line {step.line}: {v}")
             continue
         except InvalidAction as exc:
@@ -424,3 +435,97 @@ def _format_check(c: Check) -> str:
     if c.ok:
         return f"  ok   {where}{c.path} == {json.dumps(c.expected)}"
     return f"  FAIL {where}{c.path}: expected {json.dumps(c.expected)}, got {json.dumps(c.actual)}"
+
+
+# ---------------------------------------------------------------- all editions
+@dataclass
+class EditionComparison:
+    scenario: Scenario
+    reports: dict[str, Report]
+    differences: list[dict[str, Any]]  # what differs: {"what", "line", "values": {edition: value}}
+    causes: list[dict[str, Any]]  # option -> values and the quotes of the books involved
+
+
+def compare_editions(sc: Scenario | str | Path) -> EditionComparison:
+    """Run one situation under every edition preset and show where the outcomes differ."""
+    from .discrepancies import CatalogueError, by_option, load_catalogue
+
+    if not isinstance(sc, Scenario):
+        sc = load_scenario(sc)
+    reports = {ed: run_scenario(sc, edition=ed, keep_going=True) for ed in EDITIONS}
+    differences: list[dict[str, Any]] = []
+    for i, step in enumerate(sc.steps):
+        if step.action is None:
+            continue
+        outcomes = {ed: (r.results[i].outcome if i < len(r.results) else "not reached") for ed, r in reports.items()}
+        if len(set(outcomes.values())) > 1:
+            differences.append({"what": step.action, "line": step.line, "values": outcomes})
+    for path in sc.expect:
+        values = {}
+        for ed, r in reports.items():
+            check = next((c for c in r.final_checks if c.path == path), None)
+            values[ed] = check.actual if check else "not reached"
+        if len({json.dumps(v, sort_keys=True) for v in values.values()}) > 1:
+            differences.append({"what": path, "line": sc.expect_lines.get(path), "values": values})
+    causes: list[dict[str, Any]] = []
+    if differences:
+        presets = {ed: RuleOptions.edition(ed) for ed in EDITIONS}
+        if sc.options:
+            presets = {ed: o.with_(**sc.options) for ed, o in presets.items()}
+        own = presets[sc.edition]
+        baseline = _signature(reports[sc.edition])
+        causing: list[str] = []
+        for name in own.values:  # switch one option at a time on the scenario's own preset
+            for value in {repr(o.values[name]): o.values[name] for o in presets.values()}.values():
+                if value == own.values[name] or name in causing:
+                    continue
+                trial = run_scenario(sc, edition=sc.edition, keep_going=True, options={name: value})
+                if _signature(trial) != baseline:
+                    causing.append(name)
+        try:
+            catalogue = by_option(load_catalogue(check_options=False))
+        except CatalogueError:
+            catalogue = {}
+        for name in causing:
+            entries = catalogue.get(name, [])
+            causes.append(
+                {
+                    "option": name,
+                    "values": {ed: o.values[name] for ed, o in presets.items()},
+                    "discrepancies": [d.to_dict() for d in entries],
+                }
+            )
+    return EditionComparison(sc, reports, differences, causes)
+
+
+def _signature(report: Report) -> str:
+    """What a run produced: each step's outcome and each expectation's actual value."""
+    return json.dumps(
+        [[r.outcome for r in report.results], [c.actual for c in report.final_checks]], sort_keys=True, default=str
+    )
+
+
+def format_comparison(cmp: EditionComparison) -> str:
+    sc = cmp.scenario
+    out = [f"scenario: {sc.name}  {sc.path}", "under every edition preset: " + ", ".join(EDITIONS)]
+    for ed, r in cmp.reports.items():
+        mark = "expectations held" if r.ok else "expectations did NOT hold"
+        out.append(f"  {ed}: {mark}" + (" (the scenario's own edition)" if ed == sc.edition else ""))
+    if not cmp.differences:
+        out.append("the outcome is the same under every edition")
+        return "\n".join(out)
+    out.append("where the outcomes differ:")
+    for d in cmp.differences:
+        where = f"line {d['line']}: " if d.get("line") else ""
+        out.append(f"  {where}{d['what']}")
+        for ed, v in d["values"].items():
+            out.append(f"    {ed}: {json.dumps(v, ensure_ascii=False)}")
+    out.append("why: the rule options that change this outcome (one switched at a time), with each book's text")
+    for c in cmp.causes:
+        vals = ", ".join(f"{ed}={v}" for ed, v in c["values"].items())
+        out.append(f"  option {c['option']}: {vals}")
+        for entry in c["discrepancies"]:
+            out.append(f"    [{entry['id']}] {entry['summary']}")
+            for ed, q in entry["quotes"].items():
+                out.append(f'      {ed}:{q["lines"]}  "{q["text"]}"')
+    return "\n".join(out)
