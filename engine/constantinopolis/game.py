@@ -857,15 +857,20 @@ def _keep(g: Game, p: Player, a: A.Keep, dry: bool) -> None:
     g._auction_next()
 
 
-def _take(g: Game, p: Player, a: A.Take, dry: bool) -> None:
-    s = g.s
-    auction = s.auction
+def _auction_choice(g: Game, office: str) -> tuple[dict[str, Any], str | None]:
+    """The checks every choice of an office shares; returns the auction and the office's holder."""
+    auction = g.s.auction
     assert auction is not None
-    if a.office not in OFFICES:
-        raise InvalidAction(f"unknown office {a.office!r}; offices: {', '.join(OFFICES)}")
+    if office not in OFFICES:
+        raise InvalidAction(f"unknown office {office!r}; offices: {', '.join(OFFICES)}")
     if auction.get("contest"):
         raise _violation("turn.pending-decision", "an auction for an office is in progress")
-    holder = s.offices[a.office]
+    return auction, g.s.offices[office]
+
+
+def _take(g: Game, p: Player, a: A.Take, dry: bool) -> None:
+    s = g.s
+    auction, holder = _auction_choice(g, a.office)
     if holder == p.name:
         raise _violation("auction.keep-office-free", f"{p.name} already holds {a.office}: keep it instead")
     if holder is not None:
@@ -894,13 +899,7 @@ def _take(g: Game, p: Player, a: A.Take, dry: bool) -> None:
 
 def _bid(g: Game, p: Player, a: A.Bid, dry: bool) -> None:
     s = g.s
-    auction = s.auction
-    assert auction is not None
-    if a.office not in OFFICES:
-        raise InvalidAction(f"unknown office {a.office!r}; offices: {', '.join(OFFICES)}")
-    if auction.get("contest"):
-        raise _violation("turn.pending-decision", "an auction for an office is in progress")
-    holder = s.offices[a.office]
+    auction, holder = _auction_choice(g, a.office)
     if holder == p.name:
         raise _violation("auction.own-office", f"{p.name} holds {a.office} already (keep it for free)")
     if holder is None:
