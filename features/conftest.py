@@ -1,8 +1,7 @@
-"""Registers the step phrases of every language from translations/phrasebooks/.
+"""Fixtures and hooks shared by every language's rulebook scenarios.
 
-Each phrase becomes a pytest-bdd step whose parser yields one argument,
-``phrase_values``; the same generic function (``steps.run_entry``) then carries
-it out.  Adding a language is adding its phrasebook and glossary names.
+The step phrases are registered by each ``test_<lang>.py`` for its own language
+(``features/phrases.py``), so a language's steps never compete with another's.
 """
 
 from __future__ import annotations
@@ -12,47 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pytest_bdd import step
-from pytest_bdd.parsers import StepParser
 
-from .steps import Entry, Table, load_phrasebook, parse_rows, parse_values, run_entry
-
-PHRASEBOOKS = Path(__file__).resolve().parents[1] / "translations" / "phrasebooks"
-LANGUAGES = tuple(sorted(p.name for p in PHRASEBOOKS.iterdir() if p.is_dir()))
-
-
-class PhraseParser(StepParser):
-    def __init__(self, entry: Entry) -> None:
-        super().__init__(entry.phrase)
-        self.entry = entry
-        self.regex = re.compile(entry.regex)
-
-    def parse_arguments(self, name: str) -> dict[str, Any] | None:
-        match = self.regex.match(name)
-        return {"phrase_values": parse_values(self.entry, match)} if match else None
-
-    def is_matching(self, name: str) -> bool:
-        return bool(self.regex.match(name))
-
-
-def _register(entry: Entry) -> None:
-    if entry.columns is not None:
-
-        def with_table(table: Table, phrase_values: dict[str, Any], datatable: list[list[str]]) -> None:
-            run_entry(entry, table, phrase_values, parse_rows(entry, datatable))
-
-        step(PhraseParser(entry), entry.keyword, stacklevel=2)(with_table)  # type: ignore[arg-type]
-    else:
-
-        def plain(table: Table, phrase_values: dict[str, Any]) -> None:
-            run_entry(entry, table, phrase_values, None)
-
-        step(PhraseParser(entry), entry.keyword, stacklevel=2)(plain)  # type: ignore[arg-type]
-
-
-for _language in LANGUAGES:
-    for _entry in load_phrasebook(_language):
-        _register(_entry)
+from .steps import Table
 
 
 @pytest.fixture

@@ -2,6 +2,8 @@
 
 from pytest_bdd import scenarios
 
-LANGUAGE = "en"
+from .phrases import register
 
-scenarios("en")
+LANGUAGE = "en"
+register(LANGUAGE)
+scenarios(LANGUAGE)
