@@ -233,6 +233,14 @@ class Game:
         """en:930-932: owns a Production Building that shows this type."""
         return any(good in self.c.buildings[b].produces for b in p.buildings)
 
+    def can_use_type(self, p: Player, good: str) -> bool:
+        """'Can produce' where the rules use it for Commercial Buildings, donations, the Redemptor and
+        the swap wall (en:930-932): at once, or only from the round after the purchase (option
+        can_produce_timing, it:645)."""
+        if self.o.can_produce_timing == "from-next-round":
+            return good in p.flags.producible_at_start
+        return self.can_produce(p, good)
+
     def producible(self, p: Player) -> list[str]:
         return [g for g in GOODS if self.can_produce(p, g)]
 
@@ -528,10 +536,11 @@ class Game:
     def _min_bid(self, office: str, bidder: Player, standing: int) -> int:
         """The least bid the bidder may make over ``standing`` (en:229, en:873)."""
         incumbent = self.holder(office)
-        step = 1
         if incumbent is not None and incumbent is not bidder and self.owns_ability(incumbent, "office-protection"):
-            step = WALL_RAISE
-        return standing + step
+            if self.o.office_wall_protection == "bid-at-least-3":  # es:1372-1376, fr:491
+                return max(standing + 1, WALL_RAISE)
+            return standing + WALL_RAISE
+        return standing + 1
 
     def _end_auction(self) -> None:
         s = self.s
@@ -591,7 +600,12 @@ class Game:
         must = DRAWS_BY_LEVEL[self.production_level(p)]
         if self.s.offices["magister-officiorum"] == p.name:
             must += MAGISTER_EXTRA
-        may = p.unused_posts + (1 if self.owns_ability(p, "extra-contract") else 0)
+        may = p.unused_posts
+        if self.owns_ability(p, "extra-contract"):
+            if self.o.extra_contract_wall_draw == "mandatory":  # es:759-761, it:591
+                must += 1
+            else:
+                may += 1
         return must, may
 
     # ----------------------------------------------------------- accept
@@ -1047,7 +1061,13 @@ def _build_checks(g: Game, p: Player, b: BuildingType, redemptor: bool) -> int:
             raise _violation("build.redemptor", f"{p.name} does not own the Redemptor")
         if p.flags.redemptor_used:
             raise _violation("build.redemptor", "the Redemptor is used once per round")
-        if not g.can_produce(p, "industrial"):
+        if g.o.redemptor_discount == "industrial-producing-building":  # fr:403
+            if "industrial" not in b.produces:
+                raise _violation(
+                    "build.redemptor",
+                    f"the Redemptor's discount is only for a building producing Industrial Goods, not the {b.name}",
+                )
+        elif not g.can_use_type(p, "industrial"):
             raise _violation("build.redemptor", f"{p.name} cannot produce Industrial Goods")
         g._need_goods(p, {"industrial": 1}, "the Redemptor")
         price = max(0, price - REDEMPTOR_DISCOUNT)
@@ -1072,7 +1092,7 @@ def _consul_may_preempt(g: Game, p: Player, b: BuildingType) -> Player | None:
                 cb.kind == "commercial"
                 and bid not in consul.flags.commercial
                 and all(
-                    g.can_produce(consul, good) and consul.goods.get(good, 0) >= n for good, n in cb.requires.items()
+                    g.can_use_type(consul, good) and consul.goods.get(good, 0) >= n for good, n in cb.requires.items()
                 )
             ):
                 reachable += cb.gold
@@ -1204,8 +1224,16 @@ def _buy(g: Game, p: Player, a: A.Buy, dry: bool) -> None:
         raise _violation("market.no-buy-and-sell", f"{p.name} sold {good} this round and cannot buy it")
     if done + a.count > m.limit(good):
         raise _violation("market.limit", f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {done}")
-    if good in p.flags.producible_at_start and not g.owns_ability(p, "taberna"):
-        raise _violation("market.no-buy-produced", f"{p.name} can produce {good} and has no Taberna")
+    if good in p.flags.producible_at_start:
+        if not g.owns_ability(p, "taberna"):
+            raise _violation("market.no-buy-produced", f"{p.name} can produce {good} and has no Taberna")
+        if g.o.taberna_scope == "one-producible-type":  # it:564: "un tipo fra" the goods he can produce
+            other = [x for x, n in p.flags.ledger.items() if n > 0 and x != good and x in p.flags.producible_at_start]
+            if other:
+                raise _violation(
+                    "market.no-buy-produced",
+                    f"the Taberna lets {p.name} buy one type he can produce; he has bought {other[0]} this round",
+                )
     unit = m.buy[good]
     if g.owns_ability(p, "market-discount"):
         unit = max(1, unit - MARKET_WALL_DISCOUNT)
@@ -1248,7 +1276,7 @@ def _use(g: Game, p: Player, a: A.UseCommercial, dry: bool) -> None:
     if b.id in p.flags.commercial:
         raise _violation("commercial.once-per-round", f"{p.name} has already used the {b.name} this round")
     for good in b.requires:
-        if not g.can_produce(p, good):
+        if not g.can_use_type(p, good):
             raise _violation("commercial.can-produce", f"the {b.name} takes {good}, which {p.name} cannot produce")
     g._need_goods(p, b.requires, f"the {b.name}")
     if dry:
@@ -1270,7 +1298,7 @@ def _wall_swap(g: Game, p: Player, a: A.WallSwap, dry: bool) -> None:
         raise _violation("wall.swap", "the swap wall is used once per round")
     if give == take:
         raise _violation("wall.swap", "swap one good for another type")
-    if not g.can_produce(p, take):
+    if not g.can_use_type(p, take):
         raise _violation("wall.swap", f"{p.name} cannot produce {take}")
     g._need_goods(p, {give: 1}, "the swap")
     if dry:
@@ -1328,6 +1356,8 @@ def _swap(g: Game, p: Player, a: A.SwapContracts, dry: bool) -> None:
         raise _violation("accept.swap", "only the Consul and the Praefectus Urbi swap contracts")
     if g.s.abilities_used[office]:
         raise _violation("office.ability-once", f"the {office} has already used his ability this round")
+    if g.o.office_contract_swap_timing == "before-accepting" and p.flags.accepted:  # it:363-365
+        raise _violation("accept.swap", "contracts are swapped before deciding which to accept (it:363-365)")
     if not 1 <= len(a.contracts) <= 2 or len(set(a.contracts)) != len(a.contracts):
         raise _violation("accept.swap", "swap one or two different contracts")
     for cid in a.contracts:
@@ -1382,6 +1412,7 @@ def _load(g: Game, p: Player, a: A.Load, dry: bool) -> None:
     g._add_goods(p, k.goods, -1)
     for good, n in k.goods.items():
         ship.cargo[good] = ship.cargo.get(good, 0) + n
+    p.flags.accepted = True
     ship.contracts.append(a.contract)
 
 
@@ -1393,12 +1424,17 @@ def _save(g: Game, p: Player, a: A.SaveContract, dry: bool) -> None:
     if dry:
         return
     p.hand.remove(a.contract)
+    p.flags.accepted = True
     p.saved.append(a.contract)
 
 
 def _free(g: Game, p: Player, a: A.FreeContract, dry: bool) -> None:
     if a.contract not in p.saved:
         raise _violation("tradingpost.save", f"{a.contract} is not saved by {p.name}")
+    if g.o.saved_contract_release == "only-when-loaded":  # fr:188-190
+        raise _violation(
+            "tradingpost.save", "a saved contract's Trading Post comes back only when the contract is loaded"
+        )
     if dry:
         return
     p.saved.remove(a.contract)
@@ -1410,6 +1446,8 @@ def _buy_post(g: Game, p: Player, a: A.BuyTradingPost, dry: bool) -> None:
         raise _violation("tradingpost.price", f"{p.name} has bought all four Trading Posts")
     if p.flags.post_bought:
         raise _violation("tradingpost.one-per-round", "one Trading Post a round")
+    if not a.draw and g.o.trading_post_purchase_draw == "mandatory":  # fr:186, de:676, it:407
+        raise _violation("tradingpost.extra-draw", "buying a Trading Post draws a contract at once: 'buy-post draw'")
     price = TRADING_POST_PRICES[p.posts]
     g._pay(p, price, "the next Trading Post")
     if dry:
@@ -1525,7 +1563,7 @@ def _donate(g: Game, p: Player, a: A.Donate, dry: bool) -> None:
     wanted = next((d for d in m.donations if d.good == good), None)
     if wanted is None:
         raise _violation("donate.market", f"{m.name} takes no donation of {good}")
-    if not g.can_produce(p, good):
+    if not g.can_use_type(p, good):
         raise _violation("donate.can-produce", f"{p.name} cannot produce {good}")
     g._need_goods(p, {good: wanted.count}, "the donation")
     if dry:

@@ -77,6 +77,7 @@ class RoundFlags:
     post_bought: bool = False
     ship_bought: bool = False
     donated: bool = False
+    accepted: bool = False  # loaded or saved a contract this round (swap timing, it:363-365)
     producible_at_start: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
@@ -91,6 +92,7 @@ class RoundFlags:
             "post_bought": self.post_bought,
             "ship_bought": self.ship_bought,
             "donated": self.donated,
+            "accepted": self.accepted,
             "producible_at_start": sorted(self.producible_at_start),
         }
 
