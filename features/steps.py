@@ -190,6 +190,9 @@ class Table:
         if root == "seed":
             self.seed = int(value)
             return
+        if root == "edition":
+            self.edition = str(value)
+            return
         if root == "options":
             target = self.options
             rest = rest or []
@@ -308,6 +311,15 @@ def special_may_not(table: Table, values: dict[str, Any]) -> None:
     assert action not in legal, f"'{action}' is among the legal actions"
 
 
+def special_outcome(table: Table, values: dict[str, Any]) -> None:
+    """The last action was carried out (``carried-out``) or refused by the named rule."""
+    expected = values["outcome"]
+    if expected == "carried-out":
+        special_carried_out(table, values)
+    else:
+        special_refused(table, {"rule": expected})
+
+
 def special_situation(table: Table, values: dict[str, Any]) -> None:
     """Load players, seed, edition options, components and setup from a scenario file."""
     from constantinopolis.scenario import load_scenario
@@ -334,6 +346,7 @@ SPECIALS: dict[str, Callable[[Table, dict[str, Any]], None]] = {
     "carried-out": special_carried_out,
     "situation": special_situation,
     "may": special_may,
+    "outcome": special_outcome,
     "may-not": special_may_not,
     "actions": special_actions,
 }
