@@ -76,7 +76,7 @@ class Param:
 def param_types(language: str) -> dict[str, Param]:
     types: dict[str, Param] = {
         "Player": Param(r"[A-Z][\w-]*", str),
-        "Players": Param(r"[A-Z][\w-]*(?:(?:, | and | y | et | und | e )[A-Z][\w-]*)*", _split_names),
+        "Players": Param(r"[A-Z][\w-]*(?:(?:, | and | y | et | und | ed | e )[A-Z][\w-]*)*", _split_names),
         "Words": Param(r"[\w.-]+(?:,? [\w.-]+)*", lambda s: s.replace(",", " ").split()),
         "Number": Param(r"-?\d+", int),
         "Word": Param(r"[\w.-]+", str),
@@ -92,14 +92,14 @@ def param_types(language: str) -> dict[str, Param]:
         types[type_name] = Param(f"(?i:{alternatives})", lambda s, names=names: names[s.lower()])
     market = types["Market"]
     types["Markets"] = Param(
-        f"{market.pattern}(?:(?:, | and | y | et | und | e ){market.pattern})*",
-        lambda s: [market.convert(x) for x in re.split(r", | and | y | et | und | e ", s)],
+        f"{market.pattern}(?:(?:, | and | y | et | und | ed | e ){market.pattern})*",
+        lambda s: [market.convert(x) for x in re.split(r", | and | y | et | und | ed | e ", s)],
     )
     return types
 
 
 def _split_names(text: str) -> list[str]:
-    return [n for n in re.split(r", | and | y | et | und | e ", text) if n]
+    return [n for n in re.split(r", | and | y | et | und | ed | e ", text) if n]
 
 
 def phrase_regex(phrase: str, types: dict[str, Param]) -> tuple[str, dict[str, Param]]:
