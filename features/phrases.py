@@ -45,8 +45,6 @@ def _register(entry: Entry) -> None:
         step(PhraseParser(entry), entry.keyword, stacklevel=3)(plain)  # type: ignore[arg-type]
 
 
-
-
 def register(language: str) -> int:
     """Register every phrase of ``language`` in the calling module; returns how many."""
     entries = load_phrasebook(language)

@@ -1030,7 +1030,7 @@ def _licence_ok(g: Game, p: Player, b: BuildingType) -> str | None:
             for bid, n in g.s.building_supply.items()
             if g.c.buildings[bid].kind == "production"
         )
-        if left or need == "A":
+        if left or need == "A" or g.o.licence_skip == "never":  # fr:100 has no exception
             return f"{b.name} (licence {b.licence}) needs a licence {need} building, and {p.name} has none"
         need = letters[letters.index(need) - 1]  # en:920-922: a licence with no building left is skipped
 
@@ -1224,11 +1224,12 @@ def _buy(g: Game, p: Player, a: A.Buy, dry: bool) -> None:
         raise _violation("market.no-buy-and-sell", f"{p.name} sold {good} this round and cannot buy it")
     if done + a.count > m.limit(good):
         raise _violation("market.limit", f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {done}")
-    if good in p.flags.producible_at_start:
+    produced = p.flags.producible_at_start if g.o.market_ban_timing == "next-round" else g.producible(p)
+    if good in produced:
         if not g.owns_ability(p, "taberna"):
             raise _violation("market.no-buy-produced", f"{p.name} can produce {good} and has no Taberna")
         if g.o.taberna_scope == "one-producible-type":  # it:564: "un tipo fra" the goods he can produce
-            other = [x for x, n in p.flags.ledger.items() if n > 0 and x != good and x in p.flags.producible_at_start]
+            other = [x for x, n in p.flags.ledger.items() if n > 0 and x != good and x in produced]
             if other:
                 raise _violation(
                     "market.no-buy-produced",

@@ -214,6 +214,36 @@ OPTION_SPECS: dict[str, OptionSpec] = {
             note="Catalogue entry office-contract-swap-timing (translations/discrepancies.yaml).",
         ),
         OptionSpec(
+            name="licence_skip",
+            summary="Whether a licence whose buildings are all gone may be skipped.",
+            values={
+                "allowed": "A licence whose buildings are all gone from the supply is skipped (en:920-922).",
+                "never": "A Production Building always needs a building of the immediately preceding licence (fr:100).",
+            },
+            editions={"en": "allowed", "es": "allowed", "fr": "never", "de": "allowed", "it": "allowed"},
+            lines={"en": "en:920-922", "es": "es:1405-1406", "fr": "fr:100", "de": "de:975", "it": "it:633"},
+            rule="build.licence-skip",
+            note="Catalogue entry licence-skip (translations/discrepancies.yaml).",
+        ),
+        OptionSpec(
+            name="market_ban_timing",
+            summary="When a newly bought Production Building starts to forbid buying its type.",
+            values={
+                "next-round": "The ban uses the buildings owned at the start of the round (en:902-906).",
+                "at-purchase": "The ban applies as soon as the player owns a building producing the type (fr:125).",
+            },
+            editions={
+                "en": "next-round",
+                "es": "next-round",
+                "fr": "at-purchase",
+                "de": "next-round",
+                "it": "next-round",
+            },
+            lines={"en": "en:902-906", "es": "es:1369-1371", "fr": "fr:125", "de": "de:957-959", "it": "it:645"},
+            rule="market.no-buy-produced",
+            note="Catalogue entry market-ban-timing (translations/discrepancies.yaml).",
+        ),
+        OptionSpec(
             name="free_trade",
             summary="The optional Free Trade rule.",
             values={

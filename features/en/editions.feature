@@ -251,3 +251,61 @@ Feature: The editions side by side (translations/discrepancies.yaml)
       | fr      | carried-out |
       | de      | carried-out |
       | it      | accept.swap |
+
+  @rule @build.licence-skip @licence_skip
+  Scenario Outline: licence-skip: a C building when every B building is gone (en:920-922, fr:100)
+    Given the rules of the <edition> edition apply
+    And it is the Construct Buildings Phase of round 3
+    And it is Ann's turn
+    And the offices are held as follows:
+      | Office              | Player |
+      | Magister Officiorum | Ann    |
+      | Praefectus Pretorio | Bob    |
+    And Ann owns only the Ager
+    And Ann has 30 gold
+    And the supply holds 0 of each of these buildings:
+      | Building          |
+      | Lignarii Officina |
+      | Cura              |
+      | Figulina          |
+      | Metallum          |
+    And the supply holds 1 Armorum Faber
+    When Ann tries to do "build armorum-faber"
+    Then the outcome is <outcome>
+
+    Examples:
+      | edition | outcome       |
+      | en      | carried-out   |
+      | es      | carried-out   |
+      | fr      | build.licence |
+      | de      | carried-out   |
+      | it      | carried-out   |
+
+  @rule @market.no-buy-produced @market_ban_timing
+  Scenario Outline: market-ban-timing: buying a type one began to produce this round (en:902-906, fr:125)
+    Given the rules of the <edition> edition apply
+    And it is the Construct Buildings Phase of round 3
+    And it is Ann's turn
+    And the offices are held as follows:
+      | Office              | Player |
+      | Magister Officiorum | Ann    |
+      | Praefectus Pretorio | Bob    |
+    And the Textrinum produces 1 Consumer Good
+    And Ann owns only the Ager
+    And Ann has 20 gold
+    And the supply holds 1 Textrinum
+    And the current market is the Forum Costantinum
+    And the Forum Costantinum card reads:
+      | Good           | Limit | Buy | Sell |
+      | Consumer Goods | 2     | 3   | 2    |
+    When Ann buys the Textrinum
+    And Ann tries to do "buy consumer 1"
+    Then the outcome is <outcome>
+
+    Examples:
+      | edition | outcome                |
+      | en      | carried-out            |
+      | es      | carried-out            |
+      | fr      | market.no-buy-produced |
+      | de      | carried-out            |
+      | it      | carried-out            |
