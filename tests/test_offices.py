@@ -97,8 +97,8 @@ def test_consul_swaps_contracts_once_per_round():
     assert_refused(game, "ann: swap c103", "office.ability-once")
 
 
-def test_praefectus_urbi_who_built_a_wall_cannot_swap():
-    """Building a wall segment or swapping contracts: one or the other, once per round (en:791-797, en:585)."""
+def _urbi_builds_a_wall() -> Game:
+    """Bob, the Praefectus Urbi, builds the swap wall in the Construct phase; then the Accept phase begins."""
     game = Game.new(
         ["ann", "bob"],
         seed=3,
@@ -109,6 +109,12 @@ def test_praefectus_urbi_who_built_a_wall_cannot_swap():
         },
     )
     play(game, "ann: done", "bob: build moenia-swap", "bob: done")
+    return game
+
+
+def test_praefectus_urbi_who_built_a_wall_cannot_swap():
+    """Building a wall segment or swapping contracts: one or the other, once per round (en:791-797, en:585)."""
+    game = _urbi_builds_a_wall()
     assert "moenia-swap" in game.player("bob").buildings
     assert gold(game, "bob") == 20
     assert game.state.phase == "accept"
@@ -153,16 +159,7 @@ def test_consul_who_preempted_cannot_swap():
 
 def test_office_abilities_are_available_again_next_round():
     """'Once per round': the Praefectus Urbi who built a wall this round builds another the next (en:811)."""
-    game = Game.new(
-        ["ann", "bob"],
-        seed=3,
-        setup={
-            "phase": "construct",
-            "offices": {MAGISTER: "ann", URBI: "bob"},
-            "contracts": {"deck_top": TOP},
-        },
-    )
-    play(game, "ann: done", "bob: build moenia-swap", "bob: done")
+    game = _urbi_builds_a_wall()
     play(game, "ann: done", "bob: done")  # accept
     play(game, "ann: done", "bob: done")  # donate; nobody has goods to store
     assert game.state.round == 2
