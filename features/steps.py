@@ -25,6 +25,8 @@ from typing import Any
 
 import yaml
 
+from constantinopolis.glossary import load_glossary
+
 from .driver import Driver, Refused, Situation, make_driver
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -33,19 +35,7 @@ MISSING = "<missing>"
 
 
 # ----------------------------------------------------------------------- glossary
-def load_glossary() -> dict[str, dict[str, dict[str, list[str]]]]:
-    """section -> term id -> language -> names, merged from translations/glossary/<lang>.yaml."""
-    merged: dict[str, dict[str, dict[str, list[str]]]] = {}
-    for path in sorted((TRANSLATIONS / "glossary").glob("*.yaml")):
-        language = path.stem
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        for section, terms in data.items():
-            for term_id, names in (terms or {}).items():
-                merged.setdefault(section, {}).setdefault(term_id, {})[language] = list(names or [])
-    return merged
-
-
-GLOSSARY = load_glossary()
+GLOSSARY = load_glossary(TRANSLATIONS / "glossary")
 
 # type name -> glossary section ("Good" reads the goods section, and so on)
 TERM_TYPES = {

@@ -3,6 +3,7 @@
     constantinopolis play-scenario FILE|FOLDER ... [--edition E | --all-editions] [--json]
     constantinopolis discrepancies [--format table|markdown|json]
     constantinopolis simulate --players N --games K --seed S [--edition E] [--json]
+    constantinopolis glossary [TERM]
     constantinopolis rules [--json]
     constantinopolis options [--json]
 
@@ -115,6 +116,13 @@ def _discrepancies(args: argparse.Namespace) -> int:
     return 0
 
 
+def _glossary(args: argparse.Namespace) -> int:
+    from .glossary import format_glossary, load_glossary
+
+    print(format_glossary(load_glossary(), args.term))
+    return 0
+
+
 def _rules(args: argparse.Namespace) -> int:
     if args.json:
         print(
@@ -179,6 +187,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--components", help="a component manifest to validate and use")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_simulate)
+    p = sub.add_parser("glossary", help="every game term as each rulebook names it (optionally one term)")
+    p.add_argument("term", nargs="?", help="part of a name or id in any language, e.g. Comptoir")
+    p.set_defaults(func=_glossary)
     p = sub.add_parser("rules", help="list every rule id with its rulebook lines")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_rules)
