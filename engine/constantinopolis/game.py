@@ -319,11 +319,11 @@ class Game:
                     continue
                 if isinstance(action, (A.Bid, A.Raise)):
                     # amounts from the least legal one up to all his gold: check the least only
-                    if self._legal_in_phase(p, action):
+                    if self.rule_allows(p, action):
                         out += [
                             type(action)(**{**action.__dict__, "amount": x}) for x in range(action.amount, p.gold + 1)
                         ]
-                elif self._legal_in_phase(p, action):
+                elif self.rule_allows(p, action):
                     out.append(action)
         return out
 
@@ -337,9 +337,6 @@ class Game:
 
     def rule_allows(self, p: Player, action: A.Action) -> bool:
         """Whether the rules of the action itself allow it (the caller has checked :meth:`gate_allows`)."""
-        return self._legal_in_phase(p, action)
-
-    def _legal_in_phase(self, p: Player, action: A.Action) -> bool:
         try:
             _HANDLERS[type(action)](self, p, action, True)
         except RuleViolation:
@@ -1208,16 +1205,10 @@ def _decline(g: Game, p: Player, a: A.Decline, dry: bool) -> None:
 
 
 # ----------------------------------------------------------------- market
-def _market_turn(g: Game, p: Player) -> None:
-    if g.s.phase == "construct" and g.s.order[g.s.turn] != p.name:
-        raise _violation("market.active-player", "only the active player trades at the market")
-
-
 def _buy(g: Game, p: Player, a: A.Buy, dry: bool) -> None:
     good = g._good(a.good)
     if a.count < 1:
         raise InvalidAction("buy at least one good")
-    _market_turn(g, p)
     m = g.current_market()
     done = p.flags.ledger.get(good, 0)
     if done < 0:
@@ -1250,7 +1241,6 @@ def _sell(g: Game, p: Player, a: A.Sell, dry: bool) -> None:
     good = g._good(a.good)
     if a.count < 1:
         raise InvalidAction("sell at least one good")
-    _market_turn(g, p)
     m = g.current_market()
     done = p.flags.ledger.get(good, 0)
     if done > 0:
@@ -1270,8 +1260,6 @@ def _use(g: Game, p: Player, a: A.UseCommercial, dry: bool) -> None:
     b = g.c.buildings.get(a.building)
     if b is None or b.kind != "commercial":
         raise InvalidAction(f"{a.building!r} is not a Commercial Building")
-    if g.s.phase == "construct" and not g.s.pending:
-        _market_turn(g, p)
     if b.id not in p.buildings:
         raise _violation("building.not-owned", f"{p.name} does not own a {b.name}")
     if b.id in p.flags.commercial:
@@ -1291,8 +1279,6 @@ def _use(g: Game, p: Player, a: A.UseCommercial, dry: bool) -> None:
 
 def _wall_swap(g: Game, p: Player, a: A.WallSwap, dry: bool) -> None:
     give, take = g._good(a.give), g._good(a.take)
-    if g.s.phase == "construct":
-        _market_turn(g, p)
     if not g.owns_ability(p, "swap"):
         raise _violation("wall.not-owned", f"{p.name} does not own the swap wall")
     if p.flags.wall_swap_used:
@@ -1311,8 +1297,6 @@ def _wall_swap(g: Game, p: Player, a: A.WallSwap, dry: bool) -> None:
 
 def _wall_sale(g: Game, p: Player, a: A.WallSale, dry: bool) -> None:
     goods = dict(a.goods)
-    if g.s.phase == "construct" and not g.s.pending:
-        _market_turn(g, p)
     if not g.owns_ability(p, "sale"):
         raise _violation("wall.not-owned", f"{p.name} does not own the sale wall")
     if p.flags.wall_sale_used:
@@ -1642,7 +1626,8 @@ _PHASE_VERBS: dict[str, set[str]] = {
     "end-of-round": {"store"},
 }
 
-_MARKET_VERBS = {"buy", "sell", "use", "wall-swap", "wall-sale"}  # only the active player's, in Construct
+# In Construct only the active player trades or uses his buildings: the gate refuses the others by market.active-player
+_MARKET_VERBS = {"buy", "sell", "use", "wall-swap", "wall-sale"}
 
 _PENDING_VERBS: dict[str, set[str]] = {
     "pp-good": {"good"},
