@@ -145,7 +145,6 @@ class Table:
     edition: str
     driver: Driver = field(default_factory=make_driver)
     players: list[str] = field(default_factory=list)
-    seed: int = 0
     setup: dict[str, Any] = field(default_factory=dict)
     components: dict[str, Any] = field(default_factory=dict)
     options: dict[str, Any] = field(default_factory=dict)
@@ -160,7 +159,7 @@ class Table:
             return
         if not self.players:
             raise AssertionError("no players: start the scenario with a step naming the players")
-        self.driver.start(Situation(self.players, self.edition, self.seed, self.setup, self.components, self.options))
+        self.driver.start(Situation(self.players, self.edition, self.setup, self.components, self.options))
         self.started = True
 
     def require_refusal_seen(self) -> None:
@@ -176,9 +175,6 @@ class Table:
         root, *rest = path.split(".")
         if root == "players" and not rest:
             self.players = list(value)
-            return
-        if root == "seed":
-            self.seed = int(value)
             return
         if root == "edition":
             self.edition = str(value)
@@ -311,12 +307,11 @@ def special_outcome(table: Table, values: dict[str, Any]) -> None:
 
 
 def special_situation(table: Table, values: dict[str, Any]) -> None:
-    """Load players, seed, edition options, components and setup from a scenario file."""
+    """Load players, edition options, components and setup from a scenario file."""
     from constantinopolis.scenario import load_scenario
 
     sc = load_scenario(ROOT / values["file"])
     table.players = list(sc.players)
-    table.seed = sc.seed
     table.setup = json.loads(json.dumps(sc.setup))
     table.components = json.loads(json.dumps(sc.components))
     table.options = dict(sc.options)
