@@ -1,0 +1,405 @@
+"""The compliance report's HTML page, and writing the report's files.
+
+``constantinopolis verify`` builds the report as a dict (format
+``constantinopolis-compliance-report/1``, described in ``docs/report.md`` and
+``docs/schemas/report.schema.json``).  :func:`render_html` turns it into one
+self-contained page: inline CSS and JavaScript, nothing fetched from the network.
+
+The page carries its counts in the DOM for ``.ci/check_html_report.py``:
+
+- ``<span class="count" id="count-KEY" data-key="KEY" data-count="N">`` for the
+  whole report, and ``id="count-BOOK-KEY" data-book="BOOK"`` for each book, where
+  KEY is ``items``, ``scenarios`` or a result;
+- ``<tr class="item" data-book data-topic data-result data-id>``, one per item;
+- ``<span class="shown" data-shown="KEY">``, filled in by the page's script with
+  the number of items the filters show (all of them until a filter is chosen).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from html import escape
+from pathlib import Path
+from typing import Any
+
+FORMAT = "constantinopolis-compliance-report/1"
+RESULTS = ("pass", "fail", "error", "unclear", "not-supported")
+COUNT_KEYS = ("items", "scenarios", *RESULTS)
+LANGUAGES = ("en", "es", "fr", "de", "it")
+NATIVE_NAMES = {"en": "English", "es": "Español", "fr": "Français", "de": "Deutsch", "it": "Italiano"}
+REFUSAL_LEVELS = {
+    "strict": "strict: a refusal must come from the rule the book names",
+    "mapped": "mapped: a refusal may come from the engine's equivalent rule",
+    "lenient": "lenient: any refusal counts",
+}
+ITEM_COLUMNS = ("id", "kind", "topic", "result", "rules", "lines", "summary and detail")
+
+
+def _e(value: Any) -> str:
+    """Escaped text of any value; None becomes the empty string."""
+    return "" if value is None else escape(str(value), quote=True)
+
+
+def _attrs(**attrs: Any) -> str:
+    """` name="value"` pairs, escaped, None left out; `class_` gives class, `data_book` data-book."""
+    return "".join(
+        f' {name.rstrip("_").replace("_", "-")}="{_e(value)}"' for name, value in attrs.items() if value is not None
+    )
+
+
+def _tag(name: str, content: str = "", **attrs: Any) -> str:
+    return f"<{name}{_attrs(**attrs)}>{content}</{name}>"
+
+
+def _badge(result: Any) -> str:
+    return _tag("span", _e(result), class_=f"badge r-{result}")
+
+
+def _book_name(book: str, language: str | None = None) -> str:
+    native = NATIVE_NAMES.get(book, book)
+    return native if not language or language == native else f"{native} ({language})"
+
+
+def _lines(ranges: Iterable[Any]) -> str:
+    """ "241-241" reads as "241"."""
+    out = []
+    for r in ranges:
+        start, _, end = str(r).partition("-")
+        out.append(start if end in ("", start) else f"{start}-{end}")
+    return ", ".join(out)
+
+
+# -- header and counts ---------------------------------------------------------------------------------
+
+
+def _count_span(key: str, value: Any, book: str | None = None) -> str:
+    ident = f"count-{book}-{key}" if book else f"count-{key}"
+    return _tag("span", _e(value), class_="count", id=ident, data_key=key, data_book=book, data_count=value)
+
+
+def _counts(summary: Mapping[str, Any], book: str | None = None) -> str:
+    """The item and scenario totals and one badge per result, each with its data-count."""
+    totals = (
+        f"{_count_span('items', summary.get('items', 0), book)} items, "
+        f"{_count_span('scenarios', summary.get('scenarios', 0), book)} scenarios"
+    )
+    badges = "".join(
+        _tag(
+            "span",
+            f"{_e(r)} {_count_span(r, summary.get(r, 0), book)}",
+            class_=f"badge r-{r}" + ("" if summary.get(r) else " zero"),
+        )
+        for r in RESULTS
+    )
+    return _tag("div", f"{_tag('span', totals, class_='totals')} {badges}", class_="counts")
+
+
+def _header(report: Mapping[str, Any]) -> str:
+    engine = report.get("engine") or {}
+    name = " ".join(str(engine[k]) for k in ("name", "version") if engine.get(k)) or "unknown engine"
+    editions = report.get("editions")
+    facts = {
+        "engine": f"{name} (protocol {engine.get('protocol', '?')}), run as {engine.get('spec', '?')}",
+        "generated": report.get("generated", ""),
+        "refusals judged": REFUSAL_LEVELS.get(str(report.get("refusals")), str(report.get("refusals"))),
+        "editions": ", ".join(map(str, editions)) + " (forced on every book)" if editions else "each book's own",
+        "duration": f"{float(report.get('duration_s') or 0):.1f} s",
+    }
+    rows = "".join(_tag("tr", _tag("th", _e(k)) + _tag("td", _e(v))) for k, v in facts.items())
+    return _tag(
+        "header",
+        _tag("h1", "Constantinopolis compliance report")
+        + _tag("table", rows, class_="facts")
+        + _counts(report.get("summary") or {}),
+    )
+
+
+def _nav(books: list[Mapping[str, Any]]) -> str:
+    links = [_tag("a", _e(_book_name(str(b["book"]), b.get("language"))), href=f"#book-{b['book']}") for b in books]
+    links.append(_tag("a", "Differences between the books", href="#discrepancies"))
+    return _tag("nav", " · ".join(links))
+
+
+# -- filters -------------------------------------------------------------------------------------------
+
+
+def _select(key: str, label: str, options: Iterable[tuple[str, str]]) -> str:
+    opts = _tag("option", "all", value="", data_label="all") + "".join(
+        _tag("option", _e(text), value=value, data_label=text) for value, text in options
+    )
+    return _tag("label", f"{_e(label)} " + _tag("select", opts, id=f"filter-{key}", data_filter=key))
+
+
+def _filters(books: list[Mapping[str, Any]], items: list[Mapping[str, Any]]) -> str:
+    topics = sorted({str(i.get("topic") or "") for i in items})
+    selects = (
+        _select("book", "Book", [(str(b["book"]), _book_name(str(b["book"]))) for b in books])
+        + _select("topic", "Topic", [(t, t or "(none)") for t in topics])
+        + _select("result", "Result", [(r, r) for r in RESULTS])
+    )
+    shown = ", ".join(f"{_tag('span', '', class_='shown', data_shown=r)} {_e(r)}" for r in RESULTS)
+    status = f"Showing {_tag('span', '', class_='shown', data_shown='items')} of {len(items)} items: {shown}. " + _tag(
+        "button", "Show all", type="button", id="filter-reset"
+    )
+    return _tag("div", _tag("div", selects, class_="selects") + _tag("div", status, class_="status"), id="filters")
+
+
+# -- one table per book --------------------------------------------------------------------------------
+
+
+def _scenario(s: Mapping[str, Any]) -> str:
+    where = f"{s.get('file', '')}:{s.get('line', '')}"
+    meta = f"{where} · edition {s.get('edition', '?')} · judged {s.get('judged') or '-'} · {s.get('duration_s', 0)} s"
+    parts = [
+        _tag("div", f"{_badge(s.get('result'))} {_tag('strong', _e(s.get('name')))}"),
+        _tag("div", _e(meta), class_="meta"),
+    ]
+    if s.get("failed_step"):
+        parts.append(_tag("div", "Failed step: " + _tag("code", _e(s["failed_step"]))))
+    if s.get("expected") is not None or s.get("got") is not None:
+        parts.append(
+            _tag(
+                "table",
+                _tag("tr", _tag("th", "expected") + _tag("td", _tag("code", _e(s.get("expected")))))
+                + _tag("tr", _tag("th", "got") + _tag("td", _tag("code", _e(s.get("got"))))),
+                class_="diff",
+            )
+        )
+    if s.get("message"):
+        parts.append(_tag("pre", _e(s["message"])))
+    return _tag("li", "".join(parts), class_=f"scenario r-{s.get('result')}")
+
+
+def _detail(item: Mapping[str, Any]) -> str:
+    text = str(item.get("text") or "")
+    quote = (
+        _tag("blockquote", _e(text), cite=f"{item.get('book')}:{_lines(item.get('lines') or [])}")
+        if text
+        else _tag("p", "(the rulebook's text is not available)", class_="meta")
+    )
+    meta = f"edition {item.get('edition', '?')} · refusals judged {item.get('judged') or '-'}"
+    scenarios = "".join(_scenario(s) for s in item.get("scenarios") or [])
+    body = quote + _tag("p", _e(meta), class_="meta") + _tag("ol", scenarios or "<li>no scenario</li>")
+    summary = _tag("summary", _e(item.get("summary") or item.get("id")))
+    opened = {"open": "open"} if item.get("result") in ("fail", "error") else {}
+    return _tag("details", summary + body, **opened)
+
+
+def _item_row(item: Mapping[str, Any]) -> str:
+    cells = (
+        _tag("td", _tag("a", _e(item.get("id")), href=f"#{item.get('id')}"), class_="id"),
+        _tag("td", _e(item.get("kind"))),
+        _tag("td", _e(item.get("topic"))),
+        _tag("td", _badge(item.get("result"))),
+        _tag("td", "<br>".join(_tag("code", _e(r)) for r in item.get("rules") or []), class_="rules"),
+        _tag("td", _e(_lines(item.get("lines") or [])), class_="lines"),
+        _tag("td", _detail(item), class_="detail"),
+    )
+    return _tag(
+        "tr",
+        "".join(cells),
+        class_="item",
+        id=item.get("id"),
+        data_id=item.get("id"),
+        data_book=item.get("book"),
+        data_topic=item.get("topic") or "",
+        data_result=item.get("result"),
+    )
+
+
+def _book_section(book: Mapping[str, Any], items: list[Mapping[str, Any]]) -> str:
+    code = str(book["book"])
+    head = _tag("tr", "".join(_tag("th", c) for c in ITEM_COLUMNS))
+    body = "".join(_item_row(i) for i in items)
+    return _tag(
+        "section",
+        _tag("h2", _e(_book_name(code, book.get("language"))) + f" <small>{_e(code)}</small>")
+        + _counts(book.get("summary") or {}, code)
+        + _tag("table", _tag("thead", head) + _tag("tbody", body), class_="items"),
+        id=f"book-{code}",
+        class_="book",
+        data_book=code,
+    )
+
+
+def _books(report: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The report's books, then any book its items name that the list lacks (shown without a summary)."""
+    books = list(report.get("books") or [])
+    known = {str(b["book"]) for b in books}
+    for item in report.get("items") or []:
+        if str(item.get("book")) not in known:
+            known.add(str(item.get("book")))
+            books.append({"book": str(item.get("book"))})
+    return books
+
+
+# -- the catalogue of differences ----------------------------------------------------------------------
+
+
+def _usual_value(d: Mapping[str, Any]) -> Any:
+    """The value most editions give the option (None when the difference has no option)."""
+    values = [json.dumps(v) for v in (d.get("values") or {}).values()]
+    return json.loads(max(values, key=values.count)) if d.get("option") and values else None
+
+
+def _quote_cell(d: Mapping[str, Any], lang: str) -> str:
+    quote = (d.get("quotes") or {}).get(lang)
+    value = (d.get("values") or {}).get(lang)
+    parts = []
+    if d.get("option") and value is not None:
+        differs = " differs" if value != _usual_value(d) else ""
+        parts.append(_tag("div", _tag("code", _e(value)), class_="value" + differs))
+    if quote:
+        parts.append(_tag("div", _e(f"{lang}:{quote.get('lines', '')}"), class_="meta"))
+        parts.append(_tag("blockquote", _e(quote.get("text"))))
+    return _tag("td", "".join(parts) or "—", class_="quote")
+
+
+def _discrepancy_row(d: Mapping[str, Any]) -> str:
+    about = (
+        _tag("div", _tag("strong", _e(d.get("id"))))
+        + _tag("div", f"{_e(d.get('topic'))} · " + _tag("span", _e(d.get("classification")), class_="badge cls"))
+        + (_tag("div", "option " + _tag("code", _e(d["option"]))) if d.get("option") else "")
+        + _tag("p", _e(d.get("summary")))
+        + (_tag("p", "Preset: " + _e(d["preset_note"]), class_="meta") if d.get("preset_note") else "")
+    )
+    return _tag(
+        "tr",
+        _tag("td", about, class_="about") + "".join(_quote_cell(d, lang) for lang in LANGUAGES),
+        class_="discrepancy",
+        id=f"d-{d.get('id')}",
+        data_classification=d.get("classification"),
+    )
+
+
+def _discrepancies(catalogue: list[Mapping[str, Any]]) -> str:
+    head = _tag("tr", _tag("th", "difference") + "".join(_tag("th", _e(NATIVE_NAMES[lang])) for lang in LANGUAGES))
+    body = "".join(_discrepancy_row(d) for d in catalogue)
+    return _tag(
+        "section",
+        _tag("h2", f"Differences between the books <small>{len(catalogue)}</small>")
+        + _tag(
+            "p",
+            "Each book's own words, with its lines; where the difference changes play, the rule option "
+            "and the value each edition's preset gives it.",
+        )
+        + _tag("table", _tag("thead", head) + _tag("tbody", body), class_="discrepancies"),
+        id="discrepancies",
+    )
+
+
+# -- the page ------------------------------------------------------------------------------------------
+
+CSS = """
+body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 0 1.5em 2em; color: #1d1d1f;
+       background: #fafafa; font-size: 14px; }
+h1 { margin: .6em 0 .3em; } h2 { margin: 1.4em 0 .3em; } h2 small { color: #777; font-weight: normal; }
+nav { margin: .5em 0; } nav a { color: #1b4f9c; }
+table { border-collapse: collapse; background: #fff; }
+table.facts th { text-align: left; padding: 1px 1em 1px 0; color: #555; font-weight: normal; }
+table.items, table.discrepancies { width: 100%; margin-top: .5em; }
+table.items th, table.items td, table.discrepancies th, table.discrepancies td {
+  border: 1px solid #ddd; padding: 4px 6px; vertical-align: top; text-align: left; }
+thead th { background: #eef1f5; }
+td.id { white-space: nowrap; } td.id a { color: inherit; } td.lines { white-space: nowrap; }
+td.rules code { font-size: 12px; white-space: nowrap; } td.detail { width: 55%; }
+table.discrepancies td { width: 17%; } table.discrepancies td.about { width: 15%; }
+.counts { margin: .4em 0; } .totals { margin-right: 1em; }
+.badge { display: inline-block; padding: 1px 7px; border-radius: 9px; font-size: 12px; font-weight: 600;
+         color: #fff; background: #888; margin-right: 4px; white-space: nowrap; }
+.r-pass { background: #2e7d32; } .r-fail { background: #c62828; } .r-error { background: #6a1b9a; }
+.r-unclear { background: #ef8f00; } .r-not-supported { background: #78909c; } .cls { background: #455a64; }
+.badge.zero { opacity: .35; }
+li.scenario { background: none; margin-bottom: .6em; }
+#filters { position: sticky; top: 0; z-index: 2; background: #fafafa; border-bottom: 1px solid #ddd;
+           padding: .5em 0; }
+#filters label { margin-right: 1.2em; } #filters .status { margin-top: .3em; color: #333; }
+.shown { font-weight: 600; }
+blockquote { margin: .3em 0; padding: .2em .8em; border-left: 3px solid #b0bec5; background: #f5f7f9;
+             white-space: pre-wrap; }
+pre { white-space: pre-wrap; background: #fbeaea; padding: .4em; margin: .3em 0; font-size: 12px; }
+.meta { color: #666; font-size: 12px; } .value code { background: #eef1f5; padding: 0 3px; }
+.value.differs code { background: #ffe08a; font-weight: 600; } td.about code { word-break: break-all; }
+table.diff th { text-align: left; padding-right: .6em; color: #555; font-weight: normal; }
+details summary { cursor: pointer; } tr.item:target { outline: 2px solid #1b4f9c; }
+#no-match { color: #c62828; }
+"""
+
+SCRIPT = """
+(function () {
+  "use strict";
+  var rows = Array.prototype.slice.call(document.querySelectorAll("tr.item"));
+  var selects = Array.prototype.slice.call(document.querySelectorAll("select[data-filter]"));
+  function matches(row, skip) {
+    return selects.every(function (s) {
+      var key = s.getAttribute("data-filter");
+      return key === skip || !s.value || row.getAttribute("data-" + key) === s.value;
+    });
+  }
+  function count(pred) { return rows.filter(pred).length; }
+  function relabel(select) {
+    var key = select.getAttribute("data-filter");
+    Array.prototype.forEach.call(select.options, function (opt) {
+      var n = count(function (r) {
+        return matches(r, key) && (!opt.value || r.getAttribute("data-" + key) === opt.value);
+      });
+      opt.textContent = opt.getAttribute("data-label") + " (" + n + ")";
+    });
+  }
+  function update() {
+    rows.forEach(function (r) { r.hidden = !matches(r, null); });
+    selects.forEach(relabel);
+    document.querySelectorAll(".shown").forEach(function (span) {
+      var key = span.getAttribute("data-shown");
+      span.textContent = count(function (r) {
+        return !r.hidden && (key === "items" || r.getAttribute("data-result") === key);
+      });
+    });
+    document.querySelectorAll("section.book").forEach(function (section) {
+      section.hidden = !section.querySelector("tr.item:not([hidden])");
+    });
+    document.getElementById("no-match").hidden = rows.some(function (r) { return !r.hidden; });
+  }
+  selects.forEach(function (s) { s.addEventListener("change", update); });
+  document.getElementById("filter-reset").addEventListener("click", function () {
+    selects.forEach(function (s) { s.value = ""; });
+    update();
+  });
+  update();
+})();
+"""
+
+
+def render_html(report: dict[str, Any]) -> str:
+    """The report as one self-contained HTML page (inline CSS and script, no network)."""
+    books = _books(report)
+    items = list(report.get("items") or [])
+    sections = "".join(_book_section(b, [i for i in items if str(i.get("book")) == str(b["book"])]) for b in books)
+    body = (
+        _header(report)
+        + _nav(books)
+        + _filters(books, items)
+        + _tag("p", "No item matches the filters.", id="no-match", hidden="hidden")
+        + sections
+        + _discrepancies(list(report.get("discrepancies") or []))
+        + _tag("footer", _tag("p", _e(f"format {report.get('format', FORMAT)}"), class_="meta"))
+    )
+    head = (
+        '<meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        + _tag("title", _e(f"Constantinopolis compliance report, {report.get('generated', '')}"))
+        + _tag("style", CSS)
+    )
+    page = _tag("head", head) + "\n" + _tag("body", f"\n{body}\n<script>{SCRIPT}</script>\n")
+    return f'<!DOCTYPE html>\n<html lang="en">\n{page}\n</html>\n'
+
+
+def write_report_files(report: dict[str, Any], directory: str | Path) -> dict[str, Path]:
+    """Write DIRECTORY/report.json and DIRECTORY/report.html; return their paths by format ("json", "html")."""
+    out = Path(directory)
+    out.mkdir(parents=True, exist_ok=True)
+    paths = {"json": out / "report.json", "html": out / "report.html"}
+    paths["json"].write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    paths["html"].write_text(render_html(report), encoding="utf-8")
+    return paths
