@@ -30,7 +30,7 @@ LANGUAGES = ("en", "es", "fr", "de", "it")
 NATIVE_NAMES = {"en": "English", "es": "Español", "fr": "Français", "de": "Deutsch", "it": "Italiano"}
 REFUSAL_LEVELS = {
     "strict": "strict: a refusal must come from the rule the book names",
-    "mapped": "mapped: a refusal may come from the engine's equivalent rule",
+    "mapped": "mapped: the engine's refusal codes are translated to rule ids with a code map",
     "lenient": "lenient: any refusal counts",
 }
 ITEM_COLUMNS = ("id", "kind", "topic", "result", "rules", "lines", "summary and detail")
