@@ -12,18 +12,24 @@ from typing import Any
 
 import pytest
 
+from constantinopolis.verify.plugin import TABLE, settings
+
 from .steps import Table
 
 
 @pytest.fixture
 def table(request: pytest.FixtureRequest) -> Table:
-    """The game table of one scenario, in the language (and edition) of its feature folder."""
+    """The game table of one scenario, in the language (and edition) of its feature folder, on the
+    engine and with the refusal judging chosen by the options (``constantinopolis.verify.plugin``)."""
+    chosen = settings(request.config)
     language = getattr(request.module, "LANGUAGE", "en")
-    edition = language
+    edition = chosen.edition or language
     for marker in request.node.iter_markers():
         if marker.name.startswith("edition-"):
             edition = marker.name.removeprefix("edition-")
-    return Table(language=language, edition=edition)
+    table = Table(language=language, edition=edition, driver=chosen.new_driver(), judge=chosen.judge)
+    request.node.stash[TABLE] = table
+    return table
 
 
 TAG = re.compile(r"(?<!\S)@([^\s@]+)")
@@ -38,6 +44,7 @@ def pytest_configure(config: pytest.Config) -> None:
                 tags.update(TAG.findall(line))
     for tag in sorted(tags):
         config.addinivalue_line("markers", f"{tag}: feature tag")
+    config.addinivalue_line("markers", "scenario_file: a scenario file of scenarios/ (test_scenario_files.py)")
 
 
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:

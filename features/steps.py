@@ -26,8 +26,8 @@ from typing import Any
 import yaml
 
 from constantinopolis.glossary import load_glossary
-
-from .driver import Driver, Refused, Situation, make_driver
+from constantinopolis.verify.driver import Driver, Refused, Situation
+from constantinopolis.verify.judging import Mismatch, RefusalJudge
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "translations"
@@ -143,7 +143,9 @@ class Table:
 
     language: str
     edition: str
-    driver: Driver = field(default_factory=make_driver)
+    driver: Driver
+    judge: RefusalJudge = field(default_factory=RefusalJudge)
+    judged: list[str] = field(default_factory=list)  # the level each checked refusal was judged at
     players: list[str] = field(default_factory=list)
     setup: dict[str, Any] = field(default_factory=dict)
     components: dict[str, Any] = field(default_factory=dict)
@@ -164,10 +166,8 @@ class Table:
 
     def require_refusal_seen(self) -> None:
         if not self.refusal_checked and self.refusal is not None:
-            raise AssertionError(
-                f"'{self.last_action}' was refused by {self.refusal.rule} ({self.refusal.message}) "
-                "and no step checked that refusal"
-            )
+            message = f"'{self.last_action}' was {self.refusal} and no step checked that refusal"
+            raise Mismatch(message, "carried out", str(self.refusal))
 
     def set_path(self, path: str, value: Any, append: bool = False) -> None:
         if self.started:
@@ -232,8 +232,13 @@ class Table:
         for path, expected in expectations.items():
             actual = self.read(path, observer)
             if not _matches(actual, expected):
-                failures.append(f"{path}: expected {expected!r}, got {actual!r}")
-        assert not failures, "; ".join(failures)
+                failures.append((path, expected, actual))
+        if failures:
+            raise Mismatch(
+                "; ".join(f"{path}: expected {exp!r}, got {got!r}" for path, exp, got in failures),
+                {path: exp for path, exp, _ in failures},
+                {path: got for path, _, got in failures},
+            )
 
 
 def _norm(value: Any) -> Any:
@@ -261,9 +266,13 @@ def _matches(actual: Any, expected: Any) -> bool:
 def special_refused(table: Table, values: dict[str, Any]) -> None:
     rule = values["rule"]
     if table.refusal is None:
-        raise AssertionError(f"'{table.last_action}' was expected to be refused by {rule}, but it was carried out")
+        message = f"'{table.last_action}' was expected to be refused by {rule}, but it was carried out"
+        raise Mismatch(message, f"refused by {rule}", "carried out")
     table.refusal_checked = True
-    assert table.refusal.rule == rule, f"'{table.last_action}' was refused by {table.refusal.rule}, not {rule}"
+    try:
+        table.judged.append(table.judge.judge(rule, table.refusal.code))
+    except Mismatch as exc:
+        raise Mismatch(f"'{table.last_action}' was {exc}", f"refused by {rule}", str(table.refusal)) from None
 
 
 def special_unchanged(table: Table, values: dict[str, Any]) -> None:
@@ -275,7 +284,8 @@ def special_unchanged(table: Table, values: dict[str, Any]) -> None:
 
 
 def special_carried_out(table: Table, values: dict[str, Any]) -> None:
-    assert table.refusal is None, f"'{table.last_action}' was refused: {table.refusal}"
+    if table.refusal is not None:
+        raise Mismatch(f"'{table.last_action}' was {table.refusal}", "carried out", str(table.refusal))
 
 
 def _legal(table: Table, values: dict[str, Any]) -> tuple[str, list[str]]:
@@ -322,7 +332,7 @@ def special_actions(table: Table, values: dict[str, Any]) -> None:
     for action in values["lines"]:
         table.act(action)
         if table.refusal is not None:
-            raise AssertionError(f"'{action}' was refused: {table.refusal.rule}: {table.refusal.message}")
+            raise Mismatch(f"'{action}' was {table.refusal}", "carried out", str(table.refusal))
 
 
 SPECIALS: dict[str, Callable[[Table, dict[str, Any]], None]] = {

@@ -160,6 +160,18 @@ def _options(args: argparse.Namespace) -> int:
     return 0
 
 
+def _serve(args: argparse.Namespace) -> int:
+    from .protocol import Session, serve
+
+    return serve(session=Session(seed=args.seed))
+
+
+def _verify(args: argparse.Namespace) -> int:
+    from .verify.run import main_verify
+
+    return main_verify(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="constantinopolis", description="Constantinopolis rules engine and compliance suite"
@@ -193,6 +205,34 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("rules", help="list every rule id with its rulebook lines")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_rules)
+    p = sub.add_parser(
+        "serve", help="speak the verification protocol (docs/protocol.md) on stdin/stdout: the reference engine"
+    )
+    p.add_argument("--seed", type=int, default=0, help="seed of the engine's own random choices (default 0)")
+    p.set_defaults(func=_serve)
+    p = sub.add_parser(
+        "verify", help="verify an engine against every book's scenarios and the scenario files; write the report"
+    )
+    p.add_argument(
+        "--engine",
+        metavar="SPEC",
+        help='a command speaking docs/protocol.md ("node my-engine.js") or module:Class; default: the reference',
+    )
+    p.add_argument("--books", nargs="+", choices=EDITIONS, metavar="BOOK", help="the books to verify (default: all)")
+    p.add_argument(
+        "--edition",
+        nargs="+",
+        choices=EDITIONS,
+        metavar="E",
+        help="play every book under this edition's preset instead of its own (one pass per edition)",
+    )
+    p.add_argument("--refusals", choices=("strict", "mapped", "lenient"), help="how refusals are judged")
+    p.add_argument("--refusal-map", metavar="FILE", help="YAML: your engine's refusal codes -> rule ids")
+    p.add_argument("--step-timeout", type=float, metavar="SECONDS", help="per request (default 10)")
+    p.add_argument("--report", metavar="DIR", help="write report.json, report.html, junit.xml and cucumber.json here")
+    p.add_argument("--rulebooks", metavar="DIR", help="the rulebook texts (default: ../shared/rulebooks)")
+    p.add_argument("--quiet", action="store_true", help="no progress while it runs")
+    p.set_defaults(func=_verify)
     p = sub.add_parser("options", help="list the rule options and each edition's value")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_options)

@@ -110,3 +110,15 @@ def _auction_view(auction: dict[str, Any] | None) -> dict[str, Any] | None:
     if auction is None:
         return None
     return {k: v for k, v in auction.items() if k != "order"} | {"order": list(auction.get("order", []))}
+
+
+PROTOCOL_ONLY_INTERNAL = ("game",)  # the engine's own game string (it names our seed): not observable
+
+
+def protocol_view(game: Game, observer: str | None = None) -> dict[str, Any]:
+    """The state view of the verification protocol (``docs/protocol.md``): only what the
+    rulebooks make observable at the table, for one observer (``None``: the judge)."""
+    view = state_view(game, observer)
+    for key in PROTOCOL_ONLY_INTERNAL:
+        view.pop(key, None)
+    return view

@@ -1,0 +1,537 @@
+"""``constantinopolis verify``: every book's scenarios and the scenario files against an engine.
+
+The rulebook features and ``features/test_scenario_files.py`` run under pytest with
+the plugin's options (:mod:`.plugin`); a :class:`Collector` records each scenario's
+result, and :func:`build_report` folds them into one entry per book and inventory
+item (example, FAQ answer, clarification, rule), with the book's own text of the
+passage.  The report's format is ``docs/report.md``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import sys
+import time
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+import pytest
+import yaml
+
+from constantinopolis.options import EDITIONS
+from constantinopolis.rules import RULES
+
+from .driver import EngineFailure, NotSupported
+from .judging import LEVELS, Mismatch
+
+REPORT_FORMAT = "constantinopolis-compliance-report/1"
+RESULTS = ("pass", "fail", "error", "unclear", "not-supported")
+SEVERITY = ("error", "fail", "unclear", "not-supported", "pass")  # an item is its worst scenario
+LANGUAGES = {"en": "English", "es": "Español", "fr": "Français", "de": "Deutsch", "it": "Italiano"}
+TITLE_LINES = re.compile(r"\((?P<book>[a-z]{2}):(?P<lines>[\d\-–, ]+)\)\s*$")
+
+
+def suite_root() -> Path:
+    """The checkout holding ``features/`` (verify runs the suite's own files)."""
+    root = Path(__file__).resolve().parents[3]
+    if not (root / "features" / "conftest.py").exists():
+        raise FileNotFoundError(
+            f"the rulebook features are not beside this engine ({root / 'features'}); "
+            "verify runs from a checkout of the suite (pip install -e .)"
+        )
+    return root
+
+
+def default_rulebooks(root: Path) -> Path:
+    return root.parent / "shared" / "rulebooks"
+
+
+# ----------------------------------------------------------------------------- one scenario
+@dataclass
+class ScenarioResult:
+    book: str
+    name: str
+    file: str
+    line: int
+    edition: str
+    tags: list[str]
+    result: str
+    judged: str | None = None
+    duration_s: float = 0.0
+    failed_step: str | None = None
+    expected: Any = None
+    got: Any = None
+    message: str | None = None
+    inventory: list[str] = field(default_factory=list)
+    rules: list[str] = field(default_factory=list)
+    topic: str | None = None
+    lines: list[str] = field(default_factory=list)
+    run: str | None = None  # the edition forced on every book by --edition, if any
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "file": self.file,
+            "line": self.line,
+            "edition": self.edition,
+            "result": self.result,
+            "judged": self.judged,
+            "duration_s": round(self.duration_s, 4),
+            "failed_step": self.failed_step,
+            "expected": _plain(self.expected),
+            "got": _plain(self.got),
+            "message": self.message,
+        }
+
+
+def _plain(value: Any) -> Any:
+    return value if value is None or isinstance(value, (str, int, float, bool, list, dict)) else str(value)
+
+
+def weakest(levels: Iterable[str | None]) -> str | None:
+    """The weakest level at which any refusal was judged (lenient < mapped < strict)."""
+    seen = [level for level in levels if level]
+    return max(seen, key=LEVELS.index) if seen else None
+
+
+FAILED_STEP = pytest.StashKey[str]()
+
+
+class Collector:
+    """A pytest plugin object: records every scenario's result and prints progress."""
+
+    def __init__(self, root: Path, edition: str | None, out: TextIO | None) -> None:
+        self.root = root
+        self.edition = edition
+        self.out = out
+        self.results: list[ScenarioResult] = []
+        self.problems: list[str] = []
+        self.total = 0
+        self.done = 0
+        self.failing = 0
+
+    # -- pytest hooks
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        self.total = len(session.items)
+
+    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
+        if report.failed:
+            self.problems.append(f"{report.nodeid}: could not be collected: {report.longreprtext.strip()[-500:]}")
+
+    def pytest_bdd_step_error(self, request: pytest.FixtureRequest, step: Any, **_: Any) -> None:
+        request.node.stash[FAILED_STEP] = f"{step.keyword} {step.name} (line {step.line_number})"
+
+    def pytest_bdd_step_func_lookup_error(self, request: pytest.FixtureRequest, step: Any, **_: Any) -> None:
+        request.node.stash[FAILED_STEP] = f"{step.keyword} {step.name} (line {step.line_number}): no such step"
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+        outcome: Any = yield
+        report: pytest.TestReport = outcome.get_result()
+        if report.when == "call" or (report.when == "setup" and not report.passed):
+            self.results.append(self.record(item, call, report))
+            self.done += 1
+            self.failing += self.results[-1].result in ("fail", "error")
+            self.progress(self.results[-1])
+
+    # -- what a result means
+    def record(self, item: pytest.Item, call: pytest.CallInfo[None], report: pytest.TestReport) -> ScenarioResult:
+        from .plugin import TABLE
+
+        meta = scenario_meta(item, self.root)
+        table = item.stash.get(TABLE, None)
+        edition = getattr(table, "edition", None) or self.edition or meta["book"]
+        result, message, expected, got = classify(call, report, meta)
+        return ScenarioResult(
+            book=meta["book"],
+            name=meta["name"],
+            file=meta["file"],
+            line=meta["line"],
+            edition=edition,
+            tags=meta["tags"],
+            result=result,
+            judged=weakest(getattr(table, "judged", [])),
+            duration_s=report.duration,
+            failed_step=item.stash.get(FAILED_STEP, None) if result not in ("pass",) else None,
+            expected=expected,
+            got=got,
+            message=message,
+            inventory=meta["inventory"],
+            rules=[t for t in meta["tags"] if t in RULES],
+            topic=meta["topic"],
+            lines=meta["lines"],
+            run=self.edition,
+        )
+
+    def progress(self, last: ScenarioResult) -> None:
+        if self.out is None:
+            return
+        end = "\n" if self.done == self.total else ""
+        width = len(str(self.total))
+        self.out.write(
+            f"\r  [{self.done:>{width}}/{self.total}] {last.book}  failing so far: {self.failing:<4}"
+            f" {last.name[:60]:<60}{end}"
+        )
+        self.out.flush()
+
+
+def classify(call: pytest.CallInfo[None], report: pytest.TestReport, meta: dict[str, Any]) -> tuple[str, Any, Any, Any]:
+    """(result, message, expected, got) of one scenario."""
+    error = call.excinfo.value if call.excinfo is not None else None
+    message = None if error is None else f"{type(error).__name__}: {error}"
+    expected = getattr(error, "expected", None)
+    got = getattr(error, "got", None)
+    if "unclear" in meta["tags"]:
+        reason = meta.get("unclear") or "the rulebook is unclear here"
+        how = "fails" if error is not None else "passes"
+        return (
+            "unclear",
+            f"unclear: {reason} (the engine {how} this transcription: {message or 'no failure'})",
+            expected,
+            got,
+        )
+    if error is None:
+        return ("pass" if report.passed else "error"), None, None, None
+    if isinstance(error, NotSupported):
+        return "not-supported", f"not supported by the engine: {error}", None, None
+    if isinstance(error, EngineFailure):
+        return "error", f"engine failure: {error}", None, None
+    if isinstance(error, (Mismatch, AssertionError)):
+        return "fail", message, expected, got
+    return "error", message, expected, got
+
+
+def scenario_meta(item: pytest.Item, root: Path) -> dict[str, Any]:
+    """Book, name, file, line, tags, inventory ids, topic and lines of one test."""
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+    scenario = scenario_wrapper_template_registry.get(getattr(item, "obj", None))  # type: ignore[arg-type]
+    if scenario is not None:  # a Gherkin scenario (pytest-bdd)
+        feature = scenario.feature
+        path = Path(feature.filename)
+        book = path.parent.name
+        tags = sorted({*scenario.tags, *feature.tags})
+        name = scenario.name
+        line = scenario.line_number
+        title = TITLE_LINES.search(name)
+        return {
+            "book": book,
+            "name": name,
+            "file": _relative(path, root),
+            "line": line,
+            "tags": tags,
+            "inventory": [t for t in tags if re.fullmatch(rf"{book}-(ex|faq|cl)-\d+", t)],
+            "topic": next((t.removeprefix("topic-") for t in tags if t.startswith("topic-")), None),
+            "lines": _ranges(title.group("lines")) if title else [],
+            "unclear": unclear_reason(path, line) if "unclear" in tags else None,
+        }
+    callspec = getattr(item, "callspec", None)
+    sc = callspec.params.get("scenario") if callspec is not None else None
+    source = dict(getattr(sc, "source", {}) or {})
+    book = str(source.get("book", "en"))
+    sid = str(source.get("id", ""))
+    rule_tags = [w for w in sid.split() if w in RULES]
+    return {
+        "book": book,
+        "name": getattr(sc, "name", item.name),
+        "file": _relative(Path(getattr(sc, "path", item.nodeid)), root),
+        "line": 1,
+        "tags": ["scenario-file", *([] if rule_tags else [sid]), *rule_tags, *(["rule"] if rule_tags else [])],
+        "inventory": [sid] if re.fullmatch(rf"{book}-(ex|faq|cl)-\d+", sid) else [],
+        "topic": None,
+        "lines": [str(x) for x in source.get("lines", [])],
+        "unclear": None,
+    }
+
+
+def unclear_reason(feature: Path, line: int) -> str | None:
+    """The ``# unclear:`` comment above a scenario (docs/tag-conventions.md)."""
+    lines = feature.read_text(encoding="utf-8").splitlines()
+    i = line - 2
+    while i >= 0 and lines[i].strip().startswith("@"):
+        i -= 1
+    comment: list[str] = []
+    while i >= 0 and lines[i].strip().startswith("#"):
+        comment.insert(0, lines[i].strip().lstrip("#").strip())
+        i -= 1
+    text = " ".join(comment)
+    return text.partition("unclear:")[2].strip() or None
+
+
+def _relative(path: Path, root: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(root))
+    except ValueError:
+        return str(path)
+
+
+def _ranges(text: str) -> list[str]:
+    return [r.strip().replace("–", "-") for r in text.split(",") if r.strip()]
+
+
+# ----------------------------------------------------------------------------- items
+def inventory(root: Path, book: str) -> list[dict[str, Any]]:
+    path = root / "features" / book / "inventory.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return list(data.get("entries", []))
+
+
+def passage(rulebooks: Path | None, book: str, ranges: list[str]) -> str:
+    """The book's own text of the line ranges (empty when the rulebooks are not at hand)."""
+    if rulebooks is None:
+        return ""
+    path = rulebooks / f"{book}.txt"
+    if not path.exists():
+        return ""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    parts = []
+    for r in ranges:
+        first, _, last = str(r).partition("-")
+        if first.isdigit():
+            parts.append("\n".join(lines[int(first) - 1 : int(last or first)]))
+    return "\n[...]\n".join(parts)
+
+
+def worst(results: Iterable[str]) -> str:
+    seen = set(results)
+    return next((r for r in SEVERITY if r in seen), "error")
+
+
+def build_items(
+    results: list[ScenarioResult], root: Path, books: list[str], rulebooks: Path | None
+) -> list[dict[str, Any]]:
+    """One entry per (book, edition, inventory item or rule)."""
+    grouped: dict[tuple[str, str | None, str], list[ScenarioResult]] = {}
+    for r in results:
+        keys = r.inventory or [f"{r.book}-rule-{r.rules[0] if r.rules else 'unnamed'}"]
+        for key in keys:
+            grouped.setdefault((r.book, r.run, key), []).append(r)
+    items = []
+    for book in books:
+        entries = {e["id"]: e for e in inventory(root, book)}
+        runs = sorted({ed for (b, ed, _) in grouped if b == book}, key=str) or [None]
+        for edition in runs:
+            for item_id in [*entries, *sorted(k for (b, ed, k) in grouped if b == book and ed == edition)]:
+                if item_id in entries or (book, edition, item_id) in grouped:
+                    items.append(_item(book, edition, item_id, entries.get(item_id), grouped, rulebooks))
+    # an inventory id listed once above and once from the grouping: keep the first
+    unique: dict[tuple[str, str | None, str], dict[str, Any]] = {}
+    for item in items:
+        unique.setdefault((item["book"], item["edition"], item["id"]), item)
+    return list(unique.values())
+
+
+def _item(
+    book: str,
+    edition: str | None,
+    item_id: str,
+    entry: dict[str, Any] | None,
+    grouped: dict[tuple[str, str | None, str], list[ScenarioResult]],
+    rulebooks: Path | None,
+) -> dict[str, Any]:
+    scenarios = grouped.get((book, edition, item_id), [])
+    rules = sorted({rule for s in scenarios for rule in s.rules})
+    if entry is not None:
+        kind, lines, summary = str(entry.get("kind")), [str(x) for x in entry.get("lines", [])], entry.get("summary")
+    else:
+        kind = "rule"
+        lines = sorted({x for s in scenarios for x in s.lines}, key=lambda x: int(re.split(r"\D", x)[0] or 0))
+        rule = item_id.removeprefix(f"{book}-rule-")
+        summary = RULES[rule].summary if rule in RULES else None
+    if all("scenario-file" in s.tags for s in scenarios) and scenarios and entry is None:
+        kind = "scenario-file"
+    result = worst(s.result for s in scenarios) if scenarios else "error"
+    return {
+        "book": book,
+        "id": item_id,
+        "kind": kind,
+        "topic": next((s.topic for s in scenarios if s.topic), None),
+        "edition": edition or (scenarios[0].edition if scenarios else book),
+        "summary": summary,
+        "lines": lines,
+        "text": passage(rulebooks, book, lines),
+        "rules": rules,
+        "result": result,
+        "judged": weakest(s.judged for s in scenarios),
+        "scenarios": [s.to_dict() for s in scenarios]
+        or [
+            {
+                "name": item_id,
+                "file": f"features/{book}/inventory.yaml",
+                "line": 1,
+                "edition": book,
+                "result": "error",
+                "judged": None,
+                "duration_s": 0,
+                "failed_step": None,
+                "expected": None,
+                "got": None,
+                "message": "no scenario of this item ran",
+            }
+        ],
+    }
+
+
+def summarize(items: list[dict[str, Any]], scenarios: int | None = None) -> dict[str, int]:
+    counts = {"items": len(items), **{r: 0 for r in RESULTS}}
+    for item in items:
+        counts[item["result"]] += 1
+    counts["scenarios"] = sum(len(i["scenarios"]) for i in items) if scenarios is None else scenarios
+    return counts
+
+
+# ----------------------------------------------------------------------------- the run
+@dataclass
+class Verification:
+    report: dict[str, Any]
+    files: dict[str, Path]
+    exit_code: int
+
+
+def pytest_args(
+    root: Path, books: list[str], options: dict[str, Any], edition: str | None, out: Path | None
+) -> list[str]:
+    """The pytest command line of one pass (one forced edition, or each book's own)."""
+    suffix = f"-{edition}" if edition else ""
+    args = [str(root / "features" / f"test_{b}.py") for b in books]
+    args += [
+        str(root / "features" / "test_scenario_files.py"),
+        "--rootdir",
+        str(root),
+        "-c",
+        str(root / "pyproject.toml"),
+    ]
+    args += ["-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:randomly", "-W", "ignore"]
+    for name in ("engine", "refusals", "refusal_map", "step_timeout"):
+        if options.get(name) is not None:
+            args += [f"--{name.replace('_', '-')}", str(options[name])]
+    if edition:
+        args += ["--edition", edition]
+    if out is not None:
+        args += [f"--junitxml={out / f'junit{suffix}.xml'}", f"--cucumberjson={out / f'cucumber{suffix}.json'}"]
+    return args
+
+
+def verify(
+    engine: str | None = None,
+    books: list[str] | None = None,
+    editions: list[str] | None = None,
+    refusals: str | None = None,
+    refusal_map: str | None = None,
+    step_timeout: float | None = None,
+    report_dir: str | Path | None = None,
+    rulebooks: str | Path | None = None,
+    out: TextIO | None = None,
+) -> Verification:
+    """Run the suite against ``engine`` and build (and, with ``report_dir``, write) the report."""
+    from constantinopolis.discrepancies import load_catalogue
+
+    from .driver import describe
+    from .plugin import settings_from_options
+    from .report import write_report_files
+
+    root = suite_root()
+    books = books or list(EDITIONS)
+    options = {"engine": engine, "refusals": refusals, "refusal_map": refusal_map, "step_timeout": step_timeout}
+    checked = settings_from_options(
+        engine, None, refusals, refusal_map, **({"step_timeout": step_timeout} if step_timeout else {})
+    )
+    book_dir = Path(rulebooks) if rulebooks else default_rulebooks(root)
+    target = Path(report_dir) if report_dir else None
+    if target is not None:
+        target.mkdir(parents=True, exist_ok=True)
+    started = time.monotonic()
+    results: list[ScenarioResult] = []
+    problems: list[str] = []
+    passes: list[str | None] = list(editions) if editions else [None]
+    for edition in passes:
+        if out is not None:
+            out.write(f"verifying {', '.join(books)}{f' under the {edition} preset' if edition else ''} ...\n")
+        collector = Collector(root, edition, out)
+        code = pytest.main(pytest_args(root, books, options, edition, target), plugins=[collector])
+        if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR):
+            raise RuntimeError(f"pytest could not run the suite (exit {int(code)}); see above")
+        results += [r for r in collector.results if r.book in books]
+        problems += collector.problems
+    items = build_items(results, root, books, book_dir if book_dir.exists() else None)
+    engine_info = describe(checked.new_driver())
+    summary = summarize(items)
+    report: dict[str, Any] = {
+        "format": REPORT_FORMAT,
+        "generated": dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "engine": engine_info,
+        "refusals": checked.judge.level,
+        "editions": editions or None,
+        "duration_s": round(time.monotonic() - started, 2),
+        "summary": summary,
+        "books": [
+            {"book": b, "language": LANGUAGES.get(b, b), "summary": summarize([i for i in items if i["book"] == b])}
+            for b in books
+        ],
+        "items": items,
+        "problems": problems,
+        "rulebooks": str(book_dir) if book_dir.exists() else None,
+        "discrepancies": [d.to_dict() for d in load_catalogue()],
+    }
+    files = write_report_files(report, target) if target is not None else {}
+    if target is not None:
+        files.update({p.stem: p for p in sorted(target.glob("junit*.xml")) + sorted(target.glob("cucumber*.json"))})
+    bad = summary["fail"] + summary["error"] + summary["not-supported"]
+    return Verification(report, files, 1 if bad or problems else 0)
+
+
+def format_summary(v: Verification) -> str:
+    """The terminal summary: counts per book, then every item that did not pass."""
+    report: dict[str, Any] = v.report
+    out = [f"engine: {report['engine'].get('spec')}  (refusals judged {report['refusals']})"]
+    header = f"  {'book':<10}{'items':>6}" + "".join(f"{r:>15}" for r in RESULTS)
+    out.append(header)
+    for b in report["books"]:
+        s = b["summary"]
+        out.append(f"  {b['book'] + ' ' + b['language']:<10}{s['items']:>6}" + "".join(f"{s[r]:>15}" for r in RESULTS))
+    s = report["summary"]
+    out.append(f"  {'all':<10}{s['items']:>6}" + "".join(f"{s[r]:>15}" for r in RESULTS))
+    out.append(f"  {s['scenarios']} scenarios in {report['duration_s']:.1f} s")
+    for item in report["items"]:
+        if item["result"] == "pass":
+            continue
+        rules = ", ".join(item["rules"]) or "-"
+        where = f"{item['book']}:{','.join(item['lines'])}"
+        out.append(f"{item['result'].upper():>13}  {item['id']} [{item['edition']}] rules: {rules}  {where}")
+        for sc in item["scenarios"]:
+            if sc["result"] != "pass":
+                out.append(f"               {sc['file']}:{sc['line']}  {sc['name'][:90]}")
+                if sc["failed_step"]:
+                    out.append(f"                 step: {sc['failed_step']}")
+                if sc["message"]:
+                    out.append(f"                 {sc['message'].splitlines()[0][:200]}")
+    for p in report["problems"]:
+        out.append(f"PROBLEM: {p}")
+    for name, path in v.files.items():
+        out.append(f"  wrote {name}: {path}")
+    out.append("verified: every item passes" if v.exit_code == 0 else "verified: NOT every item passes")
+    return "\n".join(out)
+
+
+def main_verify(args: Any) -> int:
+    """The CLI entry (``constantinopolis verify``)."""
+    try:
+        v = verify(
+            engine=args.engine,
+            books=args.books,
+            editions=args.edition,
+            refusals=args.refusals,
+            refusal_map=args.refusal_map,
+            step_timeout=args.step_timeout,
+            report_dir=args.report,
+            rulebooks=args.rulebooks,
+            out=sys.stderr if not args.quiet else None,
+        )
+    except (ValueError, FileNotFoundError, RuntimeError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(format_summary(v))
+    return v.exit_code
