@@ -103,3 +103,13 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def settings(config: pytest.Config) -> Settings:
     return config.stash[SETTINGS]
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Let a protocol engine's process end cleanly (``quit``) when the run is over."""
+    chosen = config.stash.get(SETTINGS, None)
+    if chosen is not None and chosen.engine:
+        driver = chosen.new_driver()
+        close = getattr(driver, "close", None)
+        if callable(close):
+            close()
