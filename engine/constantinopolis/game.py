@@ -672,7 +672,7 @@ class Game:
             p.fp += walls_fp
             after_walls = p.fp
             gold_fp = p.gold // 15
-            p.fp += gold_fp
+            p.fp += gold_fp  # FP have no upper bound: beyond 80 the track counts on (score.beyond-80, en:756)
             scores[p.name] = {
                 "fp": p.fp,
                 "before_scoring": before,
@@ -1102,7 +1102,7 @@ def _acquire(g: Game, p: Player, b: BuildingType, price: int) -> None:
     s = g.s
     p.gold -= price
     s.building_supply[b.id] -= 1
-    p.buildings.append(b.id)
+    p.buildings.append(b.id)  # with no limit on how many he owns (build.no-space-limit, en:908-910)
     if b.kind == "public":
         p.fp += b.fp
         if not any(n for bid, n in s.building_supply.items() if g.c.buildings[bid].kind == "public"):
@@ -1226,7 +1226,7 @@ def _buy(g: Game, p: Player, a: A.Buy, dry: bool) -> None:
                     "market.no-buy-produced",
                     f"the Taberna lets {p.name} buy one type he can produce; he has bought {other[0]} this round",
                 )
-    unit = m.buy[good]
+    unit = m.buy[good]  # market.price (en:503, en:511): the Current Market's buy price
     if g.owns_ability(p, "market-discount"):
         unit = max(1, unit - MARKET_WALL_DISCOUNT)
     g._pay(p, unit * a.count, f"{a.count} {good}")
@@ -1250,7 +1250,7 @@ def _sell(g: Game, p: Player, a: A.Sell, dry: bool) -> None:
     g._need_goods(p, {good: a.count}, "the sale")
     if dry:
         return
-    unit = m.sell[good] + (1 if g.owns_ability(p, "mensae") else 0)
+    unit = m.sell[good] + (1 if g.owns_ability(p, "mensae") else 0)  # market.price (en:515), market.mensae
     p.gold += unit * a.count
     g._add_goods(p, {good: a.count}, -1)
     p.flags.ledger[good] = done - a.count

@@ -163,6 +163,11 @@ _RULES: list[Rule] = [
     ),
     Rule("build.not-available", "Only buildings still in the supply can be bought.", ("en:165-167",)),
     Rule(
+        "build.no-space-limit",
+        "A player may buy buildings beyond the spaces on his player sheet; there is no limit on how many he owns.",
+        ("en:908-910",),
+    ),
+    Rule(
         "build.licence",
         "A Production Building needs a building of the immediately preceding licence.",
         ("en:416", "en:424"),
@@ -207,6 +212,11 @@ _RULES: list[Rule] = [
         "Edition option consul_preemption_funding (en:475 against it:341).",
     ),
     # --- market ----------------------------------------------------------
+    Rule(
+        "market.price",
+        "Goods are bought and sold at the prices of the Current Market card.",
+        ("en:503", "en:511", "en:515"),
+    ),
     Rule(
         "market.limit",
         "At most the current market's limit of each type may be bought or sold in a round.",
@@ -331,7 +341,27 @@ _RULES: list[Rule] = [
     Rule("score.ships", "Ships at sea arrive and pay at the end.", ("en:722",)),
     Rule("score.walls", "Walls score 1/3/6/9/12/16 FP.", ("en:724", "en:460-467")),
     Rule("score.gold", "1 FP for each full 15 gold.", ("en:726",)),
+    Rule("score.beyond-80", "Fame Points beyond 80 count on: the track's '1' space is then 81 FP.", ("en:756",)),
     Rule("score.ties", "Ties go to the most gold, then the most goods, then all tied players win.", ("en:730",)),
+    # --- what players see -------------------------------------------------
+    Rule(
+        "view.gold-hidden",
+        "A player's gold is hidden from the other players, unless he chooses to show it.",
+        ("en:886-888",),
+        "The engine has no action to show one's gold: a player's view hides the others' gold until the game is over.",
+    ),
+    Rule(
+        "view.hand-face-up",
+        "Contracts not loaded on a ship lie face up in front of their owner.",
+        ("en:890-892",),
+    ),
+    Rule(
+        "view.ship-contracts-hidden",
+        "The contracts loaded on another player's ship cannot be looked at.",
+        ("en:894-896",),
+        "The book lets the players agree otherwise at the start; the engine has no option for it. "
+        "The engine also hides the goods loaded with those contracts (engine decision).",
+    ),
     # --- optional ----------------------------------------------------------
     Rule("freetrade.disabled", "Free Trade is an optional rule, off unless chosen.", ("en:876-878",)),
     Rule(

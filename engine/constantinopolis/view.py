@@ -37,6 +37,8 @@ def state_view(game: Game, observer: str | None = None) -> dict[str, Any]:
         ships = []
         for ship in p.ships:
             sv: dict[str, Any] = {"id": ship.id, "size": ship.size, "position": ship.position}
+            # view.ship-contracts-hidden (en:894-896): another player's loaded ship shows neither its
+            # contracts nor its goods; an empty ship in the Harbour has nothing to hide
             if own or (ship.position == 0 and not ship.contracts):
                 sv["contracts"] = list(ship.contracts)
                 sv["cargo"] = dict(sorted(ship.cargo.items()))
@@ -46,13 +48,13 @@ def state_view(game: Game, observer: str | None = None) -> dict[str, Any]:
             ships.append(sv)
         players[p.name] = {
             "office": game.office_of(p.name),
-            "gold": p.gold if own else hidden(),
+            "gold": p.gold if own else hidden(),  # view.gold-hidden (en:886-888)
             "fp": p.fp,
             "production_level": game.production_level(p),
             "goods": {g: n for g, n in sorted(p.goods.items()) if n},
             "buildings": list(p.buildings),
             "ships": ships,
-            "hand": list(p.hand),
+            "hand": list(p.hand),  # view.hand-face-up (en:890-892): contracts not loaded lie face up
             "saved": list(p.saved),
             "trading_posts": {"bought": p.posts, "unused": p.unused_posts, "to_buy": 4 - p.posts},
             "done": p.done,
