@@ -373,7 +373,7 @@ Funktionalität: Phase „Gebäude bauen“: Gebäude kaufen (de:398-499)
     Und Petra ist auf Produktionsstufe 3
     Und der Vorrat enthält 0 METALLUM
 
-  @de-faq-06 @faq
+  @de-faq-06 @faq @build.no-space-limit
   Szenario: Gebäude dürfen auch gekauft werden, wenn auf der Spielertafel kein Bauplatz mehr frei ist (de:961-963)
     Die Zahl der Bauplätze der Spielertafel steht nicht im Text (die Tafel ist ein Bild); die
     Engine setzt keine Grenze.  Angela besitzt schon 21 Gebäude, mehr als die Bauplätze einer

@@ -112,7 +112,7 @@ Funktionalität: Das Spiel gewinnen (de:750-809)
     Und Angela hat am Ende 55 RP
     Und Angela gewinnt
 
-  @de-ex-25 @example
+  @de-ex-25 @example @score.beyond-80
   Szenario: Über 80 RP hinaus wird weitergezählt; Feld „2“ steht dann für 82 RP (de:809)
     # Harald mit 79 RP bekommt 3 RP für zwei Stadtmauern: sein Spielstein steht auf Feld „2“, 82 RP.
     Angenommen es ist die Phase „Güter spenden“ der Runde 9
@@ -131,7 +131,7 @@ Funktionalität: Das Spiel gewinnen (de:750-809)
     Und Harald hat am Ende 82 RP
     Und Harald hat 82 RP
 
-  @de-ex-25 @example
+  @de-ex-25 @example @score.beyond-80
   Szenario: Feld „1“ steht nach 80 RP für 81 RP (de:809)
     # Petra mit 80 RP bekommt 1 RP für eine Stadtmauer.
     Angenommen es ist die Phase „Güter spenden“ der Runde 9

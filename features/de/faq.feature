@@ -9,7 +9,7 @@ Funktionalität: Häufig gestellte Fragen: was die Spieler sehen dürfen (de:937
   Grundlage:
     Angenommen die Spieler sind Harald und Petra
 
-  @de-faq-01 @faq
+  @de-faq-01 @faq @view.gold-hidden
   Szenario: Vor dem Bieten sieht ein Spieler nicht, wie viel Gold die anderen haben (de:939-941)
     "Jeder Spieler darf wählen, ob er seine Münzen verdeckt oder offen hält": die Sicht eines
     Spielers zeigt das Gold der anderen verdeckt; wer es zeigen will, tut das außerhalb der
@@ -26,7 +26,7 @@ Funktionalität: Häufig gestellte Fragen: was die Spieler sehen dürfen (de:937
     Und Petra sieht das Gold von Harald nicht
     Und Petra sieht ihre eigenen 12 Gold
 
-  @de-faq-02 @faq
+  @de-faq-02 @faq @view.hand-face-up
   Szenario: Die Auftragskarten, die ein anderer Spieler gezogen hat, liegen offen vor ihm (de:943-945)
     # Petra, MAGISTER OFFICIORUM, zieht 1 + 3 Aufträge; Harald, PRAEFECTUS URBI, zieht 1.
     Angenommen es ist die Phase „Auftragskarten ziehen“ der Runde 2
@@ -42,7 +42,7 @@ Funktionalität: Häufig gestellte Fragen: was die Spieler sehen dürfen (de:937
     Und Harald sieht vor Petra die Aufträge K1 K2 K3 K4
     Und Petra sieht vor Harald die Aufträge K5
 
-  @de-faq-03 @faq
+  @de-faq-03 @faq @view.ship-contracts-hidden @view.hand-face-up
   Szenario: Die Aufträge auf den Schiffen der Mitspieler sieht man nicht (de:947-949)
     "Wenn es alle Spieler jedoch nicht stört, kann man das auch offen handhaben": das ist eine
     Vereinbarung am Tisch; die Sicht eines Spielers zeigt die Regel.

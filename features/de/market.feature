@@ -77,7 +77,7 @@ Funktionalität: Güter auf dem Markt kaufen/verkaufen (de:501-558, de:662-664, 
     Dann die Aktion wird durch die Regel market.no-buy-and-sell abgelehnt
     Und nichts hat sich geändert
 
-  @de-ex-12 @example
+  @de-ex-12 @example @market.price @market.no-buy-produced
   Szenario: Harald kauft ein Verbrauchsgut für 3 Gold und hält es im Konto-Bereich fest (de:535)
     Haralds Produktionsgebäude (der AGER und das METALLUM) stellen keine blauen Güter her.
 

@@ -275,7 +275,7 @@ Feature: Construct Buildings Phase: buying buildings (en:380-479)
     And Jen is at production level 3
     And the supply holds 0 Metallum
 
-  @en-faq-06 @faq
+  @en-faq-06 @faq @build.no-space-limit
   Scenario: Buildings may still be bought when the player sheet has no empty space (en:908-910)
     The number of building spaces on the player sheet is not in the text (the sheet is a
     picture); the engine sets no limit. Kay already owns 21 buildings, more than any sheet

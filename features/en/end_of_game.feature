@@ -95,7 +95,7 @@ Feature: Winning the Game (en:713-756)
     And Kay's final score is 55 FP
     And Kay wins
 
-  @en-ex-22 @example
+  @en-ex-22 @example @score.beyond-80
   Scenario: Fame Points beyond 80 simply count on (en:756)
     # The track's "2" space counts as 82 FP: Greg at 79 FP gains 3 FP for two walls.
     Given it is the Donate Goods Phase of round 9

@@ -7,7 +7,7 @@ Feature: Frequently Asked Questions on what players may see (en:884-896)
   Background:
     Given the players are Greg and Jen
 
-  @en-faq-01 @faq
+  @en-faq-01 @faq @view.gold-hidden
   Scenario: Before bidding a player cannot see how much gold the other players have (en:886-888)
     Given it is the Auction Public Office Phase of round 2
     And Greg holds the Magister Officiorum office
@@ -20,7 +20,7 @@ Feature: Frequently Asked Questions on what players may see (en:884-896)
     And Jen sees Greg's gold as hidden
     And Jen sees her own 12 gold
 
-  @en-faq-02 @faq
+  @en-faq-02 @faq @view.hand-face-up
   Scenario: The contracts another player has drawn lie face up (en:890-892)
     # Jen, Magister Officiorum, draws 1 + 3 contracts; Greg, Praefectus Urbi, draws 1.
     Given it is the Draw Contracts Phase of round 2
@@ -36,7 +36,7 @@ Feature: Frequently Asked Questions on what players may see (en:884-896)
     And Greg sees the contracts K1 K2 K3 K4 in Jen's hand
     And Jen sees the contracts K5 in Greg's hand
 
-  @en-faq-03 @faq
+  @en-faq-03 @faq @view.ship-contracts-hidden @view.hand-face-up
   Scenario: The contracts loaded on another player's ship are hidden (en:894-896)
     Given it is the Accept Contracts Phase of round 3
     And contract K1 asks for 1 Alimentary Good and pays 5 gold and 1 FP, in 1/1/1 rounds

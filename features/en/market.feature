@@ -70,7 +70,7 @@ Feature: Buy and sell goods at the market (en:481-521, en:625-627, en:847-849, e
     Then the action is refused by rule market.no-buy-and-sell
     And nothing has changed
 
-  @en-ex-11 @example
+  @en-ex-11 @example @market.price @market.no-buy-produced
   Scenario: Greg buys one Consumer Good and records it in his Ledger (en:513)
     Greg's Production Buildings (the Ager and the Metallum) do not produce Consumer Goods.
     Given it is the Construct Buildings Phase of round 2

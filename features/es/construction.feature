@@ -358,7 +358,7 @@ Característica: Fase de construcción de Edificios: compra de Edificios (es:460
     Y Jen está en el Nivel de Producción 3
     Y el suministro tiene 0 Metallum
 
-  @es-faq-06 @faq
+  @es-faq-06 @faq @build.no-space-limit
   Escenario: Se pueden seguir comprando Edificios cuando no quedan casillas libres en la hoja de jugador (es:1377-1380)
     El número de casillas para Edificios de la hoja de jugador no está en el texto (la hoja es un
     dibujo); el motor no pone límite.  Kay ya posee 21 Edificios, más de los que cabrían en el

@@ -108,7 +108,7 @@ Característica: Ganar la partida (es:1038-1106)
     # "¡Kay ha ganado la partida!"
     Y Kay gana la partida
 
-  @es-ex-22 @example
+  @es-ex-22 @example @score.beyond-80
   Escenario: Más allá de 80 PF se sigue contando (es:1102-1106)
     # La casilla "2" de la escala cuenta como 82 PF: Greg, en 79 PF, gana 3 PF por 2 segmentos.
     Dada la fase de donación de Bienes de la ronda 9
@@ -127,7 +127,7 @@ Característica: Ganar la partida (es:1038-1106)
     Y la puntuación final de Greg es de 82 PF
     Y Greg tiene 82 PF
 
-  @es-ex-22 @example
+  @es-ex-22 @example @score.beyond-80
   Escenario: La casilla "1" de la escala cuenta como 81 PF (es:1102-1106)
     Dada la fase de donación de Bienes de la ronda 9
     Y esta es la última ronda de la partida

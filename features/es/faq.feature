@@ -9,7 +9,7 @@ Característica: Preguntas frecuentes sobre lo que ven los jugadores (es:1313, e
   Antecedentes:
     Dados los jugadores Greg y Jen
 
-  @es-faq-01 @faq
+  @es-faq-01 @faq @view.gold-hidden
   Escenario: Antes de pujar, un jugador no ve cuánto Oro tienen los demás (es:1319-1321)
     Dada la fase de subasta de Cargos Públicos de la ronda 2
     Y Greg ocupa el Cargo de Magister Officiorum
@@ -23,7 +23,7 @@ Característica: Preguntas frecuentes sobre lo que ven los jugadores (es:1313, e
     Y Jen ve oculto el Oro de Greg
     Y Jen ve sus propias 12 piezas de Oro
 
-  @es-faq-02 @faq
+  @es-faq-02 @faq @view.hand-face-up
   Escenario: Las cartas de Contrato que ha robado otro jugador están boca arriba (es:1327, es:1363-1364)
     # Jen, Magister Officiorum, roba 1 + 3 cartas de Contrato; Greg, Praefectus Urbi, roba 1.
     Dada la fase de robo de Contratos de la ronda 2
@@ -41,7 +41,7 @@ Característica: Preguntas frecuentes sobre lo que ven los jugadores (es:1313, e
     Y Greg ve las cartas de Contrato K1 K2 K3 K4 de Jen
     Y Jen ve las cartas de Contrato K5 de Greg
 
-  @es-faq-03 @faq
+  @es-faq-03 @faq @view.ship-contracts-hidden @view.hand-face-up
   Escenario: Los Contratos cargados en el Barco de otro jugador están ocultos (es:1338, es:1365-1367)
     Dada la fase de aceptación de Contratos de la ronda 3
     Y el Contrato K1 pide 1 contador de Bienes Alimentarios y paga 5 piezas de Oro y 1 PF, en 1/1/1 rondas

@@ -74,7 +74,7 @@ Característica: Venta/Compra de Bienes en el Mercado (es:656-685, es:719-753, e
     Entonces la acción es rechazada por la regla market.no-buy-and-sell
     Y nada ha cambiado
 
-  @es-ex-10 @example
+  @es-ex-10 @example @market.price @market.no-buy-produced
   Escenario: Greg compra un contador de Bienes de Consumo y lo registra en su área de Inventario (es:662-667)
     Los Edificios de Producción de Greg (el Ager y el Metallum) no producen Bienes de Consumo.
     El ejemplo no nombra el Mercado; el ejemplo de venta (es:739-751) sitúa esa compra en el

@@ -10,7 +10,7 @@ Funzionalità: Note di Gioco: che cosa si vede e chi abbandona la partita (it:60
   Contesto:
     Dati i giocatori Eugenia e Giovanni
 
-  @it-faq-01 @faq
+  @it-faq-01 @faq @view.gold-hidden
   Scenario: Prima di fare un'offerta non si vedono le monete dell'avversario, se lui non le mostra (it:611-613)
     "Dipende. Il denaro posseduto dai giocatori non è pubblico": la vista di ogni giocatore
     mostra le sue monete e nasconde quelle degli altri; mostrarle è una libera scelta del
@@ -27,7 +27,7 @@ Funzionalità: Note di Gioco: che cosa si vede e chi abbandona la partita (it:60
     E Giovanni non vede le monete di Eugenia
     E Giovanni vede le proprie 12 monete
 
-  @it-faq-02 @faq
+  @it-faq-02 @faq @view.hand-face-up
   Scenario: I Contratti pescati da un altro giocatore sono scoperti sul tavolo (it:615-617)
     # Eugenia, Magister Officiorum, pesca 1 + 3 Contratti; Giovanni, Praefectus Urbi, 1.
     Data la fase Nuovi Contratti del turno 2
@@ -45,7 +45,7 @@ Funzionalità: Note di Gioco: che cosa si vede e chi abbandona la partita (it:60
     E Giovanni vede i Contratti K1 K2 K3 K4 in mano a Eugenia
     Ed Eugenia vede i Contratti K5 in mano a Giovanni
 
-  @it-faq-03 @faq
+  @it-faq-03 @faq @view.ship-contracts-hidden @view.hand-face-up
   Scenario: I Contratti caricati sulla Nave di un altro giocatore non sono più pubblici (it:619-621)
     Data la fase di Accettazione dei Contratti del turno 3
     E il Contratto K1 richiede 1 Genere Alimentare e paga 5 monete e 1 PF, con viaggi 1-1-1

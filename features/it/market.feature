@@ -77,7 +77,7 @@ Funzionalità: Acquisti e vendite al Mercato (it:151-167, it:347-349, it:387-389
     Allora l'azione è rifiutata dalla regola market.no-buy-and-sell
     E non è cambiato nulla
 
-  @it-ex-03 @example
+  @it-ex-03 @example @market.price
   Scenario: Nel VI REGIO acquistare un bene di consumo costa 3 monete (it:161)
     Gli Edifici di Produzione di Eugenia (l'Ager e il Metallum) non producono Beni di Consumo.
 
@@ -92,7 +92,7 @@ Funzionalità: Acquisti e vendite al Mercato (it:151-167, it:347-349, it:387-389
     Ed Eugenia ha 1 Bene di Consumo
     E lo spazio Beni Acquistati/Venduti di Eugenia mostra l'acquisto di 1 Bene di Consumo
 
-  @it-ex-04 @example
+  @it-ex-04 @example @market.price
   Scenario: Nel VI REGIO vendere un Bene di Lusso fa guadagnare 5 monete (it:165-167)
     Data la fase di costruzione degli edifici del turno 2
     Ed è il turno di Eugenia
