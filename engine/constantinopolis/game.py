@@ -182,6 +182,13 @@ class Game:
         except (KeyError, TypeError, ValueError) as exc:
             raise SetupError(f"not a serialized game: {exc}") from None
 
+    def _restore(self, data: dict[str, Any]) -> None:
+        """Put the state and history back as :meth:`to_dict` saved them."""
+        self.s = GameState.from_dict(data["state"])
+        self.history = [A.Action.from_dict(a) for a in data.get("history", [])]
+        self._players = {p.name: p for p in self.s.players}
+        self._rng = Rng(self.s.rng)
+
     def copy(self) -> Game:
         return Game.from_dict(self.to_dict())
 
@@ -276,11 +283,19 @@ class Game:
         p = self._gate(action)
         handler = _HANDLERS[type(action)]
         handler(self, p, action, True)  # check every rule first
-        handler(self, p, action, False)
-        self.history.append(action)
-        if self.record_log:
-            self._log(str(action))
-        self._advance()
+        # a stated shuffle (setup.shuffles) that does not match the game raises SetupError midway:
+        # keep what the state was, so that the game is left as it was then too
+        before = self.to_dict() if self.s.shuffles_used < len(self.s.shuffles) else None
+        try:
+            handler(self, p, action, False)
+            self.history.append(action)
+            if self.record_log:
+                self._log(str(action))
+            self._advance()
+        except SetupError:
+            if before is not None:
+                self._restore(before)
+            raise
 
     def check(self, action: A.Action | str) -> RuleViolation | None:
         """The violation ``action`` would cause now, or None if it is legal."""
@@ -413,6 +428,44 @@ class Game:
             raise InvalidAction(f"unknown good type {good!r}; known: {', '.join(GOODS)}")
         return good
 
+    def _shuffle(self, pile: str, cards: list[str]) -> None:
+        """Shuffle ``cards`` (bottom .. top) in place, after set-up.
+
+        The result is the next one stated in ``setup.shuffles`` when one is left
+        (``docs/scenario-format.md``), else the random generator's.  A stated
+        result for the other pile, or one that is not exactly a permutation of
+        ``cards``, is a :class:`SetupError`: the situation does not match the game.
+        """
+        s = self.s
+        if s.shuffles_used >= len(s.shuffles):
+            self._rng.shuffle(cards)
+            return
+        i = s.shuffles_used
+        entry = s.shuffles[i]
+        where = f"setup.shuffles[{i}]"
+        stated_pile = entry.get("pile")
+        problem = None
+        if stated_pile != pile:
+            problem = (
+                f"states a shuffle of the {stated_pile} pile, but the next shuffle of the game is of the "
+                f"{pile} pile ({', '.join(sorted(cards)) or 'no cards'}); list the shuffles in the order they happen"
+            )
+        order = [str(x) for x in entry.get("order") or []]
+        if problem is None and sorted(order) != sorted(cards):
+            stated = ", ".join(order) or "no cards"
+            held = ", ".join(sorted(cards)) or "no cards"
+            problem = (
+                f"the stated order of the {pile} pile holds {stated} ({len(order)}), but the cards being "
+                f"shuffled are {held} ({len(cards)}); state exactly those cards, top first"
+            )
+        if problem is not None:
+            err = SetupError(f"{where}: {problem}")
+            err.path = f"shuffles.{i}"  # type: ignore[attr-defined]  # as setup.py's errors: the scenario line
+            raise err
+        cards[:] = list(reversed(order))  # stated top first; the list is bottom .. top
+        s.shuffles_used += 1
+        self._log(f"{where}: the {pile} pile is shuffled as stated: {', '.join(order)} (top first)")
+
     def _draw_contracts(self, p: Player, n: int) -> list[str]:
         """Draw ``n`` contracts, reshuffling the discards when the deck runs out (en:579)."""
         drawn = []
@@ -421,7 +474,7 @@ class Game:
             if not s.deck and s.discard:
                 s.deck = s.discard
                 s.discard = []
-                self._rng.shuffle(s.deck)
+                self._shuffle("contracts", s.deck)
                 self._log("the contract deck ran out: discards shuffled into a new deck")
             if not s.deck:
                 self._log(f"{p.name} cannot draw: no contracts left in deck or discards")
@@ -639,7 +692,7 @@ class Game:
             s.market_exhaustions += 1
             if s.market_exhaustions == 1:
                 rest = s.market_current[:-1]
-                self._rng.shuffle(rest)
+                self._shuffle("markets", rest)
                 s.market_future = rest
                 s.market_current = s.market_current[-1:]
                 s.future_face_down = self.o.future_pile_after_reshuffle == "face-down"

@@ -30,7 +30,9 @@ TOP_KEYS = {
     "supply",
     "turn",
     "ends_after_round",
+    "shuffles",
 }
+SHUFFLE_PILES = ("markets", "contracts")  # what is shuffled after set-up: en:687 and en:579
 SETTABLE_PHASES = ("auction", "construct", "draw", "accept", "donate", "end-of-round")
 
 
@@ -69,6 +71,33 @@ def _list(value: Any, path: str) -> list[Any]:
     if not isinstance(value, list):
         raise _fail(path, f"expected a list, got {value!r}")
     return value
+
+
+def _shuffles(game: Game, value: Any, path: _Path) -> list[dict[str, Any]]:
+    """The stated results of the shuffles after set-up, checked: [{pile, order (top first)}, ...]."""
+    known: dict[str, set[str]] = {"markets": set(game.c.markets), "contracts": set(game.c.contracts)}
+    out = []
+    for i, entry in enumerate(_list(value, path)):
+        ep = path / i
+        if not isinstance(entry, dict):
+            raise _fail(ep, "expected a mapping with pile (markets or contracts) and order (top first)")
+        bad = set(entry) - {"pile", "order"}
+        if bad:
+            raise _fail(ep / sorted(map(str, bad))[0], "unknown key; known: order, pile")
+        pile = entry.get("pile")
+        if pile not in SHUFFLE_PILES:
+            raise _fail(ep / "pile", f"the pile shuffled: {' or '.join(SHUFFLE_PILES)}, not {pile!r}")
+        if "order" not in entry:
+            raise _fail(ep / "order", "the order the shuffle gives, top first, is required")
+        order = [str(x) for x in _list(entry["order"], ep / "order")]
+        for j, card in enumerate(order):
+            if card not in known[str(pile)]:
+                kind = "market card" if pile == "markets" else "contract"
+                raise _fail(ep / "order" / j, f"unknown {kind} {card!r}")
+            if card in order[:j]:
+                raise _fail(ep / "order" / j, f"{card} is listed twice")
+        out.append({"pile": pile, "order": order})
+    return out
 
 
 def apply_setup(game: Game, setup: dict[str, Any]) -> None:
@@ -292,6 +321,10 @@ def apply_setup(game: Game, setup: dict[str, Any]) -> None:
                 if want > len(free):
                     raise _fail(sp / "ships" / size, f"only {len(free)} {size} ships are not on a player sheet")
                 s.ship_supply[size] = free[len(free) - want :]
+
+    if "shuffles" in setup:
+        s.shuffles = _shuffles(game, setup["shuffles"], root / "shuffles")
+        s.shuffles_used = 0
 
     if "ends_after_round" in setup:
         if setup["ends_after_round"] not in (None, "market", "public-buildings"):

@@ -182,6 +182,10 @@ class GameState:
     building_supply: dict[str, int] = field(default_factory=dict)
     ship_supply: dict[str, list[str]] = field(default_factory=dict)
     ends_after_round: str | None = None  # why this round is the last: "public-buildings" / "market"
+    # the stated results of the shuffles after set-up (setup.shuffles), in order: {"pile", "order" (top first)};
+    # shuffles[shuffles_used] is the next one.  Not part of the state view: it is the future.
+    shuffles: list[dict[str, Any]] = field(default_factory=list)
+    shuffles_used: int = 0
     result: dict[str, Any] | None = None
     rng: int = 0
     log: list[str] = field(default_factory=list)
@@ -211,6 +215,8 @@ class GameState:
                 "ships": {k: list(v) for k, v in self.ship_supply.items()},
             },
             "ends_after_round": self.ends_after_round,
+            "shuffles": _copy(self.shuffles),
+            "shuffles_used": self.shuffles_used,
             "result": _copy(self.result),
             "rng": self.rng,
             "log": list(self.log),
@@ -243,6 +249,8 @@ class GameState:
             building_supply={str(k): int(v) for k, v in supply.get("buildings", {}).items()},
             ship_supply={str(k): list(v) for k, v in supply.get("ships", {}).items()},
             ends_after_round=d.get("ends_after_round"),
+            shuffles=_copy(list(d.get("shuffles", []))),
+            shuffles_used=int(d.get("shuffles_used", 0)),
             result=_copy(d.get("result")),
             rng=int(d.get("rng", 0)),
             log=list(d.get("log", [])),
