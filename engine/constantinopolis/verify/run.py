@@ -184,7 +184,11 @@ def classify(call: pytest.CallInfo[None], report: pytest.TestReport, meta: dict[
     message = None if error is None else f"{type(error).__name__}: {error}"
     expected = getattr(error, "expected", None)
     got = getattr(error, "got", None)
-    if "unclear" in meta["tags"]:
+    if isinstance(error, NotSupported):
+        return "not-supported", f"not supported by the engine: {error}", None, None
+    if isinstance(error, EngineFailure):  # a crash, hang or garbage is no reading of an unclear passage
+        return "error", f"engine failure: {error}", None, None
+    if "unclear" in meta["tags"] and (error is None or isinstance(error, AssertionError)):
         reason = meta.get("unclear") or "the rulebook is unclear here"
         how = "fails" if error is not None else "passes"
         return (
@@ -195,10 +199,6 @@ def classify(call: pytest.CallInfo[None], report: pytest.TestReport, meta: dict[
         )
     if error is None:
         return ("pass" if report.passed else "error"), None, None, None
-    if isinstance(error, NotSupported):
-        return "not-supported", f"not supported by the engine: {error}", None, None
-    if isinstance(error, EngineFailure):
-        return "error", f"engine failure: {error}", None, None
     if isinstance(error, (Mismatch, AssertionError)):
         return "fail", message, expected, got
     return "error", message, expected, got
