@@ -1,0 +1,64 @@
+"""``constantinopolis verify``'s exit status: 0 when every item passes, 1 when one does not,
+2 (with one ``error:`` line) when it cannot run at all."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from helpers_verify import REFERENCE, ROOT, Run, engine, start_cli
+
+BOOK = "it"
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Run]:
+    base: Path = tmp_path_factory.mktemp("cli")
+    return {
+        "reference": start_cli(base, "--engine", REFERENCE, "--books", BOOK),
+        "faulty": start_cli(base, "--engine", engine("vacant_office_costs_1"), "--books", BOOK),
+    }
+
+
+def test_the_reference_passes(runs: dict[str, Run]) -> None:
+    verified = runs["reference"].result()
+    assert verified.exit_code == 0, verified.stdout + verified.stderr
+    assert verified.stdout.rstrip().endswith("verified: every item passes")
+    assert verified.report["summary"]["items"] == verified.report["summary"]["pass"] > 0
+    assert verified.report["engine"]["spec"] == REFERENCE
+
+
+def test_a_faulty_engine_exits_1_and_names_the_item_and_its_rule(runs: dict[str, Run]) -> None:
+    verified = runs["faulty"].result()
+    assert verified.exit_code == 1, verified.stdout + verified.stderr
+    assert verified.stdout.rstrip().endswith("verified: NOT every item passes")
+    # the summary lists each failing item with its rules (a vacant office costs 1 gold, not 2)
+    line = next(x for x in verified.stdout.splitlines() if "it-rule-auction.vacant-office-costs-2" in x)
+    assert line.split() == ["FAIL", "it-rule-auction.vacant-office-costs-2", "[it]", "rules:", *line.split()[4:]]
+    assert "auction.vacant-office-costs-2" in line.split("rules:")[1]
+    assert verified.failing() == {"it-ex-06", "it-ex-07", "it-ex-08", "it-rule-auction.vacant-office-costs-2"}
+
+
+@pytest.mark.parametrize(
+    ("args", "error"),
+    [
+        (
+            ["--engine", "/nonexistent/engine"],
+            "error: --engine '/nonexistent/engine': the handshake failed: cannot run",
+        ),
+        (["--engine", "nosuchmodule:Driver"], "error: --engine nosuchmodule:Driver: cannot import module"),
+        (["--refusals", "mapped"], "error: --refusals mapped needs --refusal-map FILE"),
+    ],
+)
+def test_a_bad_engine_spec_exits_2_with_one_error_line(args: list[str], error: str) -> None:
+    cli = str(Path(sys.executable).parent / "constantinopolis")
+    proc = subprocess.run(
+        [cli, "verify", "--books", BOOK, *args], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    lines = [x for x in proc.stderr.splitlines() if x.strip()]
+    assert len(lines) == 1 and lines[0].startswith(error), proc.stderr
+    assert proc.stdout == ""

@@ -1,0 +1,98 @@
+"""A bad ``--engine`` or refusal option is ONE usage error when pytest starts.
+
+``pytest features/... --engine SPEC`` checks the spec (and shakes hands with a program)
+once, in ``pytest_configure``: a spec that cannot work stops pytest with exit code 4 and
+one ``ERROR:`` line on stderr naming the problem, instead of a failure per scenario.
+Each case runs pytest in a subprocess; they all start together.
+"""
+
+from __future__ import annotations
+
+import shlex
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from helpers_verify import ROOT, engine, selected
+
+BAD_MAP = "E1: market.limit\nE2: no.such-rule\nE3: [ships.buy, also.bogus]\n"
+SILENT = "python -c 'import time; time.sleep(60)'"
+
+
+@dataclass(frozen=True)
+class Case:
+    args: tuple[str, ...]
+    error: str  # what the one error line says
+
+
+CASES = {
+    "no such module": Case(
+        ("--engine", "nosuchmodule:Driver"),
+        "--engine nosuchmodule:Driver: cannot import module 'nosuchmodule'",
+    ),
+    "no such class": Case(
+        ("--engine", "constantinopolis.protocol:NoDriver"),
+        "module 'constantinopolis.protocol' has no 'NoDriver'",
+    ),
+    "not a driver": Case(
+        ("--engine", "constantinopolis.protocol:Session"),
+        "Session lacks the driver method(s) start, act, view, legal_actions",
+    ),
+    "no such program": Case(
+        ("--engine", "/nonexistent/engine"),
+        "--engine '/nonexistent/engine': the handshake failed: cannot run '/nonexistent/engine': No such file",
+    ),
+    "not the protocol": Case(
+        ("--engine", "python -c 'print(1)'"),
+        "the handshake failed: answer is not a JSON object with a 'type': 1",
+    ),
+    "another protocol version": Case(
+        ("--engine", engine("bad_handshake")),
+        "the handshake failed: speaks protocol 99; this suite speaks 1",
+    ),
+    "no handshake": Case(
+        ("--engine", SILENT, "--step-timeout", "0.5"),
+        "the handshake failed: no answer to 'hello' within 0.5 s (the engine was stopped)",
+    ),
+    "mapped without a map": Case(("--refusals", "mapped"), "--refusals mapped needs --refusal-map FILE"),
+    "a map with unknown rules": Case(
+        ("--refusal-map", "{bad_map}"),
+        "E2: unknown rule id(s) no.such-rule (see 'constantinopolis rules'); E3: unknown rule id(s) also.bogus",
+    ),
+    "a map that is not there": Case(
+        ("--refusals", "mapped", "--refusal-map", "/nonexistent/codes.yaml"),
+        "/nonexistent/codes.yaml: cannot read the refusal map: No such file or directory",
+    ),
+    "a timeout that is not positive": Case(("--step-timeout", "0"), "--step-timeout must be positive, not 0"),
+}
+
+
+@pytest.fixture(scope="module")
+def pytest_runs(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> dict[str, subprocess.Popen[str]]:
+    """``pytest features/test_en.py ARGS`` of every selected case, started together."""
+    bad_map: Path = tmp_path_factory.mktemp("plugin") / "bad-codes.yaml"
+    bad_map.write_text(BAD_MAP, encoding="utf-8")
+    runs = {}
+    for name in selected(request, "name"):
+        args = [a.replace("{bad_map}", str(bad_map)) for a in CASES[name].args]
+        argv = [sys.executable, "-m", "pytest", "features/test_en.py", "-q", "-p", "no:cacheprovider", *args]
+        runs[name] = subprocess.Popen(argv, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return runs
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_a_bad_option_is_one_usage_error(name: str, pytest_runs: dict[str, subprocess.Popen[str]]) -> None:
+    proc = pytest_runs[name]
+    stdout, stderr = proc.communicate(timeout=120)
+    command = shlex.join(str(a) for a in proc.args)  # type: ignore[union-attr]
+    assert proc.returncode == pytest.ExitCode.USAGE_ERROR, f"{command}\n{stdout[-2000:]}\n{stderr[-2000:]}"
+    lines = [line for line in stderr.splitlines() if line.strip()]
+    assert len(lines) == 1, stderr
+    assert lines[0].startswith("ERROR: ")
+    assert CASES[name].error in lines[0], lines[0]
+    assert "passed" not in stdout and "failed" not in stdout and "error" not in stdout.lower(), stdout
