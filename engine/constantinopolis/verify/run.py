@@ -375,11 +375,12 @@ def _item(
     }
 
 
-def summarize(items: list[dict[str, Any]], scenarios: int | None = None) -> dict[str, int]:
+def summarize(items: list[dict[str, Any]], scenarios: int) -> dict[str, int]:
+    """Items by result, and how many scenarios ran (a scenario may belong to several items)."""
     counts = {"items": len(items), **{r: 0 for r in RESULTS}}
     for item in items:
         counts[item["result"]] += 1
-    counts["scenarios"] = sum(len(i["scenarios"]) for i in items) if scenarios is None else scenarios
+    counts["scenarios"] = scenarios
     return counts
 
 
@@ -457,8 +458,12 @@ def verify(
         results += [r for r in collector.results if r.book in books]
         problems += collector.problems
     items = build_items(results, root, books, book_dir if book_dir.exists() else None)
-    engine_info = describe(checked.new_driver())
-    summary = summarize(items)
+    probe = checked.new_driver()
+    engine_info = describe(probe)
+    close = getattr(probe, "close", None)
+    if callable(close):
+        close()
+    summary = summarize(items, len(results))
     report: dict[str, Any] = {
         "format": REPORT_FORMAT,
         "generated": dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
@@ -468,7 +473,11 @@ def verify(
         "duration_s": round(time.monotonic() - started, 2),
         "summary": summary,
         "books": [
-            {"book": b, "language": LANGUAGES.get(b, b), "summary": summarize([i for i in items if i["book"] == b])}
+            {
+                "book": b,
+                "language": LANGUAGES.get(b, b),
+                "summary": summarize([i for i in items if i["book"] == b], sum(r.book == b for r in results)),
+            }
             for b in books
         ],
         "items": items,
