@@ -35,15 +35,16 @@ Funktionalität: Phase „Ende der Runde“ (de:706-746)
   Szenario: Beim ersten Leerwerden bilden die Aktuellen Märkte außer den Opificies einen neuen, offenen Stapel der Zukünftigen Märkte (de:722-724)
     Fortsetzung des vorigen Beispiels: die Porta Aurea liegt auf dem Forum Constantinum (und den
     Karten, die davor aktuell waren), die Opificies sind die letzte Zukünftige Karte.  Das Mischen
-    ist zufällig: der neue Stapel muss genau die vier anderen Karten enthalten; mit dem Startwert
-    4 kommt wie im Buch die Domus Regia nach oben, darum wird auch das geprüft (ein anderer
-    Startwert kann eine andere Karte nach oben bringen).  Der neue Stapel liegt "offen" (de:722):
-    jeder Spieler sieht den nächsten Markt.
+    ist zufällig, darum nennt die Situation sein Ergebnis: "Oben auf diesem Stapel liegt in
+    diesem Beispiel die Domus Regia" (de:724); die Reihenfolge der drei Karten darunter nennt das
+    Buch nicht (die hier genannte ist so gut wie jede andere).  Der neue Stapel muss genau die vier
+    anderen Karten enthalten, die Domus Regia oben.  Er liegt "offen" (de:722): jeder Spieler
+    sieht den nächsten Markt.
 
-    Angenommen das Spiel verwendet den Startwert 4
-    Und es ist die Phase „Güter spenden“ der Runde 4
+    Angenommen es ist die Phase „Güter spenden“ der Runde 4
     Und der Aktuelle Markt ist die Porta Aurea
     Und der Stapel der Zukünftigen Märkte ist die Opificies
+    Und das Mischen der Marktkarten ergibt von oben die Domus Regia, die Porta Aurea, das Forum Costantinum und den Portus Iulianus
     Wenn Harald ist fertig
     Und Petra ist fertig
     Und Angela ist fertig

@@ -30,14 +30,15 @@ Feature: The End of Round Phase (en:669-711)
   Scenario: The first time the Future pile empties, the Current cards but the Opificies form a new Future pile (en:687)
     Continuing the previous example: the Porta Aurea lies on the Forum Costantinum (and the
     cards current before it), the Opificies is the last Future card.  The reshuffle is
-    random: the new Future pile must hold exactly the four other cards; seed 4 is a game in
-    which the Domus Regia comes up on top, as in the book, so that is asserted too (another
-    seed, or another set-up order of the cards, may bring up another card).
+    random, so its result is stated in the situation: "As it turns out, the Domus Regia is
+    now the Future Market" (en:687), the other three cards under it in an order the book does
+    not give (the one stated here is as good as any).  The new Future pile must hold exactly
+    the four other cards, with the Domus Regia on top.
 
-    Given the game uses seed 4
-    And it is the Donate Goods Phase of round 4
+    Given it is the Donate Goods Phase of round 4
     And the current market is the Porta Aurea
     And the future market pile is Opificies
+    And the market cards will be reshuffled as Domus Regia, Porta Aurea, Forum Costantinum and Portus Iulianus
     When Greg has finished
     And Jen has finished
     And Kay has finished

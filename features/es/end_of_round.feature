@@ -38,15 +38,15 @@ Característica: Fase de final de ronda (es:938-950, es:971-979, es:989-1004, es
   Escenario: La primera vez que se vacía el área de Mercado futuro, las cartas del Mercado actual salvo el Opificies forman un nuevo mazo de Mercados futuros (es:971-979)
     Continúa el ejemplo anterior: el Porta Aurea está sobre el Forum Costantinum (y las cartas
     que fueron actuales antes), el Opificies es la última carta del Mercado futuro.  La mezcla es
-    al azar: el nuevo mazo de Mercados futuros debe tener exactamente las otras cuatro cartas, boca
-    arriba (es:938-942); la semilla 4 da una partida en la que sale arriba el Domus Regia, como en
-    el libro, así que también se comprueba (otra semilla u otro orden de las cartas al preparar la
-    partida puede sacar otra).
+    al azar, así que la situación da su resultado: "el Domus Regia es ahora el Mercado futuro"
+    (es:978-979); el orden de las otras tres cartas, debajo, no lo da el libro (el de aquí vale
+    como cualquier otro).  El nuevo mazo de Mercados futuros debe tener exactamente las otras
+    cuatro cartas, boca arriba (es:938-942), con el Domus Regia arriba.
 
-    Dada la semilla aleatoria 4
-    Y la fase de donación de Bienes de la ronda 4
+    Dada la fase de donación de Bienes de la ronda 4
     Y el Mercado actual es el Porta Aurea
     Y el mazo de Mercados futuros es Opificies
+    Y las cartas de Mercado se barajarán en el orden Domus Regia, Porta Aurea, Forum Costantinum y Portus Iulianus
     Cuando Greg termina la fase
     Y Jen termina la fase
     Y Kay termina la fase

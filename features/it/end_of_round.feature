@@ -43,7 +43,6 @@ Funzionalità: Nuova posizione del Mercato e Immagazzinamento (it:421-437)
 
     # "rimescolando tutte le Tesere Mercato" (it:427): "Tessere".
     Data la fase Donazioni alla cittadinanza del turno 4
-    E la partita usa il seme 4
     E il Mercato Attuale è EXTRA REGIO - Porta Aurea
     E la pila dei Mercati Futuri è formata da Opificies
     Quando Eugenia ha finito
