@@ -9,11 +9,13 @@ and the Current Market cards the first time the Future pile empties (en:687).
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from constantinopolis import Game, SetupError
+from constantinopolis import Game, ScenarioError, SetupError
+from constantinopolis.scenario import load_scenario, run_scenario
 from helpers_rules import FILLER_IDS, new_game, p
 
 PLAYERS = ["greg", "jen", "kay"]
@@ -126,6 +128,33 @@ def test_a_wrong_contract_order_is_refused_when_the_deck_runs_out_at_set_up() ->
     """The draws of the Draw Contracts Phase begin as the game starts, so the error comes from Game.new."""
     with pytest.raises(SetupError, match=r"setup\.shuffles\[0\]: the stated order of the contracts pile holds"):
         draw_game([{"pile": "contracts", "order": FILLER_IDS[1:3]}])
+
+
+def test_a_wrong_stated_shuffle_in_a_scenario_file_points_at_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "wrong.yaml"
+    path.write_text(
+        "\n".join(
+            [
+                "scenario: wrong reshuffle",
+                "players: [greg, jen, kay]",
+                "setup:",
+                "  round: 4",
+                "  phase: donate",
+                "  market: {current: porta-aurea, future: [opificies]}",
+                "  shuffles:",
+                "    - {pile: markets, order: [domus-regia, porta-aurea]}",
+                "actions:",
+                "  - greg: done",
+                "  - jen: done",
+                "  - kay: done",
+            ]
+        )
+        + "\n"
+    )
+    with pytest.raises(ScenarioError) as info:
+        run_scenario(load_scenario(path))
+    assert info.value.line == 8
+    assert "setup.shuffles[0]" in str(info.value)
 
 
 # ---------------------------------------------------------------- set-up checks

@@ -28,7 +28,6 @@ TOP_KEYS = {
     "edition",
     "options",
     "players",
-    "seed",
     "components",
     "component_file",
     "setup",
@@ -36,6 +35,12 @@ TOP_KEYS = {
     "expect",
 }
 MISSING = object()
+NO_SEED = (
+    "a scenario has no seed: another implementation cannot reproduce this engine's random generator, so the "
+    "situation states every random outcome it relies on instead (setup.market for the market piles, "
+    "setup.contracts.deck for the deck order, setup.offices, and setup.shuffles for each later shuffle; "
+    "docs/scenario-format.md)"
+)
 
 
 @dataclass
@@ -59,7 +64,6 @@ class Scenario:
     edition: str
     options: dict[str, Any]
     players: list[str]
-    seed: int
     components: dict[str, Any]
     component_file: str | None
     setup: dict[str, Any]
@@ -179,6 +183,8 @@ def load_scenario(path: str | Path) -> Scenario:
                 return ScenarioError(p, lines[tuple(where[:cut])], problem)
         return ScenarioError(p, None, problem)
 
+    if "seed" in data:
+        raise fail(NO_SEED, "seed")
     unknown = sorted(set(map(str, data)) - TOP_KEYS)
     if unknown:
         raise fail(f"unknown key {unknown[0]!r}; known keys: {', '.join(sorted(TOP_KEYS))}", unknown[0])
@@ -194,9 +200,6 @@ def load_scenario(path: str | Path) -> Scenario:
     options = data.get("options") or {}
     if not isinstance(options, dict):
         raise fail("options: a mapping of rule option to value", "options")
-    seed = data.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise fail("seed: a whole number", "seed")
     source = data.get("source") or {}
     if not isinstance(source, dict):
         raise fail("source: a mapping with book, id and lines", "source")
@@ -221,7 +224,6 @@ def load_scenario(path: str | Path) -> Scenario:
         edition=edition,
         options=options,
         players=players,
-        seed=seed,
         components=data.get("components") or {},
         component_file=data.get("component_file"),
         setup=data.get("setup") or {},
@@ -321,8 +323,12 @@ def evaluate(game: Game, expect: dict[str, Any], lines: dict[str, int | None], o
     ]
 
 
-def build_game(sc: Scenario, edition: str | None = None) -> Game:
-    """Create the scenario's game; errors point at the scenario line."""
+def build_game(sc: Scenario, edition: str | None = None, seed: int = 0) -> Game:
+    """Create the scenario's game; errors point at the scenario line.
+
+    ``seed`` drives this engine's random set-up and shuffles; a scenario states every
+    random outcome it relies on, so its outcome must not depend on the seed.
+    """
     ed = edition or sc.edition
     try:
         options = RuleOptions.edition(ed)
@@ -336,16 +342,14 @@ def build_game(sc: Scenario, edition: str | None = None) -> Game:
     try:
         return Game.new(
             sc.players,
-            seed=sc.seed,
+            seed=seed,
             options=options,
             components=component_file,
             setup=sc.setup,
             component_overrides=sc.components or None,
         )
     except SetupError as exc:
-        path = getattr(exc, "path", "") or ""
-        parts = [int(x) if x.isdigit() else x for x in path.split(".") if x]
-        raise ScenarioError(sc.path, sc.line_of("setup", *parts), f"setup: {exc}") from None
+        raise _setup_error(sc, exc) from None
     except ComponentError as exc:
         if component_file and exc.source == component_file:
             where, what = sc.line_of("component_file"), f"component_file {sc.component_file}"
@@ -355,21 +359,31 @@ def build_game(sc: Scenario, edition: str | None = None) -> Game:
         raise ScenarioError(sc.path, where, f"{what}: {problems}") from None
 
 
+def _setup_error(sc: Scenario, exc: SetupError) -> ScenarioError:
+    """A setup problem at the line of the setup key it names (``players.greg.goods``, ``shuffles.0``)."""
+    path = getattr(exc, "path", "") or ""
+    parts = [int(x) if x.isdigit() else x for x in path.split(".") if x]
+    text = str(exc)
+    return ScenarioError(sc.path, sc.line_of("setup", *parts), text if text.startswith("setup.") else f"setup: {text}")
+
+
 def run_scenario(
     sc: Scenario | str | Path,
     edition: str | None = None,
     keep_going: bool = False,
     options: dict[str, Any] | None = None,
+    seed: int = 0,
 ) -> Report:
     """Play the scenario.  ``keep_going`` plays on after an unexpected refusal (used to compare
-    editions); ``options`` changes rule options on top of the edition preset."""
+    editions); ``options`` changes rule options on top of the edition preset; ``seed`` is this
+    engine's own random seed (no scenario may depend on it)."""
     if not isinstance(sc, Scenario):
         sc = load_scenario(sc)
     if options:
         from dataclasses import replace
 
         sc = replace(sc, options={**sc.options, **options})
-    game = build_game(sc, edition)
+    game = build_game(sc, edition, seed)
     results: list[StepResult] = []
     for step in sc.steps:
         if step.expect is not None:
@@ -381,6 +395,8 @@ def run_scenario(
         try:
             action: Action = parse_action(step.action)
             game.apply(action)
+        except SetupError as exc:  # a stated shuffle (setup.shuffles) that does not match the game
+            raise _setup_error(sc, exc) from None
         except RuleViolation as v:
             unchanged = game.to_json() == before
             ok = step.refused == v.rule_id and unchanged
@@ -446,13 +462,13 @@ class EditionComparison:
     causes: list[dict[str, Any]]  # option -> values and the quotes of the books involved
 
 
-def compare_editions(sc: Scenario | str | Path) -> EditionComparison:
+def compare_editions(sc: Scenario | str | Path, seed: int = 0) -> EditionComparison:
     """Run one situation under every edition preset and show where the outcomes differ."""
     from .discrepancies import CatalogueError, by_option, load_catalogue
 
     if not isinstance(sc, Scenario):
         sc = load_scenario(sc)
-    reports = {ed: run_scenario(sc, edition=ed, keep_going=True) for ed in EDITIONS}
+    reports = {ed: run_scenario(sc, edition=ed, keep_going=True, seed=seed) for ed in EDITIONS}
     differences: list[dict[str, Any]] = []
     for i, step in enumerate(sc.steps):
         if step.action is None:
@@ -479,7 +495,7 @@ def compare_editions(sc: Scenario | str | Path) -> EditionComparison:
             for value in {repr(o.values[name]): o.values[name] for o in presets.values()}.values():
                 if value == own.values[name] or name in causing:
                     continue
-                trial = run_scenario(sc, edition=sc.edition, keep_going=True, options={name: value})
+                trial = run_scenario(sc, edition=sc.edition, keep_going=True, options={name: value}, seed=seed)
                 if _signature(trial) != baseline:
                     causing.append(name)
         try:
