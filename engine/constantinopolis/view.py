@@ -6,6 +6,9 @@ the contract deck, and a face-down Future Market pile are replaced by
 ``{"hidden": true, ...}`` markers, never silently dropped.  ``state_view(game,
 None)`` is the judge's view: everything.  The format is documented in
 ``docs/state-view.md``.
+
+``protocol_view`` is the view of the verification protocol: the same, keeping only
+what the rulebooks make observable at the table (``docs/protocol.md``).
 """
 
 from __future__ import annotations
@@ -114,13 +117,73 @@ def _auction_view(auction: dict[str, Any] | None) -> dict[str, Any] | None:
     return {k: v for k, v in auction.items() if k != "order"} | {"order": list(auction.get("order", []))}
 
 
-PROTOCOL_ONLY_INTERNAL = ("game",)  # the engine's own game string (it names our seed): not observable
+# ----------------------------------------------------------------- the protocol's view
+PROTOCOL_VIEW_FORMAT = "constantinopolis-protocol-view/1"
+
+# What the verification protocol's view keeps of ``state_view``: only what the rulebooks make
+# observable at the table (docs/protocol.md, "The state view", gives the rule for every key).
+# A whitelist, so that a key added to ``state_view`` never reaches the protocol unexamined.
+PROTOCOL_KEYS = (
+    "observer",
+    "role",
+    "round",
+    "phase",
+    "actors",
+    "turn_order",
+    "offices",
+    "auction_coins_to_supply",
+    "abilities_used",
+    "auction",
+    "pending",
+    "market",
+    "contracts",
+    "supply",
+    "players",
+    "ends_after_round",
+    "result",
+)
+PROTOCOL_AUCTION_KEYS = ("order", "active", "been_active", "contest", "free_office")
+PROTOCOL_CONTRACTS_KEYS = ("deck", "discard")
+PROTOCOL_PLAYER_KEYS = (
+    "office",
+    "gold",
+    "fp",
+    "production_level",
+    "goods",
+    "buildings",
+    "ships",
+    "hand",
+    "saved",
+    "trading_posts",
+    "round",
+)
+# the records of the round that lie on the table (the Ledger area, goods on a Commercial Building)
+# or that every player saw made (the one donation of the round)
+PROTOCOL_ROUND_KEYS = ("ledger", "commercial", "donated")
 
 
 def protocol_view(game: Game, observer: str | None = None) -> dict[str, Any]:
     """The state view of the verification protocol (``docs/protocol.md``): only what the
-    rulebooks make observable at the table, for one observer (``None``: the judge)."""
-    view = state_view(game, observer)
-    for key in PROTOCOL_ONLY_INTERNAL:
-        view.pop(key, None)
+    rulebooks make observable at the table, for one observer (``None``: the judge).
+
+    It is :func:`state_view` without the engine's own bookkeeping: no game string (it names
+    our seed), no edition or options (the ``start`` request gave them), no cards a scenario
+    set out of play, and of each player's round only the records a player at the table sees.
+    """
+    full = state_view(game, observer)
+    view: dict[str, Any] = {"format": PROTOCOL_VIEW_FORMAT, **{key: full[key] for key in PROTOCOL_KEYS}}
+    if full["auction"] is not None:
+        view["auction"] = {key: full["auction"].get(key) for key in PROTOCOL_AUCTION_KEYS}
+    view["contracts"] = {key: full["contracts"][key] for key in PROTOCOL_CONTRACTS_KEYS}
+    view["players"] = {
+        name: {key: entry[key] for key in PROTOCOL_PLAYER_KEYS}
+        | {"round": {key: entry["round"][key] for key in PROTOCOL_ROUND_KEYS}}
+        for name, entry in full["players"].items()
+    }
+    if observer is not None and game.s.phase == "game-over":
+        # the final scoring shows gold and cargo (en:722-726), but nothing turns the deck or a
+        # face-down Future pile over: they stay hidden from the players
+        view["contracts"]["deck"]["cards"] = hidden()
+        if game.s.future_face_down:
+            view["market"]["future"] = hidden(count=len(game.s.market_future))
     return view
