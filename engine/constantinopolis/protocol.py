@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import sys
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import IO, Any
@@ -43,6 +44,15 @@ def hello() -> dict[str, Any]:
 
 def error(message: str) -> dict[str, Any]:
     return {"type": "error", "message": message}
+
+
+def unsupported(message: str) -> dict[str, Any]:
+    return {"type": "unsupported", "message": message}
+
+
+def _is_option_value(value: Any, allowed: Any) -> bool:
+    """``value`` is one of ``allowed`` with the same JSON type (``1`` is not ``true``)."""
+    return any(type(value) is type(v) and value == v for v in allowed)
 
 
 GameFactory = Callable[..., Game]
@@ -82,6 +92,9 @@ class Session:
             return handler(request)
         except ConstantinopolisError as exc:
             return error(str(exc))
+        except Exception as exc:  # a defect of this engine: say so and keep serving (stderr gets the trace)
+            traceback.print_exc(file=sys.stderr)
+            return error(f"internal error of the reference engine: {type(exc).__name__}: {exc}")
 
     def _game(self) -> Game:
         if self.game is None:
@@ -89,19 +102,40 @@ class Session:
         return self.game
 
     def _start(self, request: dict[str, Any]) -> dict[str, Any]:
-        edition = request.get("edition", "en")
+        self.game = None  # every start replaces the game: one that is not "started" leaves none
+        players = request.get("players")
+        if not isinstance(players, list) or not all(isinstance(name, str) for name in players):
+            return error('"start" needs "players", a list of player names in seating order')
+        edition = request.get("edition")
+        if not isinstance(edition, str):
+            return error('"start" needs "edition", one of the editions of the handshake')
         if edition not in EDITIONS:
-            return {"type": "unsupported", "message": f"edition {edition!r}; supported: {', '.join(EDITIONS)}"}
-        options = RuleOptions.edition(edition)
-        if request.get("options"):
-            options = options.with_(**request["options"])
-        situation = request.get("situation") or {}
+            return unsupported(f"edition {edition!r}; supported: {', '.join(EDITIONS)}")
+        changes = request.get("options", {})
+        if not isinstance(changes, dict):
+            return error('"options" is an object: rule option -> value')
+        for name, value in changes.items():
+            spec = OPTION_SPECS.get(name)
+            if spec is None:
+                return unsupported(f"rule option {name!r}; supported: {', '.join(OPTION_SPECS)}")
+            if not _is_option_value(value, spec.values):
+                supported = ", ".join(json.dumps(v) for v in spec.values)
+                return unsupported(f"rule option {name}={json.dumps(value)}; supported: {supported}")
+        situation = request.get("situation", {})
+        if not isinstance(situation, dict):
+            return error('"situation" is an object with "setup" and "components"')
+        unknown = sorted(set(situation) - {"setup", "components"})
+        if unknown:
+            return error(f"unknown situation key {unknown[0]!r}; known: components, setup")
+        setup, components = situation.get("setup", {}), situation.get("components", {})
+        if not isinstance(setup, dict) or not isinstance(components, dict):
+            return error('"situation.setup" and "situation.components" are objects (docs/scenario-format.md)')
         self.game = self.new_game(
-            list(request.get("players") or []),
+            list(players),
             seed=self.seed,
-            options=options,
-            setup=situation.get("setup") or None,
-            component_overrides=situation.get("components") or None,
+            options=RuleOptions.edition(edition).with_(**changes),
+            setup=setup or None,
+            component_overrides=components or None,
         )
         return {"type": "started"}
 
@@ -117,11 +151,18 @@ class Session:
         return {"type": "applied"}
 
     def _view(self, request: dict[str, Any]) -> dict[str, Any]:
-        return {"type": "view", "view": protocol_view(self._game(), request.get("observer"))}
+        observer = request.get("observer")
+        if observer is not None and not isinstance(observer, str):
+            return error('"observer" is a player\'s name, or null for the judge')
+        return {"type": "view", "view": protocol_view(self._game(), observer)}
 
     def _legal_actions(self, request: dict[str, Any]) -> dict[str, Any]:
-        actions = self._game().legal_actions(request.get("player"))
-        return {"type": "legal_actions", "actions": [a.to_dict() for a in actions]}
+        game = self._game()
+        player = request.get("player")
+        if not isinstance(player, str):
+            return error('"legal_actions" needs "player", a player\'s name')
+        game.player(player)  # an unknown player is an error, not an empty list
+        return {"type": "legal_actions", "actions": [a.to_dict() for a in game.legal_actions(player)]}
 
 
 def serve(stdin: IO[str] | None = None, stdout: IO[str] | None = None, session: Session | None = None) -> int:
