@@ -1,0 +1,546 @@
+"""The verification protocol (docs/protocol.md) against its JSON Schemas (docs/schemas/).
+
+The reference engine's answers are checked over real situations (the scenario files,
+random games played through the protocol), the line-level behaviour of ``serve`` over
+text streams, the requests the harness itself sends, the protocol's state view (only
+what the rulebooks make observable), the transcript printed in docs/protocol.md, and
+the minimal adapter of docs/examples/.
+"""
+
+from __future__ import annotations
+
+import copy
+import io
+import json
+import os
+import random
+import re
+import shlex
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+
+from constantinopolis import Game
+from constantinopolis.actions import ACTION_TYPES, Action, parse_action
+from constantinopolis.options import EDITIONS, OPTION_SPECS
+from constantinopolis.protocol import REQUESTS, Session, serve
+from constantinopolis.scenario import load_scenario
+from constantinopolis.simulate import random_action
+from constantinopolis.verify.driver import Situation, act_request
+from constantinopolis.view import (
+    PROTOCOL_AUCTION_KEYS,
+    PROTOCOL_KEYS,
+    PROTOCOL_PLAYER_KEYS,
+    PROTOCOL_ROUND_KEYS,
+    protocol_view,
+    state_view,
+)
+from helpers_protocol import PROTOCOL_SCHEMAS, SCHEMAS, answer_schema, assert_valid, problems, request_schema
+
+ROOT = Path(__file__).resolve().parents[1]
+DOC = ROOT / "docs" / "protocol.md"
+ADAPTER = ROOT / "docs" / "examples" / "minimal_adapter.py"
+SCENARIO_FILES = sorted((ROOT / "scenarios").glob("*.yaml"))
+PLAYERS = ["greg", "jen", "kay"]
+
+
+class Recorder:
+    """A :class:`Session` whose every request and answer is checked against its schema."""
+
+    def __init__(self, session: Session | None = None) -> None:
+        self.session = session or Session()
+        self.count = 0
+
+    def __call__(self, request: dict[str, Any]) -> dict[str, Any]:
+        assert_valid(request_schema(request), request)
+        answer = json.loads(json.dumps(self.session.handle(json.loads(json.dumps(request)))))
+        assert_valid(answer_schema(request), answer)
+        self.count += 1
+        return answer
+
+    def views(self, players: list[str]) -> list[dict[str, Any]]:
+        """The judge's view and every player's, each checked; returns them judge first."""
+        out = []
+        for observer in [None, *players]:
+            answer = self({"type": "view", "observer": observer})
+            assert answer["type"] == "view", answer
+            check_hiding(answer["view"], observer)
+            out.append(answer["view"])
+        return out
+
+
+def check_hiding(view: dict[str, Any], observer: str | None) -> None:
+    """What a player sees of the others: the rules the schema cannot say (it does not know the observer)."""
+    over = view["phase"] == "game-over"
+    if observer is None:
+        assert (view["observer"], view["role"]) == ("judge", "judge")
+        return
+    assert (view["observer"], view["role"]) == (observer, "player")
+    assert view["contracts"]["deck"]["cards"] == {"hidden": True}  # face down, even at the end (en:162)
+    for name, entry in view["players"].items():
+        if name == observer or over:
+            assert isinstance(entry["gold"], int)
+        else:
+            assert entry["gold"] == {"hidden": True}  # en:886-888
+        for ship in entry["ships"]:
+            if name != observer and not over and isinstance(ship["contracts"], list):
+                assert ship["contracts"] == [] and ship["position"] == 0  # only an empty ship in the Harbour
+            elif name != observer and not over:
+                assert ship["contracts"]["hidden"] and ship["cargo"] == {"hidden": True}  # en:894-896
+
+
+# =============================================================================== the schemas
+@pytest.mark.parametrize("name", PROTOCOL_SCHEMAS)
+def test_every_protocol_schema_is_a_valid_draft_2020_12_schema(name: str) -> None:
+    jsonschema.Draft202012Validator.check_schema(json.loads((SCHEMAS / name).read_text(encoding="utf-8")))
+
+
+def test_every_request_and_its_answer_have_a_schema() -> None:
+    expected = {f"{r}.{side}.json" for r in REQUESTS for side in ("request", "answer")}
+    expected |= {"error.json", "action.schema.json", "situation.schema.json", "state-view.schema.json"}
+    assert set(PROTOCOL_SCHEMAS) == expected
+
+
+def test_the_start_schema_lists_every_rule_option_with_its_values() -> None:
+    schema = json.loads((SCHEMAS / "start.request.json").read_text(encoding="utf-8"))
+    options = schema["properties"]["options"]
+    assert set(options["required"]) == set(OPTION_SPECS)
+    assert {n: p["enum"] for n, p in options["properties"].items()} == {
+        n: list(s.values) for n, s in OPTION_SPECS.items()
+    }
+
+
+def test_the_action_schema_knows_the_27_verbs() -> None:
+    schema = json.loads((SCHEMAS / "action.schema.json").read_text(encoding="utf-8"))
+    assert sorted(schema["properties"]["type"]["enum"]) == sorted(ACTION_TYPES) and len(ACTION_TYPES) == 27
+
+
+def test_the_view_schema_rejects_what_the_protocol_leaves_out() -> None:
+    game = Game.new(PLAYERS, seed=2)
+    judge, greg = protocol_view(game), protocol_view(game, "greg")
+    assert_valid("state-view.schema.json", judge)
+    assert_valid("state-view.schema.json", greg)
+    for key, value in [("game", "constantinopolis(seed=2)"), ("edition", "en"), ("options", {})]:
+        assert problems("state-view.schema.json", {**judge, key: value}), key  # our bookkeeping is no part of it
+    flags = copy.deepcopy(judge)
+    flags["players"]["greg"]["round"]["producible_at_start"] = ["alimentary"]
+    assert problems("state-view.schema.json", flags)
+    hidden_to_judge = copy.deepcopy(judge)
+    hidden_to_judge["players"]["jen"]["gold"] = {"hidden": True}
+    assert problems("state-view.schema.json", hidden_to_judge)  # the judge sees everything
+    missing = {k: v for k, v in greg.items() if k != "pending"}
+    assert problems("state-view.schema.json", missing)  # every key is always there
+
+
+# =============================================================================== the handshake
+def test_the_handshake_says_what_the_engine_supports() -> None:
+    answer = Recorder()({"type": "hello", "protocol": 1})
+    assert answer["protocol"] == 1 and answer["engine"]["name"] == "constantinopolis"
+    assert answer["editions"] == list(EDITIONS)
+    assert answer["options"] == {n: list(s.values) for n, s in OPTION_SPECS.items()}
+    assert answer["capabilities"] == ["legal_actions"]
+
+
+# =============================================================================== real situations
+@pytest.mark.parametrize("path", SCENARIO_FILES, ids=lambda p: p.name)
+def test_the_scenario_files_through_the_protocol(path: Path) -> None:
+    """Start, act, view and legal_actions over each scenario file: every message matches its schema."""
+    sc = load_scenario(path)
+    ask = Recorder()
+    assert ask(Situation(sc.players, sc.edition, sc.setup, sc.components, sc.options).to_message()) == {
+        "type": "started"
+    }
+    ask.views(sc.players)
+    for step in sc.steps:
+        if step.action is None:
+            continue
+        answer = ask(act_request(step.action))
+        assert answer["type"] == ("refused" if step.refused else "applied"), (step.action, answer)
+        if step.refused:
+            assert answer["code"] == step.refused
+        ask.views(sc.players)
+        for player in sc.players:
+            assert ask({"type": "legal_actions", "player": player})["type"] == "legal_actions"
+
+
+def play_random(ask: Recorder, players: list[str], seed: int, steps: int, every: int = 1) -> Iterator[dict[str, Any]]:
+    """A random game through the protocol: the legal actions of an actor, one of a random verb, and
+    now and then an action of a player who may not act (refused).  Every player's view is checked
+    after every ``every`` actions and at the end; yields the judge's view after each action."""
+    rng = random.Random(seed)
+    judge = ask.views(players)[0]
+    for step in range(steps):
+        if judge["phase"] == "game-over":
+            return
+        actor = rng.choice(judge["actors"])
+        legal = ask({"type": "legal_actions", "player": actor})["actions"]
+        assert legal, f"{actor} may act but has no legal action"
+        if step % 7 == 3:
+            idle = [p for p in players if p not in judge["actors"]]
+            if idle:
+                wrong = ask({"type": "act", "action": {**rng.choice(legal), "player": rng.choice(idle)}})
+                assert wrong["type"] == "refused", wrong
+        by_verb: dict[str, list[dict[str, Any]]] = {}
+        for action in legal:
+            by_verb.setdefault(action["type"], []).append(action)
+        action = rng.choice(by_verb[rng.choice(sorted(by_verb))])
+        assert ask({"type": "act", "action": action}) == {"type": "applied"}, action
+        judge = ask({"type": "view", "observer": None})["view"]
+        if step % every == 0 or judge["phase"] == "game-over":
+            ask.views(players)
+        yield judge
+
+
+@pytest.mark.parametrize(("players", "seed", "edition"), [(2, 1, "en"), (3, 2, "it"), (4, 3, "fr"), (5, 4, "de")])
+def test_random_games_through_the_protocol(players: int, seed: int, edition: str) -> None:
+    names = [f"p{i}" for i in range(1, players + 1)]
+    ask = Recorder(Session(seed=seed))
+    assert ask(Situation(names, edition).to_message()) == {"type": "started"}
+    for _ in play_random(ask, names, seed, steps=80):
+        pass
+    assert ask.count > 300
+
+
+def test_a_whole_game_through_the_protocol_to_the_final_scoring() -> None:
+    names = ["ann", "bob", "cy"]
+    ask = Recorder(Session(seed=11))
+    assert ask(Situation(names, "es").to_message()) == {"type": "started"}
+    views = list(play_random(ask, names, seed=11, steps=5000, every=10))
+    last = views[-1]
+    assert last is not None and last["phase"] == "game-over" and last["result"]["winners"]
+    assert ask({"type": "act", "action": {"type": "done", "player": "ann"}})["code"] == "game.over"
+
+
+# =============================================================================== what the harness sends
+def test_every_request_the_harness_sends_matches_its_schema() -> None:
+    situations = [Situation(PLAYERS, "en")]
+    for path in SCENARIO_FILES:
+        sc = load_scenario(path)
+        situations.append(Situation(sc.players, sc.edition, sc.setup, sc.components, sc.options))
+    shuffles = {
+        "shuffles": [
+            {"pile": "markets", "order": ["porta-aurea", "opificies"]},
+            {"pile": "contracts", "order": ["c001"]},
+        ]
+    }
+    situations.append(Situation(PLAYERS, "it", shuffles, {}, {"free_trade": True}))
+    for situation in situations:
+        assert_valid("start.request.json", situation.to_message())
+    texts = re.findall(r"Text: `([^`]+)`", (ROOT / "docs" / "actions.md").read_text(encoding="utf-8"))
+    texts += [t for line in texts for t in re.findall(r"`([a-z]+: [^`]+)`", line)]
+    assert len(texts) >= 27
+    for text in texts:
+        assert_valid("act.request.json", act_request(text))
+    for request in [
+        {"type": "hello", "protocol": 1},
+        {"type": "view", "observer": None},
+        {"type": "view", "observer": "greg"},
+        {"type": "legal_actions", "player": "greg"},
+        {"type": "quit"},
+    ]:
+        assert_valid(request_schema(request), request)
+
+
+def test_every_action_of_the_docs_has_the_json_form_of_the_schema() -> None:
+    for text in re.findall(r"JSON: `(\{[^`]+\})`", (ROOT / "docs" / "actions.md").read_text(encoding="utf-8")):
+        action = json.loads(text)
+        assert_valid("action.schema.json", action)
+        assert Action.from_dict(action) == parse_action(str(Action.from_dict(action)))
+
+
+CHECKED = "example or faq or scenario_file or topic-free-trade"  # about 45 scenarios, a few seconds
+SELECTION = ["--engine", "helpers_protocol:SchemaCheckingDriver", "-m", CHECKED]
+
+
+def test_the_english_examples_through_a_driver_that_checks_every_message(tmp_path: Path) -> None:
+    """The harness's own requests and the engine's answers, over the English book's examples, FAQ
+    answers and free-trade rules and the scenario files (tests/helpers_protocol.py)."""
+    violations = tmp_path / "violations.jsonl"
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "tests"), "PROTOCOL_VIOLATIONS": str(violations)}
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "features/test_en.py", "features/test_scenario_files.py", "-q", *SELECTION],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert not violations.exists(), violations.read_text(encoding="utf-8")[:3000]
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+    assert re.search(r"\b(4\d|[5-9]\d|\d{3,}) passed", run.stdout), run.stdout[-500:]
+
+
+# =============================================================================== serve(): lines
+def converse(lines: list[str], session: Session | None = None) -> tuple[int, list[str]]:
+    out = io.StringIO()
+    code = serve(io.StringIO("".join(line + "\n" for line in lines)), out, session or Session())
+    return code, out.getvalue().splitlines()
+
+
+START = json.dumps(Situation(PLAYERS, "en").to_message())
+
+
+def test_serve_answers_every_request_with_one_line_in_order() -> None:
+    lines = ['{"type":"hello","protocol":1}', "", START, "   ", '{"type":"view","observer":"jen"}', '{"type":"quit"}']
+    code, answers = converse(lines)
+    assert code == 0
+    assert [json.loads(a)["type"] for a in answers] == ["hello", "started", "view", "bye"]  # blank lines: no answer
+    assert all("\n" not in a and a == json.dumps(json.loads(a), separators=(",", ":")) for a in answers)
+
+
+MALFORMED = [
+    "this is not JSON",
+    '{"type": "hello"',
+    "[1, 2]",
+    '"hello"',
+    '{"type": 3}',
+    '{"kind": "hello"}',
+    '{"type": "frobnicate"}',
+    '{"type": "act", "action": {"type": "keep", "player": "greg"}}',  # before start
+    '{"type": "view", "observer": null}',  # before start
+    '{"type": "legal_actions", "player": "greg"}',  # before start
+]
+
+
+@pytest.mark.parametrize("line", MALFORMED)
+def test_a_request_that_cannot_be_handled_is_an_error_answer(line: str) -> None:
+    code, answers = converse([line, '{"type":"hello","protocol":1}'])
+    assert code == 0 and len(answers) == 2
+    answer = json.loads(answers[0])
+    assert answer["type"] == "error" and answer["message"], answer
+    assert_valid("error.json", answer)
+    assert json.loads(answers[1])["type"] == "hello"  # and the session goes on
+
+
+AFTER_START = [
+    {"type": "act"},
+    {"type": "act", "action": "greg: keep"},
+    {"type": "act", "action": {"type": "keep"}},
+    {"type": "act", "action": {"type": "fly", "player": "greg"}},
+    {"type": "act", "action": {"type": "keep", "player": "bob"}},
+    {"type": "act", "action": {"type": "bid", "player": "greg", "office": "consul", "amount": "x"}},
+    {"type": "act", "action": {"type": "keep", "player": "greg", "extra": 1}},
+    {"type": "act", "action": {"type": "wall-sale", "player": "greg", "goods": 5}},
+    {"type": "act", "action": {"type": "swap", "player": "greg", "contracts": 5}},
+    {"type": "view", "observer": 5},
+    {"type": "view", "observer": "bob"},
+    {"type": "legal_actions"},
+    {"type": "legal_actions", "player": ["greg"]},
+    {"type": "legal_actions", "player": "bob"},
+]
+
+
+@pytest.mark.parametrize("request_", AFTER_START, ids=lambda r: json.dumps(r)[:60])
+def test_a_malformed_request_in_a_game_is_an_error_and_changes_nothing(request_: dict[str, Any]) -> None:
+    session = Session()
+    assert session.handle(json.loads(START))["type"] == "started"
+    before = session.handle({"type": "view", "observer": None})
+    answer = session.handle(request_)
+    assert answer["type"] == "error" and "internal error" not in answer["message"], answer
+    assert_valid(answer_schema(request_), answer)
+    assert session.handle({"type": "view", "observer": None}) == before
+
+
+@pytest.mark.parametrize(
+    ("change", "kind"),
+    [
+        ({"edition": "xx"}, "unsupported"),
+        ({"options": {"no_such_option": True}}, "unsupported"),
+        ({"options": {"free_trade": "yes"}}, "unsupported"),
+        ({"options": {"free_trade": 1}}, "unsupported"),  # 1 is not true
+        ({"players": ["solo"]}, "error"),
+        ({"players": ["greg", "greg"]}, "error"),
+        ({"players": "greg jen"}, "error"),
+        ({"edition": None}, "error"),
+        ({"options": ["free_trade"]}, "error"),
+        ({"situation": []}, "error"),
+        ({"situation": {"setup": {}, "components": {}, "seed": 3}}, "error"),
+        ({"situation": {"setup": {"phase": "lunch"}, "components": {}}}, "error"),
+        ({"situation": {"setup": {"players": {"bob": {"gold": 3}}}, "components": {}}}, "error"),
+        ({"situation": {"setup": {}, "components": {"markets": 5}}}, "error"),
+    ],
+)
+def test_a_start_that_cannot_be_played_leaves_no_game(change: dict[str, Any], kind: str) -> None:
+    session = Session()
+    assert session.handle(json.loads(START))["type"] == "started"
+    answer = session.handle({**json.loads(START), **change})
+    assert answer["type"] == kind and "internal error" not in answer["message"], answer
+    assert_valid("start.answer.json", answer)
+    assert session.handle({"type": "view", "observer": None})["type"] == "error"  # the old game is gone too
+
+
+def test_each_start_replaces_the_game() -> None:
+    session = Session()
+    session.handle(json.loads(START))
+    assert session.handle(act_request("greg: pass"))["type"] in ("refused", "applied")
+    session.handle(Situation(["ann", "bob"], "de").to_message())
+    view = session.handle({"type": "view", "observer": None})["view"]
+    assert list(view["players"]) == ["ann", "bob"] and view["round"] == 1
+
+
+def test_quit_says_bye_and_nothing_after_it_is_read() -> None:
+    code, answers = converse(['{"type":"quit"}', '{"type":"hello","protocol":1}'])
+    assert code == 0 and answers == ['{"type":"bye"}']
+    assert_valid("quit.answer.json", json.loads(answers[0]))
+
+
+def test_the_end_of_input_ends_the_session_without_quit() -> None:
+    code, answers = converse(['{"type":"hello","protocol":1}'])
+    assert code == 0 and len(answers) == 1
+
+
+def test_a_defect_of_the_engine_is_an_error_answer_and_the_session_goes_on(capsys: pytest.CaptureFixture[str]) -> None:
+    def broken(*args: Any, **kwargs: Any) -> Game:
+        raise ZeroDivisionError("a bug")
+
+    code, answers = converse([START, '{"type":"hello","protocol":1}'], Session(new_game=broken))
+    assert code == 0
+    assert json.loads(answers[0]) == {
+        "type": "error",
+        "message": "internal error of the reference engine: ZeroDivisionError: a bug",
+    }
+    assert json.loads(answers[1])["type"] == "hello"
+    assert "ZeroDivisionError" in capsys.readouterr().err  # the trace goes to stderr, never stdout
+
+
+# =============================================================================== the protocol's view
+def test_the_protocol_view_holds_only_the_observable_keys() -> None:
+    game = Game.new(PLAYERS, seed=5)
+    view = protocol_view(game, "jen")
+    assert list(view) == ["format", *PROTOCOL_KEYS]
+    assert view["format"] == "constantinopolis-protocol-view/1"
+    assert view["auction"] is not None and list(view["auction"]) == list(PROTOCOL_AUCTION_KEYS)
+    assert list(view["contracts"]) == ["deck", "discard"]
+    for entry in view["players"].values():
+        assert list(entry) == list(PROTOCOL_PLAYER_KEYS)
+        assert list(entry["round"]) == list(PROTOCOL_ROUND_KEYS)
+    text = json.dumps(view)
+    for internal in ("seed", "producible_at_start", "built_kinds", "accepted", '"done"', '"loser"', '"removed"'):
+        assert internal not in text
+
+
+def test_the_protocol_view_is_the_state_view_cut_down() -> None:
+    """Every value the protocol view keeps is the engine's own state view's value."""
+    game = Game.new(PLAYERS, seed=8)
+    rng = random.Random(8)
+    for _ in range(150):
+        for observer in [None, *PLAYERS]:
+            full, cut = state_view(game, observer), protocol_view(game, observer)
+            for key in PROTOCOL_KEYS:
+                if key not in ("auction", "contracts", "players"):
+                    assert cut[key] == full[key]
+            assert cut["contracts"]["deck"] == full["contracts"]["deck"]
+            for name, entry in cut["players"].items():
+                assert {k: v for k, v in entry.items() if k != "round"} == {
+                    k: full["players"][name][k] for k in PROTOCOL_PLAYER_KEYS if k != "round"
+                }
+        game.apply(random_action(game, rng))
+
+
+def test_at_the_end_gold_and_ships_are_shown_but_the_deck_stays_face_down() -> None:
+    game = Game.new(PLAYERS, seed=3)
+    rng = random.Random(3)
+    while not game.is_over:
+        game.apply(random_action(game, rng))
+    for name in PLAYERS:
+        view = protocol_view(game, name)
+        assert all(isinstance(p["gold"], int) for p in view["players"].values())  # en:726
+        assert view["contracts"]["deck"]["cards"] == {"hidden": True}
+        assert_valid("state-view.schema.json", view)
+    assert isinstance(protocol_view(game)["contracts"]["deck"]["cards"], list)
+
+
+def documented_view_keys() -> set[str]:
+    """The key column of the state-view table in docs/protocol.md."""
+    text = DOC.read_text(encoding="utf-8")
+    section = text.split("<!-- view-keys -->")[1].split("<!-- /view-keys -->")[0]
+    return set(re.findall(r"^\| `([^`]+)` \|", section, flags=re.MULTILINE))
+
+
+def test_docs_protocol_md_documents_every_key_of_the_protocol_view() -> None:
+    expected = {"format", *PROTOCOL_KEYS}
+    expected |= {f"auction.{k}" for k in PROTOCOL_AUCTION_KEYS}
+    expected |= {f"players.<name>.{k}" for k in PROTOCOL_PLAYER_KEYS}
+    expected |= {f"players.<name>.round.{k}" for k in PROTOCOL_ROUND_KEYS}
+    expected |= {f"contracts.{k}" for k in ("deck", "discard")}
+    expected |= {f"market.{k}" for k in ("current", "current_pile", "future", "future_face_down", "exhaustions")}
+    expected |= {"supply.buildings", "supply.ships"}
+    assert documented_view_keys() == expected
+
+
+def test_docs_protocol_md_lists_every_rule_option_and_value_and_every_verb() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    for spec in OPTION_SPECS.values():
+        assert f"**`{spec.name}`**" in text
+        for value in spec.values:
+            assert f"`{json.dumps(value)}`:" in text, (spec.name, value)
+    verbs = set(re.findall(r"^\| `([a-z-]+)` \|", text.split("The 27 verbs:")[1].split("##")[0], flags=re.MULTILINE))
+    assert verbs == set(ACTION_TYPES)
+
+
+# =============================================================================== the docs' examples
+def doc_block(marker: str) -> list[str]:
+    text = DOC.read_text(encoding="utf-8")
+    block = text.split(f"<!-- {marker} -->")[1].split("```")[1]
+    return [line for line in block.splitlines()[1:] if line.strip()]
+
+
+def test_the_transcript_in_docs_protocol_md_is_what_constantinopolis_serve_answers() -> None:
+    requests, shown = doc_block("transcript:requests"), doc_block("transcript:answers")
+    code, answers = converse(requests)
+    assert code == 0
+    for i, (doc, real) in enumerate(zip(shown, answers, strict=True)):
+        if doc.endswith("...}"):  # the long view answer is shortened in the transcript
+            assert real.startswith(doc.removesuffix("...}")), f"answer {i + 1}: {real[:300]}"
+        else:
+            assert json.loads(doc) == json.loads(real), f"answer {i + 1}: {real}"
+    view = json.loads(next(a for a in answers if a.startswith('{"type":"view"')))["view"]
+    pretty = "\n".join(doc_block("transcript:view"))
+    assert json.loads(pretty) == view, json.dumps(view, indent=2)
+
+
+def run_adapter(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    engine = f"{shlex.quote(sys.executable)} {shlex.quote(str(ADAPTER))}"
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", *args, "--engine", engine, "-q"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+def test_the_minimal_adapter_of_the_docs_passes_rulebook_scenarios() -> None:
+    run = run_adapter("features/test_en.py", "features/test_it.py", "-k", "auction or donat")
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+    assert re.search(r"\b\d{2,} passed", run.stdout) and "failed" not in run.stdout, run.stdout[-500:]
+
+
+def test_the_minimal_adapter_speaks_the_protocol_line_by_line() -> None:
+    requests = [
+        '{"type":"hello","protocol":1}',
+        "no json",
+        START,
+        '{"type":"view","observer":"kay"}',
+        '{"type":"quit"}',
+    ]
+    run = subprocess.run(
+        [sys.executable, str(ADAPTER)],
+        input="".join(r + "\n" for r in requests),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    answers = [json.loads(line) for line in run.stdout.splitlines()]
+    assert [a["type"] for a in answers] == ["hello", "error", "started", "view", "bye"], run.stderr
+    assert_valid("hello.answer.json", answers[0])
+    assert_valid("error.json", answers[1])
+    assert_valid("start.answer.json", answers[2])
+    assert_valid("quit.answer.json", answers[4])
+    # its view is the engine's own game.view(): the protocol's keys and a few more, which the harness ignores
+    assert set(answers[3]["view"]) > set(PROTOCOL_KEYS)
