@@ -47,7 +47,7 @@ def _play(args: argparse.Namespace) -> int:
     if args.all_editions:
         from .scenario import compare_editions, format_comparison
 
-        comparisons = [compare_editions(f) for f in files]
+        comparisons = [compare_editions(f, seed=args.seed) for f in files]
         if args.json:
             data = [
                 {
@@ -63,7 +63,7 @@ def _play(args: argparse.Namespace) -> int:
         else:
             print("\n\n".join(format_comparison(c) for c in comparisons))
         return 0 if all(c.reports[c.scenario.edition].ok for c in comparisons) else 1
-    reports = [run_scenario(f, edition=args.edition) for f in files]
+    reports = [run_scenario(f, edition=args.edition, seed=args.seed) for f in files]
     if args.json:
         data = [r.to_dict() for r in reports]
         print(json.dumps(data[0] if len(data) == 1 else data, indent=2, sort_keys=True))
@@ -180,6 +180,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("play-scenario", help="play scenario files (or folders of them) and check their expectations")
     p.add_argument("files", nargs="+", metavar="FILE", help="a scenario file, or a folder of *.yaml scenarios")
     p.add_argument("--edition", choices=EDITIONS, help="play under this edition's preset instead of the file's")
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        help="seed of the engine's own random choices (default 0); a scenario states every outcome it relies on",
+    )
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument(
         "--all-editions",
