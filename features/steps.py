@@ -146,6 +146,7 @@ class Table:
     driver: Driver
     judge: RefusalJudge = field(default_factory=RefusalJudge)
     judged: list[str] = field(default_factory=list)  # the level each checked refusal was judged at
+    refusals_checked: list[str] = field(default_factory=list)  # the rule ids of the refusals checked
     players: list[str] = field(default_factory=list)
     setup: dict[str, Any] = field(default_factory=dict)
     components: dict[str, Any] = field(default_factory=dict)
@@ -269,6 +270,7 @@ def special_refused(table: Table, values: dict[str, Any]) -> None:
         message = f"'{table.last_action}' was expected to be refused by {rule}, but it was carried out"
         raise Mismatch(message, f"refused by {rule}", "carried out")
     table.refusal_checked = True
+    table.refusals_checked.append(rule)
     try:
         table.judged.append(table.judge.judge(rule, table.refusal.code))
     except Mismatch as exc:

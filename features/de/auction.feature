@@ -22,7 +22,7 @@ Funktionalität: Phase „Ämter versteigern“ (de:213-269)
     Und Blau hat 10 Gold
     Und Gelb hat 10 Gold
 
-  @de-ex-01 @de-ex-02 @de-ex-03 @example @auction.loser-takes-vacated-free @auction.phase-end
+  @de-ex-01 @de-ex-02 @de-ex-03 @example @auction.loser-takes-vacated-free @auction.phase-end @auction.vacant-office-costs-2
   Szenario: Das Versteigerungsbeispiel in drei Teilen (de:247-269)
     Die Abbildungen fehlen im Text; die Ämter vor der Versteigerung sind aus der Erzählung
     erschlossen: Grün hat das Amt mit der niedrigsten Zahl (I, de:247) und verliert es an Rot,

@@ -19,7 +19,7 @@ Feature: Auction Public Office (en:209-259)
     And Yellow has 10 gold
 
   @en-ex-01 @en-ex-02 @en-ex-03 @example @auction.turn-order @auction.keep-office-free @auction.winner-pays
-  @auction.loser-active @auction.loser-takes-vacated-free @auction.phase-end
+  @auction.loser-active @auction.loser-takes-vacated-free @auction.phase-end @auction.vacant-office-costs-2
   Scenario: The three-part auction example (en:241-259)
     # The diagrams are lost in the text; the offices before the auction are inferred
     # from the narration: Green is first (I), Blue second (II), Red third (III), Yellow

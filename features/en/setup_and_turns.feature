@@ -132,7 +132,7 @@ Feature: Setup and the order of play (en:159-213, en:263, en:382, en:583, en:651
     And nothing has changed
 
   @rule @auction.cannot-afford-vacant
-  Scenario: A player who lost his office and cannot pay 2 gold pays what he has (engine decision)
+  Scenario: A player who lost his office and cannot pay 2 gold pays what he has; the book is silent, an engine decision (en:227)
     The rulebook is silent on a player left without an office who cannot pay the 2 gold of
     a vacant office (en:227); the engine lets him take it for all the gold he has, so that
     every player holds an office (en:233).  This scenario pins that decision.

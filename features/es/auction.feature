@@ -24,7 +24,7 @@ Característica: Fase de subasta de Cargos Públicos (es:259-336, es:352-392)
     Y Amarillo tiene 10 piezas de Oro
 
   @es-ex-01 @es-ex-02 @es-ex-03 @example @auction.turn-order @auction.keep-office-free @auction.winner-pays
-  @auction.loser-active @auction.loser-takes-vacated-free @auction.phase-end
+  @auction.loser-active @auction.loser-takes-vacated-free @auction.phase-end @auction.vacant-office-costs-2
   Escenario: El ejemplo de subasta de Cargos Públicos, en tres partes (es:352-358, es:368-370, es:378-383, es:387-392, es:317-318, es:330-333)
     Los esquemas del ejemplo se han perdido en el texto; los Cargos de partida se deducen de la
     narración: Verde es el primero (I), Azul el segundo (II), Rojo el tercero (III) y Amarillo

@@ -151,7 +151,7 @@ Fonctionnalité: Mise aux enchères des Charges Publiques (fr:44-60, fr:491)
 
   # ------------------------------------------------------------- fin de la phase
 
-  @rule @auction.phase-end @office.comes-thesaurorum-gold @office.praefectus-pretorio-good
+  @rule @auction.phase-end @office.comes-thesaurorum-gold @office.praefectus-pretorio-good @auction.vacant-office-costs-2
   Scénario: Quand tous ont été actifs, les po des Charges retournent au stock ; le Comes Thesaurorum reçoit 4 po, le Praefectus Pretorio 1 Marchandise (fr:58, fr:60)
     Jen ne possède que l'Ager, qui produit des Marchandises Alimentaires : sa Marchandise de
     Praefectus Pretorio est de ce type.  La production de l'Ager (2) n'est pas dans le livre

@@ -28,7 +28,7 @@ Funzionalità: Cariche Pubbliche e ordine di gioco (it:247-297)
     E Blu ha 10 monete
     E Giallo ha 10 monete
 
-  @it-ex-06 @it-ex-07 @it-ex-08 @example @auction.loser-takes-vacated-free @auction.phase-end
+  @it-ex-06 @it-ex-07 @it-ex-08 @example @auction.loser-takes-vacated-free @auction.phase-end @auction.vacant-office-costs-2
   Scenario: L'esempio dell'asta in tre parti (it:280-297)
     Le Figure 1-3 sono perse nel testo e il libro non nomina le cariche; la situazione iniziale
     si ricava dal racconto.  Verde è "il primo di turno" (it:280), quindi riveste la prima

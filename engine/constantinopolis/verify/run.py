@@ -31,7 +31,7 @@ REPORT_FORMAT = "constantinopolis-compliance-report/1"
 RESULTS = ("pass", "fail", "error", "unclear", "not-supported")
 SEVERITY = ("error", "fail", "unclear", "not-supported", "pass")  # an item is its worst scenario
 LANGUAGES = {"en": "English", "es": "Español", "fr": "Français", "de": "Deutsch", "it": "Italiano"}
-TITLE_LINES = re.compile(r"\((?P<book>[a-z]{2}):(?P<lines>[\d\-–, ]+)\)\s*$")
+TITLE_LINES = re.compile(r"\((?P<refs>[a-z]{2}:[\d\-–]+(?:,\s*(?:[a-z]{2}:)?[\d\-–]+)*)\)\s*$")  # (en:58, en:60)
 
 
 def suite_root() -> Path:
@@ -160,7 +160,7 @@ class Collector:
             got=got,
             message=message,
             inventory=meta["inventory"],
-            rules=[t for t in meta["tags"] if t in RULES],
+            rules=sorted({t for t in meta["tags"] if t in RULES} | set(getattr(table, "refusals_checked", []))),
             topic=meta["topic"],
             lines=meta["lines"],
             run=self.edition,
@@ -225,7 +225,7 @@ def scenario_meta(item: pytest.Item, root: Path) -> dict[str, Any]:
             "tags": tags,
             "inventory": [t for t in tags if re.fullmatch(rf"{book}-(ex|faq|cl)-\d+", t)],
             "topic": next((t.removeprefix("topic-") for t in tags if t.startswith("topic-")), None),
-            "lines": _ranges(title.group("lines")) if title else [],
+            "lines": _ranges(title.group("refs"), book) if title else [],
             "unclear": unclear_reason(path, line) if "unclear" in tags else None,
         }
     callspec = getattr(item, "callspec", None)
@@ -268,8 +268,14 @@ def _relative(path: Path, root: Path) -> str:
         return str(path)
 
 
-def _ranges(text: str) -> list[str]:
-    return [r.strip().replace("–", "-") for r in text.split(",") if r.strip()]
+def _ranges(text: str, book: str) -> list[str]:
+    """``en:58, en:60-62`` or ``en:58, 60`` -> ``["58", "60-62"]`` (ranges of ``book`` only)."""
+    out = []
+    for part in text.split(","):
+        where, _, lines = part.strip().rpartition(":")
+        if lines and where in ("", book):
+            out.append(lines.replace("–", "-"))
+    return out
 
 
 # ----------------------------------------------------------------------------- items
@@ -306,7 +312,8 @@ def build_items(
     """One entry per (book, edition, inventory item or rule)."""
     grouped: dict[tuple[str, str | None, str], list[ScenarioResult]] = {}
     for r in results:
-        keys = r.inventory or [f"{r.book}-rule-{r.rules[0] if r.rules else 'unnamed'}"]
+        tagged = [t for t in r.tags if t in RULES]  # the tags alone: the same item ids whatever the engine does
+        keys = r.inventory or [f"{r.book}-rule-{tagged[0] if tagged else 'unnamed'}"]
         for key in keys:
             grouped.setdefault((r.book, r.run, key), []).append(r)
     items = []
