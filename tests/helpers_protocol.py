@@ -18,7 +18,7 @@ import jsonschema
 from referencing import Registry, Resource
 
 from constantinopolis.protocol import Session
-from constantinopolis.verify.driver import Situation, act_request, action_texts, interpret
+from constantinopolis.verify.driver import ProtocolDriver, interpret
 
 SCHEMAS = Path(__file__).resolve().parents[1] / "docs" / "schemas"
 PROTOCOL_SCHEMAS = sorted(p.name for p in SCHEMAS.glob("*.json") if p.name != "report.schema.json")
@@ -58,15 +58,15 @@ def answer_schema(request: dict[str, Any]) -> str:
     return f"{request['type']}.answer.json"
 
 
-class SchemaCheckingDriver:
+class SchemaCheckingDriver(ProtocolDriver):
     """The reference engine behind a :class:`Session`, every message checked against its schema."""
 
     def __init__(self) -> None:
         self.session = Session()
         self.log = os.environ.get("PROTOCOL_VIOLATIONS")
-        self._ask({"type": "hello", "protocol": 1})
+        self.request({"type": "hello", "protocol": 1})
 
-    def _ask(self, request: dict[str, Any]) -> dict[str, Any]:
+    def request(self, request: dict[str, Any]) -> dict[str, Any]:
         answer = self.session.handle(json.loads(json.dumps(request)))
         answer = json.loads(json.dumps(answer))  # exactly what would cross the pipe
         found = [f"request: {p}" for p in problems(request_schema(request), request)]
@@ -77,15 +77,3 @@ class SchemaCheckingDriver:
                     out.write(json.dumps({"request": request, "problems": found}) + "\n")
             raise AssertionError(f"{request['type']}: not the protocol: {'; '.join(found[:5])}")
         return interpret(request, answer)
-
-    def start(self, situation: Situation) -> None:
-        self._ask(situation.to_message())
-
-    def act(self, action: str) -> None:
-        self._ask(act_request(action))
-
-    def view(self, observer: str | None = None) -> dict[str, Any]:
-        return dict(self._ask({"type": "view", "observer": observer})["view"])
-
-    def legal_actions(self, player: str) -> list[str]:
-        return action_texts(self._ask({"type": "legal_actions", "player": player}))

@@ -107,29 +107,38 @@ class Driver(Protocol):
         """Every action ``player`` may take now, in text form (optional: :class:`NotSupported`)."""
 
 
-class ReferenceDriver:
-    """Drives this project's engine in-process.  Its random choices use the seed in the
-    environment variable ``CONSTANTINOPOLIS_SEED`` (default 0); no scenario depends on it."""
+class ProtocolDriver:
+    """The driver methods as protocol requests; a subclass says how a request is answered
+    (:meth:`request` returns the answer, already :func:`interpret`-ed)."""
+
+    def request(self, message: dict[str, Any]) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def start(self, situation: Situation) -> None:
+        self.request(situation.to_message())
+
+    def act(self, action: str) -> None:
+        self.request(act_request(action))
+
+    def view(self, observer: str | None = None) -> dict[str, Any]:
+        return dict(self.request({"type": "view", "observer": observer})["view"])
+
+    def legal_actions(self, player: str) -> list[str]:
+        return action_texts(self.request({"type": "legal_actions", "player": player}))
+
+
+class ReferenceDriver(ProtocolDriver):
+    """Drives this project's engine in-process, through the same protocol messages as a
+    subprocess would get.  Its random choices use the seed in the environment variable
+    ``CONSTANTINOPOLIS_SEED`` (default 0); no scenario depends on it."""
 
     def __init__(self, seed: int | None = None) -> None:
         from constantinopolis.protocol import Session
 
         self.session = Session(seed=int(os.environ.get("CONSTANTINOPOLIS_SEED", "0")) if seed is None else seed)
 
-    def _ask(self, request: dict[str, Any]) -> dict[str, Any]:
-        return interpret(request, self.session.handle(request))
-
-    def start(self, situation: Situation) -> None:
-        self._ask(situation.to_message())
-
-    def act(self, action: str) -> None:
-        self._ask(act_request(action))
-
-    def view(self, observer: str | None = None) -> dict[str, Any]:
-        return dict(self._ask({"type": "view", "observer": observer})["view"])
-
-    def legal_actions(self, player: str) -> list[str]:
-        return action_texts(self._ask({"type": "legal_actions", "player": player}))
+    def request(self, message: dict[str, Any]) -> dict[str, Any]:
+        return interpret(message, self.session.handle(message))
 
 
 # ----------------------------------------------------------------- the protocol
@@ -182,7 +191,7 @@ def _short(value: Any, limit: int = 200) -> str:
     return text if len(text) <= limit else text[:limit] + "..."
 
 
-class ProcessDriver:
+class ProcessDriver(ProtocolDriver):
     """Drives a program that speaks the protocol on stdin/stdout.
 
     One process serves scenario after scenario (each ``start`` begins a new game).
@@ -292,18 +301,12 @@ class ProcessDriver:
         if self.proc is None or self.proc.poll() is not None:
             self.launch()
         check_supported(self.info, situation)
-        self.request(situation.to_message())
-
-    def act(self, action: str) -> None:
-        self.request(act_request(action))
-
-    def view(self, observer: str | None = None) -> dict[str, Any]:
-        return dict(self.request({"type": "view", "observer": observer})["view"])
+        super().start(situation)
 
     def legal_actions(self, player: str) -> list[str]:
         if "legal_actions" not in self.info.get("capabilities", []):
             raise NotSupported("the engine does not list legal actions (capability 'legal_actions')")
-        return action_texts(self.request({"type": "legal_actions", "player": player}))
+        return super().legal_actions(player)
 
 
 def _resolve(argv: list[str]) -> list[str]:
