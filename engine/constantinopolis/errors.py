@@ -62,7 +62,12 @@ class OptionsError(ConstantinopolisError, ValueError):
 
 
 class SetupError(ConstantinopolisError, ValueError):
-    """A setup override (or a serialized state) is inconsistent."""
+    """A setup override (or a serialized state) is inconsistent.  ``path`` is the setup key at
+    fault (``players.greg.gold``, ``shuffles.0``), so a scenario file can point at its line."""
+
+    def __init__(self, message: str, path: str = "") -> None:
+        super().__init__(message)
+        self.path = path
 
 
 class ScenarioError(ConstantinopolisError, ValueError):

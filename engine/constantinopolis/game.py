@@ -459,9 +459,7 @@ class Game:
                 f"shuffled are {held} ({len(cards)}); state exactly those cards, top first"
             )
         if problem is not None:
-            err = SetupError(f"{where}: {problem}")
-            err.path = f"shuffles.{i}"  # type: ignore[attr-defined]  # as setup.py's errors: the scenario line
-            raise err
+            raise SetupError(f"{where}: {problem}", f"shuffles.{i}")  # the path: the scenario file's line
         cards[:] = list(reversed(order))  # stated top first; the list is bottom .. top
         s.shuffles_used += 1
         self._log(f"{where}: the {pile} pile is shuffled as stated: {', '.join(order)} (top first)")

@@ -361,8 +361,7 @@ def build_game(sc: Scenario, edition: str | None = None, seed: int = 0) -> Game:
 
 def _setup_error(sc: Scenario, exc: SetupError) -> ScenarioError:
     """A setup problem at the line of the setup key it names (``players.greg.goods``, ``shuffles.0``)."""
-    path = getattr(exc, "path", "") or ""
-    parts = [int(x) if x.isdigit() else x for x in path.split(".") if x]
+    parts = [int(x) if x.isdigit() else x for x in exc.path.split(".") if x]
     text = str(exc)
     return ScenarioError(sc.path, sc.line_of("setup", *parts), text if text.startswith("setup.") else f"setup: {text}")
 

@@ -42,9 +42,7 @@ class _Path(str):
 
 
 def _fail(path: str, problem: str) -> SetupError:
-    err = SetupError(f"{path}: {problem}" if path else problem)
-    err.path = path  # type: ignore[attr-defined]
-    return err
+    return SetupError(f"{path}: {problem}" if path else problem, path)
 
 
 def _int(value: Any, path: str, minimum: int = 0) -> int:
