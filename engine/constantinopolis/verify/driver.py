@@ -373,4 +373,8 @@ def describe(driver: Any) -> dict[str, Any]:
         if not driver.info:
             driver.launch()
         return {"spec": driver.command, **driver.info.get("engine", {}), "protocol": driver.info.get("protocol")}
-    return {"spec": f"{type(driver).__module__}:{type(driver).__name__}", "name": type(driver).__name__}
+    spec = {"spec": f"{type(driver).__module__}:{type(driver).__name__}", "name": type(driver).__name__}
+    if isinstance(driver, ProtocolDriver):  # in-process, but it answers the handshake too
+        info = driver.request({"type": "hello", "protocol": PROTOCOL_VERSION})
+        return {**spec, **info.get("engine", {}), "protocol": info.get("protocol")}
+    return spec

@@ -187,8 +187,12 @@ def _detail(item: Mapping[str, Any]) -> str:
 
 
 def _item_row(item: Mapping[str, Any]) -> str:
+    # an item played under another edition's preset (--edition) says so, and has an anchor of its own
+    other = item.get("edition") not in (None, item.get("book"))
+    anchor = f"{item.get('id')}-{item.get('edition')}" if other else str(item.get("id"))
+    label = _e(item.get("id")) + (f" <small>under {_e(item.get('edition'))}</small>" if other else "")
     cells = (
-        _tag("td", _tag("a", _e(item.get("id")), href=f"#{item.get('id')}"), class_="id"),
+        _tag("td", _tag("a", label, href=f"#{anchor}"), class_="id"),
         _tag("td", _e(item.get("kind"))),
         _tag("td", _e(item.get("topic"))),
         _tag("td", _badge(item.get("result"))),
@@ -200,11 +204,12 @@ def _item_row(item: Mapping[str, Any]) -> str:
         "tr",
         "".join(cells),
         class_="item",
-        id=item.get("id"),
+        id=anchor,
         data_id=item.get("id"),
         data_book=item.get("book"),
         data_topic=item.get("topic") or "",
         data_result=item.get("result"),
+        data_edition=item.get("edition") or "",
     )
 
 
