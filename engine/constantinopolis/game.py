@@ -1502,13 +1502,18 @@ def ship_price(g: Game, p: Player, size: str) -> int:
     return price
 
 
-def _ship_checks(g: Game, p: Player, size: str) -> None:
+def _ship_open_to(g: Game, p: Player, size: str) -> None:
+    """What everyone at the table can see: ``p`` has not bought a ship this round, and one is left."""
     if size not in g.c.ships:
         raise InvalidAction(f"unknown ship size {size!r}; sizes: {', '.join(g.c.ships)}")
     if p.flags.ship_bought:
         raise _violation("ships.buy", "one ship a round")
     if not g.s.ship_supply.get(size):
         raise _violation("ships.buy", f"no {size} ship is left")
+
+
+def _ship_checks(g: Game, p: Player, size: str) -> None:
+    _ship_open_to(g, p, size)
     g._pay(p, ship_price(g, p, size), f"a {size} ship")
 
 
@@ -1522,10 +1527,12 @@ def _buy_ship(g: Game, p: Player, a: A.BuyShip, dry: bool) -> None:
         for name in s.order:
             if name == p.name:
                 break
+            # asked on what the table sees, never on an other player's hidden gold (view.gold-hidden,
+            # en:886-888): one who cannot pay is refused when he claims, and lets the ship go
             other = g.player(name)
             try:
                 if not other.done:
-                    _ship_checks(g, other, a.size)
+                    _ship_open_to(g, other, a.size)
                     queue.append(name)
             except RuleViolation:
                 pass

@@ -158,6 +158,25 @@ Feature: The Accept Contracts Phase (en:581-647)
     And Greg has 30 gold
     And the supply has 0 Large Ship left
 
+  @rule @ships.last-ship-priority @view.gold-hidden @gold.cannot-afford
+  Scenario: An earlier player is asked even when he cannot pay, since his gold is hidden (en:645, en:886-888)
+    The buyer "must announce" the purchase and "give other players time to respond": who is
+    asked depends only on what the table sees, not on the others' hidden gold.  Greg, with 5
+    gold, is asked, cannot pay the 12 gold of a Large Ship, and lets it go to Jen.
+
+    Given the supply holds 1 Large Ship
+    And Greg has 5 gold
+    And Jen has 30 gold
+    When Jen buys a Large Ship
+    Then Greg must decide whether to claim the last Large Ship
+    When Greg claims the ship
+    Then the action is refused by rule gold.cannot-afford
+    And nothing has changed
+    When Greg lets the ship go
+    Then Jen owns a Large Ship
+    And Jen has 18 gold
+    And Greg has 5 gold
+
   @rule @ships.last-ship-priority
   Scenario: The earliest player in turn order buys the last ship without waiting (en:645)
     Given the supply holds 1 Medium Ship
