@@ -545,3 +545,17 @@ def test_donation_only_of_a_type_you_can_produce():
     """en:655: to donate goods the player must be able to produce that type."""
     game = donate_game({"kay": {"goods": {"military": 3}}})
     assert_refused(game, "kay: donate military", "donate.can-produce")
+
+
+def test_a_slash_on_the_contract_has_its_own_rule():
+    """en:336: a '/' means a ship of that size cannot undertake the contract.  It only appears on
+    passenger contracts for Small Ships (the manifest refuses it elsewhere), where en:273 already
+    forbids passengers; but it is a rule of its own: a Small Ship given room for a passenger (a
+    faulty manifest) still may not take a passenger contract marked '/', and the refusal names
+    the '/' rather than the passengers."""
+    from dataclasses import replace
+
+    game = accept_game({"greg": {"hand": ["pax-1"], "ships": ["small"]}})
+    game.c.ships["small"] = replace(game.c.ships["small"], passengers=1)
+    ship = p(game, "greg")["ships"][0]["id"]
+    assert_refused(game, f"greg: load pax-1 {ship}", "accept.no-voyage")

@@ -1428,8 +1428,12 @@ def _load(g: Game, p: Player, a: A.Load, dry: bool) -> None:
         )
     k = g.contract(a.contract)
     st = g.c.ships[ship.size]
-    if k.voyage[ship.size] is None or (k.passengers and st.passengers == 0):
+    if k.passengers and st.passengers == 0:
         raise _violation("accept.passengers", f"a {st.name} ({ship.size}) carries no passengers")
+    if k.voyage[ship.size] is None:
+        raise _violation(
+            "accept.no-voyage", f"{a.contract} has '/' for a {ship.size} ship: a ship of that size cannot undertake it"
+        )
     used = sum(g.contract(c).cargo for c in ship.contracts)
     if used + k.cargo > st.capacity:
         raise _violation(

@@ -279,6 +279,11 @@ _RULES: list[Rule] = [
         "accept.contract-in-hand", "Only contracts in the player's hand can be loaded, saved or swapped.", ("en:585",)
     ),
     Rule(
+        "accept.no-voyage",
+        "A '/' on a contract for a ship size means a ship of that size cannot undertake it.",
+        ("en:336",),
+    ),
+    Rule(
         "accept.voyage",
         "A ship's voyage is the longest its contracts need for that ship size.",
         ("en:336-340", "en:595-607", "en:613-615"),

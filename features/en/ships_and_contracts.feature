@@ -72,8 +72,14 @@ Feature: Ships, Contract Cards and the Move Ships/Fulfill Contracts Phase (en:26
 
   # ------------------------------------------------------------- what a ship carries
 
-  @rule @accept.passengers
-  Scenario: A Small Ship never carries passengers (en:273)
+  @rule @accept.passengers @accept.no-voyage
+  Scenario: A Small Ship never carries passengers (en:273, en:336)
+    A passenger contract reads "/" for the Small Ship (en:336: "a ship of that size cannot
+    undertake that contract"), and the Small Ship has no passenger space (en:273).  The engine
+    names the ship's missing passenger space first; the "/" has a rule of its own
+    (accept.no-voyage), so a Small Ship wrongly given a passenger space is still refused, but
+    under the other rule, and this scenario notices.
+
     Given it is the Accept Contracts Phase of round 3
     And contract P1 carries a passenger and pays 6 gold, in //1/1 rounds
     And Greg holds the contracts P1
