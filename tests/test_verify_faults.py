@@ -49,6 +49,11 @@ FAULTS = {
     "market_limit_plus_1": Fault("it", "market.limit", frozenset({"it-ex-02", "it-rule-market.limit"})),
     # A second ship in a round is not refused: the rule's scenario buys a second one.
     "two_ships_a_round": Fault("de", "ships.buy", frozenset({"de-rule-ships.buy"})),
+    # Component data, not code: the Small Ship is given room for one passenger.  de-ex-04 (de:297,
+    # "a Small Ship has no passenger number, so it carries no passengers") loads a passenger
+    # contract on it and expects accept.passengers; the contract's '/' for Small Ships now refuses
+    # it under accept.no-voyage instead (en:336), so the example fails and names both rules.
+    "small_ship_one_passenger": Fault("de", "accept.passengers", frozenset({"de-ex-04"})),
     # A second donation in a round is not refused: fr-cl-11 (one type of goods donated a round,
     # fr:195) has Jen donate a second type and expects donate.one-per-round.
     "two_donations_a_round": Fault("fr", "donate.one-per-round", frozenset({"fr-cl-11"})),
