@@ -10,6 +10,7 @@ passage.  The report's format is ``docs/report.md``.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 import sys
 import time
@@ -289,16 +290,18 @@ def passage(rulebooks: Path | None, book: str, ranges: list[str]) -> str:
     """The book's own text of the line ranges (empty when the rulebooks are not at hand)."""
     if rulebooks is None:
         return ""
-    path = rulebooks / f"{book}.txt"
-    if not path.exists():
-        return ""
-    lines = path.read_text(encoding="utf-8").splitlines()
+    lines = _book_lines(rulebooks / f"{book}.txt")
     parts = []
     for r in ranges:
         first, _, last = str(r).partition("-")
         if first.isdigit():
             parts.append("\n".join(lines[int(first) - 1 : int(last or first)]))
     return "\n[...]\n".join(parts)
+
+
+@functools.cache
+def _book_lines(path: Path) -> list[str]:
+    return path.read_text(encoding="utf-8").splitlines() if path.exists() else []
 
 
 def worst(results: Iterable[str]) -> str:
@@ -321,14 +324,10 @@ def build_items(
         entries = {e["id"]: e for e in inventory(root, book)}
         runs = sorted({ed for (b, ed, _) in grouped if b == book}, key=str) or [None]
         for edition in runs:
-            for item_id in [*entries, *sorted(k for (b, ed, k) in grouped if b == book and ed == edition)]:
-                if item_id in entries or (book, edition, item_id) in grouped:
-                    items.append(_item(book, edition, item_id, entries.get(item_id), grouped, rulebooks))
-    # an inventory id listed once above and once from the grouping: keep the first
-    unique: dict[tuple[str, str | None, str], dict[str, Any]] = {}
-    for item in items:
-        unique.setdefault((item["book"], item["edition"], item["id"]), item)
-    return list(unique.values())
+            others = sorted(k for (b, ed, k) in grouped if b == book and ed == edition and k not in entries)
+            for item_id in [*entries, *others]:  # the book's inventory in its order, then rule items
+                items.append(_item(book, edition, item_id, entries.get(item_id), grouped, rulebooks))
+    return items
 
 
 def _item(
@@ -345,7 +344,7 @@ def _item(
         kind, lines, summary = str(entry.get("kind")), [str(x) for x in entry.get("lines", [])], entry.get("summary")
     else:
         kind = "rule"
-        lines = sorted({x for s in scenarios for x in s.lines}, key=lambda x: int(re.split(r"\D", x)[0] or 0))
+        lines = sorted({x for s in scenarios for x in s.lines}, key=lambda x: (int(re.split(r"\D", x)[0] or 0), x))
         rule = item_id.removeprefix(f"{book}-rule-")
         summary = RULES[rule].summary if rule in RULES else None
     if all("scenario-file" in s.tags for s in scenarios) and scenarios and entry is None:
