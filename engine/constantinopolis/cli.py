@@ -6,6 +6,8 @@
     constantinopolis glossary [TERM]
     constantinopolis rules [--json]
     constantinopolis options [--json]
+    constantinopolis record [--players N --edition E --seed S --prefer VERBS | --script FILE | --from GAME] [--out FILE]
+    constantinopolis replay FILE|DIR ... [--engine CMD] [--rerecord [--write]]
 
 Exit status: 0 when everything held, 1 when a scenario's expectations did not
 hold, 2 for bad input (a malformed file, an unknown option), with a message
@@ -172,6 +174,18 @@ def _verify(args: argparse.Namespace) -> int:
     return main_verify(args)
 
 
+def _record(args: argparse.Namespace) -> int:
+    from .golden import main_record
+
+    return main_record(args)
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from .golden import main_replay
+
+    return main_replay(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="constantinopolis", description="Constantinopolis rules engine and compliance suite"
@@ -239,6 +253,35 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rulebooks", metavar="DIR", help="the rulebook texts (default: ../shared/rulebooks)")
     p.add_argument("--quiet", action="store_true", help="no progress while it runs")
     p.set_defaults(func=_verify)
+    p = sub.add_parser(
+        "record", help="play a game (random, preferring some verbs, or scripted) and write it as a golden game"
+    )
+    p.add_argument("--players", type=int, choices=(2, 3, 4, 5), help="number of players, named p1..pN (default 4)")
+    p.add_argument("--edition", choices=EDITIONS, help="the edition's rule options (default en)")
+    p.add_argument("--seed", type=int, help="seed of the set-up and of the random choices (default 0)")
+    p.add_argument("--prefer", metavar="VERBS", help="comma-separated verbs played whenever legal, e.g. build-public")
+    p.add_argument("--script", metavar="FILE", help="YAML: players, edition, options, setup, script, prefer, seed")
+    p.add_argument("--from", dest="from_file", metavar="GAME", help="record a golden game again from its policy")
+    p.add_argument("--title", help="the game's title")
+    p.add_argument("--out", metavar="FILE", help="write here (default: standard output; with --from: that file)")
+    p.add_argument(
+        "--write-components",
+        action="store_true",
+        help="write components.yaml (every card and building number the games state) beside --out",
+    )
+    p.add_argument("--components-dir", metavar="DIR", help=argparse.SUPPRESS)
+    p.set_defaults(func=_record)
+    p = sub.add_parser("replay", help="replay golden games; stop each at its first difference")
+    p.add_argument("files", nargs="+", metavar="FILE", help="a golden game (*.game) or a folder of them")
+    p.add_argument("--engine", metavar="SPEC", help="an engine speaking docs/protocol.md (default: the reference)")
+    p.add_argument("--step-timeout", type=float, metavar="SECONDS", help="per request (default 10)")
+    p.add_argument(
+        "--rerecord",
+        action="store_true",
+        help="after an intended rule change: replay the actions on this engine and show what changed",
+    )
+    p.add_argument("--write", action="store_true", help="with --rerecord: rewrite the changed files")
+    p.set_defaults(func=_replay)
     p = sub.add_parser("options", help="list the rule options and each edition's value")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_options)

@@ -69,6 +69,7 @@ class Game:
         self._players = {p.name: p for p in state.players}
         self._rng = Rng(state.rng)
         self.record_log = True  # False skips the text log (bulk simulation); history is always kept
+        self.trace: set[str] | None = None  # when a set: the ids of the rules that took effect (golden coverage)
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -238,6 +239,7 @@ class Game:
 
     def can_produce(self, p: Player, good: str) -> bool:
         """en:930-932: owns a Production Building that shows this type."""
+        self._rule("goods.can-produce")
         return any(good in self.c.buildings[b].produces for b in p.buildings)
 
     def can_use_type(self, p: Player, good: str) -> bool:
@@ -399,6 +401,11 @@ class Game:
         return p
 
     # ------------------------------------------------------------ helpers
+    def _rule(self, rule: str) -> None:
+        """Note that ``rule`` (an id of rules.py) takes effect here; only a traced game keeps the note."""
+        if self.trace is not None:
+            self.trace.add(rule)
+
     def _log(self, text: str) -> None:
         if self.record_log:
             self.s.log.append(f"r{self.s.round} {self.s.phase}: {text}")
@@ -473,6 +480,7 @@ class Game:
                 s.deck = s.discard
                 s.discard = []
                 self._shuffle("contracts", s.deck)
+                self._rule("draw.reshuffle")
                 self._log("the contract deck ran out: discards shuffled into a new deck")
             if not s.deck:
                 self._log(f"{p.name} cannot draw: no contracts left in deck or discards")
@@ -512,6 +520,7 @@ class Game:
                     if may:
                         return
                     self._draw_contracts(p, must)
+                    self._rule("draw.by-level")
                     self._log(f"{p.name} draws {must} contract(s)")
                     s.turn += 1
                 self._enter("accept")
@@ -573,9 +582,11 @@ class Game:
         if loser:
             a["active"] = loser
             a["loser"] = None
+            self._rule("auction.loser-active")
             return
         for name in a["order"]:
             if name not in a["been_active"]:
+                self._rule("auction.turn-order")
                 a["active"] = name
                 a["been_active"].append(name)
                 return
@@ -596,16 +607,19 @@ class Game:
         s.office_coins = dict.fromkeys(OFFICES, 0)
         s.auction_coins_to_supply = total
         s.auction = None
+        self._rule("auction.phase-end")
         self._log(f"auction over; {total} gold on the offices go to the supply (en:233)")
         comes = self.holder("comes-thesaurorum")
         if comes:
             comes.gold += COMES_GOLD
+            self._rule("office.comes-thesaurorum-gold")
             self._log(f"{comes.name} (Comes Thesaurorum) receives {COMES_GOLD} gold")
         pp = self.holder("praefectus-pretorio")
         if pp:
             types = self.producible(pp)
             if len(types) == 1:
                 self._add_goods(pp, {types[0]: 1})
+                self._rule("office.praefectus-pretorio-good")
                 self._log(f"{pp.name} (Praefectus Pretorio) receives 1 {types[0]}")
             elif types:
                 s.pending = {"kind": "pp-good", "player": pp.name}
@@ -616,6 +630,7 @@ class Game:
             k = self.contract(cid)
             p.gold += k.gold
             p.fp += k.fp
+            self._rule("contracts.fulfil")
             self.s.discard.append(cid)
             self._log(f"{p.name}'s {ship.id} fulfils {cid}: +{k.gold} gold, +{k.fp} FP")
         ship.contracts = []
@@ -625,6 +640,7 @@ class Game:
     def _move_ships(self) -> None:
         if self.s.round == 1:
             return
+        self._rule("ships.move")
         for p in self.s.players:
             for ship in p.ships:
                 if ship.position == 1:
@@ -638,18 +654,24 @@ class Game:
             for b in p.buildings:
                 for g, n in self.c.buildings[b].produces.items():
                     made[g] = made.get(g, 0) + n
-            self._add_goods(p, made)
+            self._add_goods(p, made)  # from a supply that never runs out (goods.unlimited-supply, en:378)
+            self._rule("produce.goods")
+            self._rule("goods.unlimited-supply")
             p.flags.producible_at_start = self.producible(p)
             self._log(f"{p.name} produces {A.format_goods(A.goods_tuple(made))}")
 
     # ----------------------------------------------------------- draw
     def draw_allowance(self, p: Player) -> tuple[int, int]:
         """(contracts he must draw, extra contracts he may draw) in the Draw Contracts Phase."""
-        must = DRAWS_BY_LEVEL[self.production_level(p)]
+        must = DRAWS_BY_LEVEL[self.production_level(p)]  # draw.by-level
         if self.s.offices["magister-officiorum"] == p.name:
             must += MAGISTER_EXTRA
+            self._rule("office.magister-officiorum-draw")
         may = p.unused_posts
+        if may:
+            self._rule("draw.trading-posts")
         if self.owns_ability(p, "extra-contract"):
+            self._rule("wall.extra-contract")
             if self.o.extra_contract_wall_draw == "mandatory":  # es:759-761, it:591
                 must += 1
             else:
@@ -663,13 +685,16 @@ class Game:
     def _end_accept(self) -> None:
         for p in self.s.players:
             if p.hand:
+                self._rule("accept.discard-unloaded")
                 self.s.discard.extend(p.hand)
                 self._log(f"{p.name} discards unloaded contract(s) {' '.join(p.hand)} (en:611)")
                 p.hand = []
             for ship in p.ships:
                 if ship.position == 0 and ship.contracts:
                     ship.position = self.voyage_of(ship)
+                    self._rule("accept.voyage")
                     if ship.position == 2:
+                        self._rule("accept.long-voyage-bonus")
                         bonus = 2 if ship.size == "large" else 1
                         p.fp += bonus
                         self._log(f"{p.name}'s {ship.id} starts a long voyage: +{bonus} FP (en:619-621)")
@@ -678,19 +703,24 @@ class Game:
     def _change_markets(self) -> None:
         s = self.s
         if s.ends_after_round:
+            self._rule("end.no-discard-final")  # scored at once: no goods are stored or discarded
             self._score()
             return
         if not s.market_future:
             s.ends_after_round = "market"
+            self._rule("game.end-market")
+            self._rule("end.no-discard-final")
             self._score()
             return
         s.market_current.append(s.market_future.pop())
+        self._rule("end.change-markets")
         self._log(f"the Current Market is now {s.market_current[-1]}")
         if not s.market_future:
             s.market_exhaustions += 1
             if s.market_exhaustions == 1:
                 rest = s.market_current[:-1]
                 self._shuffle("markets", rest)
+                self._rule("end.reshuffle-markets")
                 s.market_future = rest
                 s.market_current = s.market_current[-1:]
                 s.future_face_down = self.o.future_pile_after_reshuffle == "face-down"
@@ -702,6 +732,7 @@ class Game:
 
     def _cleanup(self) -> None:
         s = self.s
+        self._rule("end.cleanup")
         for p in s.players:
             p.flags = RoundFlags()
             p.done = False
@@ -717,12 +748,21 @@ class Game:
                 if ship.contracts:
                     self._arrive(p, ship)
             ships_fp = p.fp - before
+            if ships_fp:
+                self._rule("score.ships")
             after_ships = p.fp
             walls = sum(1 for b in p.buildings if self.c.buildings[b].kind == "wall")
             walls_fp = WALL_FP[min(walls, 6)]
+            if walls_fp:
+                self._rule("score.walls")
+                self._rule("wall.fp")
             p.fp += walls_fp
             after_walls = p.fp
             gold_fp = p.gold // 15
+            if gold_fp:
+                self._rule("score.gold")
+            if p.fp + gold_fp > 80:
+                self._rule("score.beyond-80")
             p.fp += gold_fp  # FP have no upper bound: beyond 80 the track counts on (score.beyond-80, en:756)
             scores[p.name] = {
                 "fp": p.fp,
@@ -736,6 +776,8 @@ class Game:
                 "goods": p.goods_count(),
             }
         best = max((v["fp"], v["gold"], v["goods"]) for v in scores.values())
+        if sum(1 for v in scores.values() if v["fp"] == best[0]) > 1:
+            self._rule("score.ties")
         winners = [n for n, v in scores.items() if (v["fp"], v["gold"], v["goods"]) == best]
         s.result = {"reason": s.ends_after_round, "rounds": s.round, "scores": scores, "winners": winners}
         self._log(f"game over ({s.ends_after_round}) after round {s.round}; winner(s): {', '.join(winners)}")
@@ -915,6 +957,7 @@ def _keep(g: Game, p: Player, a: A.Keep, dry: bool) -> None:
     if dry:
         return
     auction["free_office"] = None
+    g._rule("auction.keep-office-free")
     g._log(f"{p.name} keeps {office} for free (en:225)")
     g._auction_next()
 
@@ -955,6 +998,7 @@ def _take(g: Game, p: Player, a: A.Take, dry: bool) -> None:
     s.office_coins[a.office] += cost
     s.offices[a.office] = p.name
     auction["free_office"] = None
+    g._rule(rule)
     g._log(f"{p.name} takes the vacant {a.office} for {cost} gold ({rule})")
     g._auction_next()
 
@@ -991,6 +1035,7 @@ def _bid(g: Game, p: Player, a: A.Bid, dry: bool) -> None:
         "to_act": holder,
     }
     auction["free_office"] = None
+    g._rule("auction.wall-raise-3" if least - coins > 1 else "auction.bid-exceeds-coins")
     g._log(f"{p.name} bids {a.amount} for {a.office}, held by {holder}")
 
 
@@ -1013,6 +1058,7 @@ def _raise(g: Game, p: Player, a: A.Raise, dry: bool) -> None:
         return
     other = contest["incumbent"] if p.name == contest["challenger"] else contest["challenger"]
     contest.update(amount=a.amount, leader=p.name, to_act=other)
+    g._rule("auction.wall-raise-3" if least - contest["amount"] > 1 else "auction.raise-exceeds-bid")
     g._log(f"{p.name} raises to {a.amount} for {contest['office']}")
 
 
@@ -1029,7 +1075,8 @@ def _pass(g: Game, p: Player, a: A.Pass, dry: bool) -> None:
     assert auction is not None
     office, amount = contest["office"], contest["amount"]
     winner = g.player(contest["leader"])
-    winner.gold -= amount
+    winner.gold -= amount  # the whole bid; the loser pays nothing
+    g._rule("auction.winner-pays")
     s.office_coins[office] += amount
     auction["contest"] = None
     if winner.name == contest["challenger"]:
@@ -1058,6 +1105,7 @@ def _choose_good(g: Game, p: Player, a: A.ChooseGood, dry: bool) -> None:
     if dry:
         return
     g._add_goods(p, {good: 1})
+    g._rule("office.praefectus-pretorio-good")
     g.s.pending = None
     g._log(f"{p.name} (Praefectus Pretorio) takes 1 {good}")
 
@@ -1081,6 +1129,7 @@ def _licence_ok(g: Game, p: Player, b: BuildingType) -> str | None:
         if left or need == "A" or g.o.licence_skip == "never":  # fr:100 has no exception
             return f"{b.name} (licence {b.licence}) needs a licence {need} building, and {p.name} has none"
         need = letters[letters.index(need) - 1]  # en:920-922: a licence with no building left is skipped
+        g._rule("build.licence-skip")
 
 
 def _can_own(g: Game, p: Player, b: BuildingType) -> None:
@@ -1126,13 +1175,17 @@ def _build_checks(g: Game, p: Player, b: BuildingType, redemptor: bool) -> int:
 def _consul_may_preempt(g: Game, p: Player, b: BuildingType) -> Player | None:
     s = g.s
     consul = g.holder("consul")
-    if consul is None or consul is p or s.abilities_used["consul"] or b.kind == "wall":
+    if consul is None or consul is p or s.abilities_used["consul"]:
+        return None
+    if b.kind == "wall":
+        g._rule("consul.not-walls")
         return None
     try:
         _can_own(g, consul, b)
     except RuleViolation:
         return None
     reachable = consul.gold
+    g._rule("consul.preempt-funding")
     if g.o.consul_preemption_funding == "no-discounts":  # he may still raise gold, not get discounts (en:475)
         for bid in dict.fromkeys(consul.buildings):
             cb = g.c.buildings[bid]
@@ -1154,9 +1207,14 @@ def _acquire(g: Game, p: Player, b: BuildingType, price: int) -> None:
     p.gold -= price
     s.building_supply[b.id] -= 1
     p.buildings.append(b.id)  # with no limit on how many he owns (build.no-space-limit, en:908-910)
+    g._rule("build.no-space-limit")
+    if b.kind == "production":
+        g._rule("build.production-level")
     if b.kind == "public":
         p.fp += b.fp
+        g._rule("build.public-fp")
         if not any(n for bid, n in s.building_supply.items() if g.c.buildings[bid].kind == "public"):
+            g._rule("game.end-public")
             s.ends_after_round = "public-buildings"
             g._log("the last Public Building is bought: the game ends at the end of this round (en:717)")
     if b.kind == "wall":
@@ -1185,7 +1243,13 @@ def _complete_purchase(g: Game, p: Player, b: BuildingType, redemptor: bool, pri
     if redemptor:
         g._add_goods(p, {"industrial": 1}, -1)
         p.flags.redemptor_used = True
+        g._rule("build.redemptor")
     p.flags.built_kinds.append(b.kind)
+    g._rule("build.one-per-kind")
+    if b.kind == "public":
+        g._rule("build.public-dearest")
+    if b.kind == "wall":
+        g._rule("build.walls-praefectus-urbi")
     _acquire(g, p, b, price)
     g._log(f"{p.name} buys {b.id} for {price} gold" + (f" and gains {b.fp} FP" if b.kind == "public" else ""))
 
@@ -1228,6 +1292,8 @@ def _preempt(g: Game, p: Player, a: A.Preempt, dry: bool) -> None:
     if dry:
         return
     _acquire(g, p, b, b.cost)
+    g._rule("consul.preempt")
+    g._rule("consul.preempt-not-counted")  # no built_kinds entry, for him or the buyer
     g.s.abilities_used["consul"] = True
     g.s.pending = None
     g._log(f"{p.name} (Consul) preempts {b.id} for {b.cost} gold; it counts toward neither player's limit (en:942-944)")
@@ -1283,6 +1349,9 @@ def _buy(g: Game, p: Player, a: A.Buy, dry: bool) -> None:
     g._pay(p, unit * a.count, f"{a.count} {good}")
     if dry:
         return
+    g._rule("market.price")
+    if g.owns_ability(p, "market-discount"):
+        g._rule("market.wall-discount")
     p.gold -= unit * a.count
     g._add_goods(p, {good: a.count})
     p.flags.ledger[good] = done + a.count
@@ -1302,6 +1371,9 @@ def _sell(g: Game, p: Player, a: A.Sell, dry: bool) -> None:
     if dry:
         return
     unit = m.sell[good] + (1 if g.owns_ability(p, "mensae") else 0)  # market.price (en:515), market.mensae
+    g._rule("market.price")
+    if g.owns_ability(p, "mensae"):
+        g._rule("market.mensae")
     p.gold += unit * a.count
     g._add_goods(p, {good: a.count}, -1)
     p.flags.ledger[good] = done - a.count
@@ -1321,8 +1393,10 @@ def _use(g: Game, p: Player, a: A.UseCommercial, dry: bool) -> None:
     g._need_goods(p, b.requires, f"the {b.name}")
     if dry:
         return
-    g._add_goods(p, b.requires, -1)
+    g._add_goods(p, b.requires, -1)  # exactly the goods shown (commercial.exact-goods)
+    g._rule("commercial.exact-goods")
     p.flags.commercial[b.id] = dict(b.requires)
+    g._rule("commercial.once-per-round")
     p.gold += b.gold
     p.fp += b.fp
     g._log(f"{p.name} uses the {b.name}: +{b.gold} gold, +{b.fp} FP")
@@ -1344,6 +1418,7 @@ def _wall_swap(g: Game, p: Player, a: A.WallSwap, dry: bool) -> None:
     g._add_goods(p, {give: 1}, -1)
     g._add_goods(p, {take: 1})
     p.flags.wall_swap_used = True
+    g._rule("wall.swap")
 
 
 def _wall_sale(g: Game, p: Player, a: A.WallSale, dry: bool) -> None:
@@ -1360,6 +1435,7 @@ def _wall_sale(g: Game, p: Player, a: A.WallSale, dry: bool) -> None:
     g._add_goods(p, goods, -1)
     p.gold += SALE_WALL_GOLD
     p.flags.wall_sale_used = True
+    g._rule("wall.sale")
 
 
 def _done(g: Game, p: Player, a: A.Done, dry: bool) -> None:
@@ -1382,6 +1458,7 @@ def _draw(g: Game, p: Player, a: A.Draw, dry: bool) -> None:
     if dry:
         return
     g._draw_contracts(p, a.count)
+    g._rule("draw.count")
     g.s.turn += 1
 
 
@@ -1406,6 +1483,7 @@ def _swap(g: Game, p: Player, a: A.SwapContracts, dry: bool) -> None:
     g.s.discard.extend(a.contracts)
     drawn = g._draw_contracts(p, len(a.contracts))
     g.s.abilities_used[office] = True
+    g._rule("accept.swap")
     g._log(f"{p.name} swaps {' '.join(a.contracts)} for {' '.join(drawn)}")
 
 
@@ -1454,6 +1532,7 @@ def _load(g: Game, p: Player, a: A.Load, dry: bool) -> None:
         ship.cargo[good] = ship.cargo.get(good, 0) + n
     p.flags.accepted = True
     ship.contracts.append(a.contract)
+    g._rule("accept.capacity")
 
 
 def _save(g: Game, p: Player, a: A.SaveContract, dry: bool) -> None:
@@ -1466,6 +1545,7 @@ def _save(g: Game, p: Player, a: A.SaveContract, dry: bool) -> None:
     p.hand.remove(a.contract)
     p.flags.accepted = True
     p.saved.append(a.contract)
+    g._rule("tradingpost.save")
 
 
 def _free(g: Game, p: Player, a: A.FreeContract, dry: bool) -> None:
@@ -1495,6 +1575,10 @@ def _buy_post(g: Game, p: Player, a: A.BuyTradingPost, dry: bool) -> None:
     p.gold -= price
     p.posts += 1
     p.flags.post_bought = True
+    g._rule("tradingpost.price")
+    g._rule("tradingpost.one-per-round")
+    if a.draw:
+        g._rule("tradingpost.extra-draw")
     if a.draw:
         g._draw_contracts(p, 1)
 
@@ -1550,10 +1634,12 @@ def _buy_ship(g: Game, p: Player, a: A.BuyShip, dry: bool) -> None:
 def _complete_ship(g: Game, p: Player, size: str) -> None:
     price = ship_price(g, p, size)
     if price < g.c.ships[size].cost:
+        g._rule("wall.ship-discount")
         p.flags.ship_discount_used = True
     p.gold -= price
     p.ships.append(Ship(g.s.ship_supply[size].pop(), size))
     p.flags.ship_bought = True
+    g._rule("ships.buy")
     g._log(f"{p.name} buys a {size} ship ({p.ships[-1].id}) for {price} gold")
 
 
@@ -1564,6 +1650,7 @@ def _claim_ship(g: Game, p: Player, a: A.ClaimShip, dry: bool) -> None:
     if dry:
         return
     g.s.pending = None
+    g._rule("ships.last-ship-priority")
     _complete_ship(g, p, pend["size"])
     g._log(f"{p.name} claims the last {pend['size']} ship before {pend['buyer']} (en:645)")
 
@@ -1588,6 +1675,7 @@ def _trade(g: Game, p: Player, a: A.Trade, dry: bool) -> None:
                 raise _violation("accept.contract-in-hand", f"{k} is not an unsaved contract in {giver.name}'s hand")
     if dry:
         return
+    g._rule("freetrade.trade")
     for giver, taker, items in ((p, partner, dict(a.give)), (partner, p, dict(a.receive))):
         for k, v in items.items():
             if k in GOODS:
@@ -1618,6 +1706,8 @@ def _donate(g: Game, p: Player, a: A.Donate, dry: bool) -> None:
     g._add_goods(p, {good: wanted.count}, -1)
     p.fp += wanted.fp
     p.flags.donated = True
+    g._rule("donate.market")
+    g._rule("donate.one-per-round")
     g._log(f"{p.name} donates {wanted.count} {good}: +{wanted.fp} FP")
 
 
@@ -1632,6 +1722,7 @@ def _store(g: Game, p: Player, a: A.Store, dry: bool) -> None:
     discarded = {k: v - keep.get(k, 0) for k, v in p.goods.items() if v - keep.get(k, 0)}
     p.goods = {k: v for k, v in keep.items() if v}
     p.done = True
+    g._rule("end.store")
     g._log(f"{p.name} keeps {A.format_goods(a.goods)}, discards {A.format_goods(A.goods_tuple(discarded))}")
 
 

@@ -46,9 +46,13 @@ def state_view(game: Game, observer: str | None = None) -> dict[str, Any]:
                 sv["contracts"] = list(ship.contracts)
                 sv["cargo"] = dict(sorted(ship.cargo.items()))
             else:
+                game._rule("view.ship-contracts-hidden")
                 sv["contracts"] = hidden(count=len(ship.contracts))
                 sv["cargo"] = hidden()
             ships.append(sv)
+        if not own:
+            game._rule("view.gold-hidden")
+            game._rule("view.hand-face-up")
         players[p.name] = {
             "office": game.office_of(p.name),
             "gold": p.gold if own else hidden(),  # view.gold-hidden (en:886-888)
