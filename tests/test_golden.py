@@ -1,0 +1,192 @@
+"""Golden games (scenarios/games/*.game, docs/golden-games.md): they replay identically, cover every
+rule, and a changed rule makes one fail with a diff that names the step."""
+
+from __future__ import annotations
+
+import shutil
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+import constantinopolis.game as game_module
+from constantinopolis.cli import main
+from constantinopolis.golden import (
+    GoldenError,
+    compact_actions,
+    components_overrides,
+    expand_actions,
+    parse_game,
+    read_game,
+    replay,
+    rules_exercised,
+)
+from constantinopolis.options import EDITIONS
+from constantinopolis.rules import RULES
+from constantinopolis.verify.driver import ReferenceDriver
+
+ROOT = Path(__file__).resolve().parents[1]
+GAMES_DIR = ROOT / "scenarios" / "games"
+GAMES = sorted(GAMES_DIR.glob("*.game"))
+
+# Rules no game can exercise, each with the reason; everything else must be exercised.
+UNREACHABLE = {
+    "accept.no-voyage": (
+        "'/' is printed only for the Small Ship on passenger cards (en:336), and accept.passengers refuses "
+        "those first: the rule decides only for data where a Small Ship carries passengers "
+        "(tests/faulty_engines/small_ship_one_passenger, de-ex-04)"
+    ),
+}
+
+
+@pytest.mark.parametrize("path", GAMES, ids=[p.stem for p in GAMES])
+def test_golden_game_replays_identically(path: Path) -> None:
+    result = replay(path)
+    assert result.difference is None, result.difference.format()
+    assert result.ok and result.legal_checked and result.steps > 0
+
+
+def test_every_player_count_and_edition_has_a_game() -> None:
+    seen = {(len(read_game(p).players), read_game(p).header["edition"]) for p in GAMES}
+    missing = [(n, e) for n in (2, 3, 4, 5) for e in EDITIONS if (n, e) not in seen]
+    assert not missing, f"no golden game for (players, edition): {missing}"
+    assert len(GAMES) >= 20
+
+
+def test_games_end_each_way_the_rules_allow() -> None:
+    reasons = defaultdict(list)
+    for path in GAMES:
+        end = read_game(path).body[-1].text
+        reasons[end.split()[1]].append(path.name)
+    assert set(reasons) == {"market", "public-buildings"}, dict(reasons)  # en:713-728: the two ways a game ends
+
+
+def test_every_rule_is_exercised_by_some_golden_game() -> None:
+    exercised: dict[str, list[str]] = defaultdict(list)
+    for path in GAMES:
+        for rule in rules_exercised(path):
+            exercised[rule].append(path.stem)
+    gaps = [rule for rule in RULES if rule not in exercised and rule not in UNREACHABLE]
+    assert not gaps, "rules no golden game exercises (record a scripted game for them):\n" + "\n".join(
+        f"  {rule}: {RULES[rule].summary} ({RULES[rule].cite()})" for rule in gaps
+    )
+    stale = [rule for rule in UNREACHABLE if rule in exercised]
+    assert not stale, f"listed as unreachable but exercised: {stale}"
+
+
+def test_the_components_file_states_the_reference_manifest() -> None:
+    data = yaml.safe_load((GAMES_DIR / "components.yaml").read_text(encoding="utf-8"))
+    from constantinopolis.components import default_components
+
+    assert data["components"] == components_overrides(default_components())
+
+
+def test_a_replay_does_not_depend_on_the_engine_seed() -> None:
+    for path in GAMES[:3]:
+        result = replay(path, lambda: ReferenceDriver(seed=123_457))
+        assert result.ok, result.difference.format() if result.difference else result.error
+
+
+# ------------------------------------------------------------- a changed rule is caught
+def test_a_changed_rule_breaks_a_replay_with_a_diff_naming_the_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the Comes Thesaurorum receives 5 gold instead of 4 (en:787)
+    monkeypatch.setattr(game_module, "COMES_GOLD", 5)
+    result = replay(GAMES_DIR / "en-4p.game")
+    assert result.difference is not None
+    text = result.difference.format()
+    assert "differs at step" in text and "(round 1 construct)" in text
+    assert "expected:" in text and "got:" in text
+    assert "gold" in "\n".join(result.difference.detail)
+
+
+def test_a_too_permissive_engine_is_named_by_the_legal_action_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a Commercial Building used twice a round (commercial.once-per-round, en:525)
+    real = game_module._use
+
+    def use_again(g: Any, p: Any, a: Any, dry: bool) -> None:
+        used = dict(p.flags.commercial)
+        p.flags.commercial.clear()
+        try:
+            real(g, p, a, dry)
+        finally:
+            p.flags.commercial.update({k: v for k, v in used.items() if k not in p.flags.commercial})
+
+    monkeypatch.setitem(game_module._HANDLERS, game_module.A.UseCommercial, use_again)
+    differences = [r.difference for r in map(replay, GAMES) if r.difference is not None]
+    assert differences, "a second use of a Commercial Building in a round went unnoticed"
+    first = differences[0]
+    assert first.expected.startswith("? ") and " use " in first.got
+    assert any(line.startswith("the engine allows what the game did not: ") for line in first.detail)
+
+
+def test_a_faulty_engine_fails_a_replay_through_the_protocol(tmp_path: Path) -> None:
+    import sys
+
+    engine = ROOT / "tests" / "faulty_engines" / "trading_post_draws_2.py"
+    games = [str(GAMES_DIR / "en-4p.game"), str(GAMES_DIR / "de-4p.game")]
+    assert main(["replay", *games, "--engine", f"{sys.executable} {engine}"]) == 1
+
+
+# ------------------------------------------------------------- re-recording
+def test_rerecord_shows_the_change_and_writes_only_when_asked(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name in ("en-3p.game", "components.yaml"):
+        shutil.copy(GAMES_DIR / name, tmp_path / name)
+    path = tmp_path / "en-3p.game"
+    before = path.read_text(encoding="utf-8")
+    monkeypatch.setattr(game_module, "COMES_GOLD", 5)
+    assert main(["replay", "--rerecord", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "CHANGED" in out and "differs at step" in out and "nothing written" in out
+    assert path.read_text(encoding="utf-8") == before
+    assert main(["replay", "--rerecord", "--write", str(path)]) == 0
+    assert "rewrote" in capsys.readouterr().out
+    assert replay(path).ok  # the new file matches the changed engine
+    monkeypatch.setattr(game_module, "COMES_GOLD", 4)
+    assert not replay(path).ok
+
+
+def test_record_writes_a_game_that_replays(tmp_path: Path) -> None:
+    shutil.copy(GAMES_DIR / "components.yaml", tmp_path / "components.yaml")
+    out = tmp_path / "g.game"
+    assert main(["record", "--players", "2", "--edition", "it", "--seed", "5", "--out", str(out)]) == 0
+    game = read_game(out)
+    assert game.header["setup"]["contracts"]["deck"] and game.header["setup"]["offices"]
+    assert game.body[-1].text.startswith("end: ")
+    assert replay(out).ok
+
+
+# ------------------------------------------------------------- the format
+def test_compact_actions_round_trip() -> None:
+    texts = ["p1: bid consul 3", "p1: bid consul 4", "p1: bid consul 5", "p1: bid consul 7", "p1: keep"]
+    line = compact_actions(texts)
+    assert line == "bid consul 3..5 | bid consul 7 | keep"
+    assert expand_actions("p1", line) == set(texts)
+    assert compact_actions([]) == "(nothing)" and expand_actions("p1", "(nothing)") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n", "no '---' line"),
+        ("format: other/1\nplayers: [a, b]\nedition: en\n---\n", "this engine reads"),
+        ("format: constantinopolis-game/1\nplayers: [a, b]\n---\n", "no 'edition'"),
+        ("format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\nseed: 3\n---\n", "unknown header key 'seed'"),
+        ("format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\nx a: keep\n", "'x PLAYER: ACTION"),
+        ("format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\n= round 1 auction\na: fly\n", "line 6"),
+        ("format: [\n---\n", "not valid YAML"),
+    ],
+)
+def test_a_malformed_game_file_is_named_with_its_line(text: str, problem: str) -> None:
+    with pytest.raises(GoldenError) as info:
+        parse_game(text, "bad.game")
+    message = str(info.value) if problem != "line 6" else f"line {info.value.line}"
+    assert problem in message and str(info.value).startswith("bad.game")
+
+
+def test_replay_of_a_missing_file_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", "no/such.game"]) == 2
+    assert "no/such.game: no such file or directory" in capsys.readouterr().err
