@@ -470,8 +470,17 @@ def _detail(expected: str, got: str) -> list[str]:
             out.append("the engine refuses what the game allowed: " + " | ".join(sorted(want - have)[:12]))
         return out
     if expected.startswith("=   ") and got.startswith("=   "):
-        a, b = expected[4:].split(" | "), got[4:].split(" | ")
-        return [f"{x}  ->  {y}" for x, y in zip(a, b, strict=False) if x != y]
+        who = expected[4:].split(":", 1)[0]
+        out = []
+        for x, y in zip(expected[4:].split(" | "), got[4:].split(" | "), strict=False):
+            if x == y:
+                continue
+            a, b = x.split(" "), y.split(" ")
+            if len(a) == len(b) and len(a) > 1:  # "key value" words: name the key whose value differs
+                out += [f"{who}: {a[i - 1]} {a[i]} -> {b[i]}" for i in range(1, len(a)) if a[i] != b[i]]
+            else:
+                out.append(f"{who}: {x}  ->  {y}")
+        return out
     return []
 
 
@@ -790,14 +799,18 @@ def main_record(args: Any) -> int:
 
 def main_replay(args: Any) -> int:
     """``constantinopolis replay``: replay golden games; stop each at its first difference."""
-    from .verify.driver import DEFAULT_STEP_TIMEOUT, load_driver
+    from .verify.driver import DEFAULT_STEP_TIMEOUT, EngineSpecError, load_driver
 
     files = game_files(args.files)
     if not files:
         raise GoldenError(" ".join(args.files), None, "no golden games (*.game) here")
     if args.rerecord:
         return _rerecord(files, args.write)
-    factory = load_driver(args.engine, args.step_timeout or DEFAULT_STEP_TIMEOUT)
+    try:
+        factory = load_driver(args.engine, args.step_timeout or DEFAULT_STEP_TIMEOUT)
+    except EngineSpecError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     results = []
     for path in files:
         result = replay(path, factory)
