@@ -8,7 +8,8 @@ Fonctionnalité: Mise aux enchères des Charges Publiques (fr:44-60, fr:491)
   délaissée par celui qui a pris la sienne (fr:55).  Quand tous les joueurs ont été actifs,
   les po placées sur les Charges retournent dans le stock (fr:58) ; le Comes Thesaurorum
   reçoit 4 po et le Praefectus Pretorio 1 Marchandise d'un type qu'il produit (fr:60).  Le
-  Pan de Muraille des charges protège la Charge de son bâtisseur (fr:491).
+  Pan de Muraille des charges protège la Charge de son bâtisseur : chaque enchère de
+  l'adversaire pour l'obtenir doit être d'au moins 3 po (fr:491).
 
   Contexte:
     Soit les joueurs sont Greg, Jen et Kay
@@ -172,13 +173,33 @@ Fonctionnalité: Mise aux enchères des Charges Publiques (fr:44-60, fr:491)
 
   # ------------------------------------------------------------- le Pan de Muraille des charges
 
+  # fr:491 « chaque sur enchère visant à obtenir la Charge détenue par le bâtisseur de ce Pan de
+  # Muraille doit être d'au moins 3 po » se lit soit comme une enchère d'au moins 3 po au total,
+  # soit comme un écart d'au moins 3 po (en:873 « by at least 3 gold »).  Le reste du livre
+  # soutient la première lecture, celle du préréglage fr (office_wall_protection =
+  # bid-at-least-3) :
+  # - dans ce livre une enchère est un montant de po, jamais un écart : le joueur actif « doit
+  #   enchérir un nombre de po supérieur au montant qui est présent », le gagnant « place son
+  #   enchère dans la case » et le perdant « récupère son enchère » (fr:53) ; le livre ne fixe
+  #   nulle part d'écart minimal entre deux enchères ;
+  # - « être de N po » y donne un montant (« un prix plancher de 1 po », fr:485) ; un écart est
+  #   nommé comme tel (« un rabais de 2 po », fr:485, fr:497).
+  # Lue ainsi, la phrase vise aussi la première enchère de l'adversaire : sinon elle ne
+  # refuserait jamais rien (1 po, 2 po du bâtisseur, et toute réponse fait déjà 3 po), alors que
+  # fr:500 la compte parmi les « capacités spéciales » des Pans de Muraille ; l'enchère
+  # d'ouverture « vise à obtenir la Charge » comme les suivantes et se place déjà au-dessus du
+  # « montant qui est présent » (fr:53).  Les enchères du bâtisseur, qui surenchérit « pour la
+  # conserver » (fr:53), ne sont pas visées.  Une table qui lit un écart de 3 po joue
+  # raise-by-3 (catalogue office-wall-bid-protection).
+
   @fr-cl-15 @clarification @auction.wall-raise-3
   Scénario: Le Pan de Muraille des charges ne vise que l'adversaire : enchère de 3 po, surenchère de 3 po, celles du bâtisseur restent ordinaires (fr:491)
     « chaque sur enchère visant à obtenir la Charge détenue par le bâtisseur de ce Pan de
     Muraille doit être d'au moins 3 po ».  Les enchères de Greg (3 po puis 7 po, soit 3 po de
-    plus que celle de Kay) respectent toutes les lectures de cette phrase (voir les deux
-    scénarios suivants) ; Kay, le bâtisseur, surenchérit de 1 po comme d'ordinaire.
+    plus que celle de Kay) respectent les deux lectures de cette phrase (3 po au total, ou 3 po
+    de plus) ; Kay, le bâtisseur, surenchérit de 1 po comme d'ordinaire.
     Soit Kay possède le Pan de Muraille des charges
+    Et 0 po sont placées sur la Charge de Comes Thesaurorum
     Quand Greg enchérit 3 po sur la Charge de Comes Thesaurorum
     Et Kay surenchérit à 4 po
     Alors l'action est effectuée
@@ -190,41 +211,67 @@ Fonctionnalité: Mise aux enchères des Charges Publiques (fr:44-60, fr:491)
     Et Kay a 10 po
     Et c'est au tour de Kay
 
-  # unclear: fr:491 "doit être d'au moins 3 po" may mean a raise of at least 3 po over the bid answered (the auction usage of "surenchère", as in en:873) or a bid of at least 3 po in total (the engine's fr preset, office_wall_protection = bid-at-least-3); the raise reading is transcribed here.
-  @fr-cl-15 @clarification @unclear @auction.wall-raise-3
-  Scénario: Contre le bâtisseur du Pan de Muraille des charges, chaque surenchère de l'adversaire dépasse de 3 po l'enchère en cours (fr:491)
-    Lecture retenue : une « sur enchère d'au moins 3 po » est, comme aux enchères, un écart
-    d'au moins 3 po sur l'enchère à laquelle elle répond (en:873 : « must be by at least 3
-    gold ») ; une enchère de 3 po ou plus au total ne suffit donc pas.  La phrase n'aurait
-    presque plus d'effet si elle fixait un total de 3 po, dépassé dès la deuxième enchère.
+  @fr-cl-15 @clarification @auction.wall-raise-3
+  Scénario: La première enchère sur la Charge du bâtisseur est visée : 1 po ou 2 po sont refusées, 3 po acceptées (fr:53, fr:491)
+    Aucune po n'est dans la case de la Charge de Kay : sans le Pan de Muraille, 1 po suffirait
+    (fr:53).  Ici les deux lectures de « d'au moins 3 po » (3 po au total, ou 3 po de plus que
+    les 0 po présentes) demandent la même chose : 3 po.  L'enchère d'ouverture de Greg « vise à
+    obtenir la Charge détenue par le bâtisseur » : elle est visée (voir le commentaire
+    ci-dessus).
     Soit Kay possède le Pan de Muraille des charges
+    Et 0 po sont placées sur la Charge de Comes Thesaurorum
+    Et Greg a 10 po
+    Alors c'est au tour de Greg
+    Quand Greg enchérit 1 po sur la Charge de Comes Thesaurorum
+    Alors l'action est refusée par la règle auction.wall-raise-3
+    Et rien n'a changé
+    Quand Greg enchérit 2 po sur la Charge de Comes Thesaurorum
+    Alors l'action est refusée par la règle auction.wall-raise-3
+    Et rien n'a changé
+    Quand Greg enchérit 3 po sur la Charge de Comes Thesaurorum
+    Alors l'action est effectuée
+    Quand Kay passe
+    Alors Greg détient la Charge de Comes Thesaurorum
+    Et 3 po sont placées sur la Charge de Comes Thesaurorum
+    Et Greg a 7 po
+    Et Kay a 10 po
+    Et c'est au tour de Kay
+
+  @fr-cl-15 @clarification @auction.wall-raise-3 @auction.raise-exceeds-bid
+  Scénario: Contre le bâtisseur du Pan de Muraille des charges, une surenchère de l'adversaire doit faire au moins 3 po, pas 3 po de plus que l'enchère en cours (fr:53, fr:491)
+    Lecture retenue (préréglage fr) : « d'au moins 3 po » est le montant de la surenchère,
+    comme toute enchère de ce livre (fr:53), et non un écart.  Après la surenchère de Kay à
+    4 po, Greg répond 5 po : plus que 4 po (fr:53) et au moins 3 po (fr:491).  La lecture en
+    écart (en:873 : « by at least 3 gold ») demanderait 7 po.
+    Soit Kay possède le Pan de Muraille des charges
+    Et 0 po sont placées sur la Charge de Comes Thesaurorum
     Quand Greg enchérit 3 po sur la Charge de Comes Thesaurorum
     Et Kay surenchérit à 4 po
-    Et Greg surenchérit à 6 po
-    Alors l'action est refusée par la règle auction.wall-raise-3
-    Et rien n'a changé
-    Quand Greg surenchérit à 7 po
-    Et Kay passe
-    Alors Greg détient la Charge de Comes Thesaurorum
-    Et 7 po sont placées sur la Charge de Comes Thesaurorum
-    Et Greg a 3 po
-
-  # unclear: fr:53 distinguishes the opening bid ("enchérir") from the raises ("sur enchérir") and fr:491 limits only each "sur enchère"; the opening bid of 1 po on the wall owner's office (0 po on it) is read as unaffected, while the engine requires at least 3 po for it too (under both of its readings).
-  @fr-cl-15 @clarification @unclear @auction.wall-raise-3
-  Scénario: La première enchère sur la Charge du bâtisseur n'est pas une « sur enchère » (fr:53, fr:491)
-    Dans fr:53 le joueur actif « doit enchérir » puis les deux joueurs « sur enchérissent » ;
-    fr:491 ne vise que « chaque sur enchère ».  Lecture retenue : l'enchère d'ouverture suit la
-    règle ordinaire (plus que le montant présent), les surenchères de Greg l'écart de 3 po.
-    Soit Kay possède le Pan de Muraille des charges
-    Quand Greg enchérit 1 po sur la Charge de Comes Thesaurorum
-    Alors l'action est effectuée
-    Quand Kay surenchérit à 2 po
     Et Greg surenchérit à 4 po
-    Alors l'action est refusée par la règle auction.wall-raise-3
+    Alors l'action est refusée par la règle auction.raise-exceeds-bid
     Et rien n'a changé
     Quand Greg surenchérit à 5 po
-    Et Kay passe
+    Alors l'action est effectuée
+    Quand Kay passe
     Alors Greg détient la Charge de Comes Thesaurorum
     Et 5 po sont placées sur la Charge de Comes Thesaurorum
     Et Greg a 5 po
+    Et Kay a 10 po
+
+  @fr-cl-15 @clarification @auction.wall-raise-3 @auction.bid-exceeds-coins
+  Scénario: Avec 2 po déjà dans la case de la Charge du bâtisseur, une première enchère de 3 po suffit (fr:53, fr:491)
+    Lecture retenue (préréglage fr) : l'enchère de Greg doit dépasser les 2 po présentes
+    (fr:53) et faire au moins 3 po (fr:491) ; 3 po suffisent.  La lecture en écart demanderait
+    5 po (2 po + 3 po).
+    Soit Kay possède le Pan de Muraille des charges
+    Et 2 po sont placées sur la Charge de Comes Thesaurorum
+    Quand Greg enchérit 2 po sur la Charge de Comes Thesaurorum
+    Alors l'action est refusée par la règle auction.bid-exceeds-coins
+    Et rien n'a changé
+    Quand Greg enchérit 3 po sur la Charge de Comes Thesaurorum
+    Alors l'action est effectuée
+    Quand Kay passe
+    Alors Greg détient la Charge de Comes Thesaurorum
+    Et 5 po sont placées sur la Charge de Comes Thesaurorum
+    Et Greg a 7 po
     Et Kay a 10 po
