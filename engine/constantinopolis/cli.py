@@ -33,7 +33,8 @@ def _scenario_files(paths: Sequence[str]) -> list[Path]:
     for name in paths:
         path = Path(name)
         if path.is_dir():
-            found = sorted(path.rglob("*.yaml"))
+            # a folder of golden games (*.game, with their components.yaml) holds no scenarios: `replay` plays it
+            found = sorted(f for f in path.rglob("*.yaml") if not any(f.parent.glob("*.game")))
             if not found:
                 raise ConstantinopolisError(f"{path}: no scenario files (*.yaml) in this folder")
             files += found
