@@ -357,15 +357,6 @@ def end_line(result: dict[str, Any]) -> str:
 
 
 # ----------------------------------------------------------------- playing a transcript
-@dataclass
-class Transcript:
-    """What :func:`transcript` observed, beside its lines."""
-
-    lines: list[str] = field(default_factory=list)
-    legal_checked: bool = True
-    stopped: str | None = None  # why play stopped early (an action refused, or applied when it should not be)
-
-
 def transcript(driver: Any, situation: Any, inputs: Sequence[str], *, legal: bool = True) -> Iterator[str]:
     """Play ``inputs`` (action texts; ``x ...`` for a refusal) on ``driver`` and yield the body lines.
 
@@ -547,7 +538,7 @@ class _RecordingGame(Game):
 
     def _shuffle(self, pile: str, cards: list[str]) -> None:
         super()._shuffle(pile, cards)
-        if not hasattr(self, "shuffled"):
+        if not hasattr(self, "shuffled"):  # a shuffle inside Game.new (a set-up that starts by drawing)
             self.shuffled = []
         self.shuffled.append({"pile": pile, "order": list(reversed(cards))})
 
@@ -636,7 +627,7 @@ def play(
     )
     assert isinstance(game, _RecordingGame)
     game.record_log = False
-    game.shuffled = []
+    game.shuffled = []  # shuffles inside Game.new are in the state explicit_setup states
     stated = explicit_setup(game, setup)
     inputs: list[str] = []
     _scripted(game, policy.script, inputs)
