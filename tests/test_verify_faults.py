@@ -57,6 +57,9 @@ FAULTS = {
     # A second donation in a round is not refused: fr-cl-11 (one type of goods donated a round,
     # fr:195) has Jen donate a second type and expects donate.one-per-round.
     "two_donations_a_round": Fault("fr", "donate.one-per-round", frozenset({"fr-cl-11"})),
+    # The office-protection wall removed: fr-cl-15 (fr:491, read by the fr preset as a bid of at least
+    # 3 gold) has an opponent's first bids of 1 and 2 on the builder's office refused by auction.wall-raise-3.
+    "office_wall_removed": Fault("fr", "auction.wall-raise-3", frozenset({"fr-cl-15"})),
 }
 
 

@@ -1,0 +1,9 @@
+"""Faulty: the office-protection wall protects nothing; every bid and raise needs only +1
+(auction.wall-raise-3, en:873; the French preset's reading of fr:491, a bid of at least 3)."""
+
+import common
+
+from constantinopolis.game import Game
+
+Game._min_bid = lambda self, office, bidder, standing: standing + 1  # type: ignore[method-assign]
+common.run()
