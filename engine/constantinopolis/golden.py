@@ -674,20 +674,15 @@ def record(
     }
     if component_changes:
         header["component_changes"] = component_changes
-    comps_path = (base or Path(".")) / components_file
-    game_text_components = None
-    if comps_path.exists():
-        data = yaml.safe_load(comps_path.read_text(encoding="utf-8"))
-        game_text_components = data["components"] if isinstance(data, dict) else None
-    game_text_components = _merge_components(game_text_components or {}, component_changes or {})
-    played, stated, inputs = play(players, edition, policy, options, setup, game_text_components)
+    golden = GoldenGame(header, [], (base or Path(".")) / "x.game")
+    played, stated, inputs = play(players, edition, policy, options, setup, load_game_components(golden))
     header["setup"] = stated
     header_text = (
         "# A golden game of Constantinopolis (docs/golden-games.md).\n"
         "# Replay: constantinopolis replay FILE; re-record after an intended rule change: "
         "constantinopolis replay --rerecord FILE\n" + yaml.safe_dump(header, sort_keys=False, width=100)
     )
-    golden = GoldenGame(header, [], base / "x.game" if base else None, header_text)
+    golden.header_text = header_text
     other_seed = ReferenceDriver(seed=policy.seed + 7919)
     body = list(transcript(other_seed, golden.situation(), inputs))
     if not body[-1].startswith("end: ") or body[-1].startswith("end: not over") or played.s.result is None:
@@ -775,6 +770,9 @@ def main_record(args: Any) -> int:
     )
     title = args.title or spec.get("title") or f"{len(names)} players, edition {edition}, random play (seed {seed})"
     changes = spec.get("component_changes") or spec.get("components") or None
+    if not (base / COMPONENTS_FILE).exists():  # the numbers every game beside it states
+        write_components(base / COMPONENTS_FILE)
+        print(f"wrote {base / COMPONENTS_FILE} (the reference manifest's cards and buildings)", file=sys.stderr)
     text = record(
         names, edition, policy, title, spec.get("options"), spec.get("setup"), base=base, component_changes=changes
     )
