@@ -76,3 +76,16 @@ def test_a_trade_with_oneself_or_of_an_unknown_thing_is_invalid() -> None:
     with pytest.raises(InvalidAction, match="'silk' is not a good type, 'gold' or a contract id"):
         game.apply("greg: trade jen silk:1 -")
     assert game.to_dict() == before
+
+
+def test_a_player_may_give_all_his_gold_or_none() -> None:
+    """en:876-882 limits a trade only by what each side holds: a player gives every last gold piece,
+    and a player without gold still trades goods (the trade asks no gold of him)."""
+    game = accept(
+        greg={"gold": 3, "goods": {"alimentary": 1}},
+        jen={"gold": 0, "goods": {"consumer": 1, "alimentary": 1}},
+    )
+    game.apply("greg: trade jen gold:3 consumer:1")
+    assert p(game, "greg")["gold"] == 0 and p(game, "jen")["gold"] == 3
+    game.apply("greg: trade jen consumer:1 alimentary:1")  # neither side gives gold; greg has none
+    assert p(game, "greg")["goods"] == {"alimentary": 2}

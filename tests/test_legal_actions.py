@@ -100,3 +100,18 @@ def test_legal_actions_are_exactly_the_probes_check_accepts(players: int, editio
                 missing = accepted - listed
                 assert not missing, f"legal but not listed (round {game.state.round} {game.state.phase}): {missing}"
         game.apply(random_action(game, rng))
+
+
+def test_is_legal_and_gate_allows_agree_with_check() -> None:
+    """The yes/no forms of ``check``: ``is_legal`` (the action would be accepted now) and
+    ``gate_allows`` (the phase, the turn and any pending decision let this kind of action in)."""
+    game = Game.new(["ann", "bob", "cid"], seed=3)
+    on_turn = game.actors()[0]
+    other = next(p.name for p in game.state.players if p.name not in game.actors())
+    legal = game.legal_actions(on_turn)[0]
+    assert game.is_legal(legal) and game.gate_allows(legal)
+    not_his_turn = A.parse_action(str(legal).replace(f"{on_turn}:", f"{other}:", 1))
+    assert game.check(not_his_turn) is not None
+    assert not game.is_legal(not_his_turn)
+    assert not game.gate_allows(not_his_turn)
+    assert not game.is_legal(f"{on_turn}: fly to the moon")  # not an action at all

@@ -368,3 +368,27 @@ def test_english_future_pile_stays_face_up_after_reshuffle():
     game = _after_first_reshuffle("en")
     assert game.state.future_face_down is False
     assert game.view("ann")["market"]["future"] == list(reversed(game.state.market_future))
+
+
+def test_the_json_form_is_canonical():
+    """``to_json`` is "the same data as a sorted JSON string" (docs/state-view.md): equal games give the
+    same text, whatever order their data was built in, so saved games compare and hash as text."""
+    from helpers_rules import new_game
+
+    one = new_game({"players": {"greg": {"goods": {"alimentary": 1, "consumer": 2}}}})
+    two = new_game({"players": {"greg": {"goods": {"consumer": 2, "alimentary": 1}}}})
+    assert one.to_json() == two.to_json()
+    assert one.to_json() == json.dumps(one.to_dict(), sort_keys=True)
+
+
+def test_component_overrides_survive_a_round_trip():
+    """A game on its own cards (component overrides) reloads on the same cards, and plays on the same."""
+    from helpers_rules import contract, new_game
+
+    card = contract("x01", goods={"luxury": 3}, gold=17, fp=4)
+    game = new_game({"players": {"greg": {"hand": ["x01"]}}}, contracts=[card])
+    again = Game.from_dict(json.loads(game.to_json()))
+    assert again.to_dict() == game.to_dict()
+    assert again.component_overrides == game.component_overrides != {}
+    assert again.components.contracts["x01"] == game.components.contracts["x01"]
+    assert again.view()["players"]["greg"]["hand"] == ["x01"]

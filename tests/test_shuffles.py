@@ -107,6 +107,9 @@ def test_a_stated_order_that_is_not_the_shuffled_cards_is_refused_and_names_both
     assert "domus-regia, forum-costantinum, porta-aurea, portus-iulianus (4)" in message
     assert getattr(info.value, "path", None) == "shuffles.0"
     assert game.to_dict() == before  # the game is left as it was before the action
+    # ... and goes on from there: the players are those of the game as it was
+    assert game.view("greg")["players"]["greg"]["gold"] == before["state"]["players"][0]["gold"]
+    assert game.is_legal(game.legal_actions()[0])
 
 
 def test_a_stated_order_with_the_right_count_but_another_card_is_refused() -> None:
