@@ -194,6 +194,29 @@ def test_actions_of_random_games_round_trip(spec):
     assert checked > 50
 
 
+@pytest.mark.parametrize(
+    ("text", "goods"),
+    [
+        ("alimentary:2,consumer:1", (("alimentary", 2), ("consumer", 1))),
+        ("consumer:1,alimentary:2", (("alimentary", 2), ("consumer", 1))),  # the pairs are sorted
+        ("luxury", (("luxury", 1),)),  # a pair without :count counts 1
+        ("luxury,luxury:2", (("luxury", 3),)),  # a type named twice adds up
+        ("-", ()),  # no goods at all
+        ("", ()),  # nor an empty string (a JSON adapter's "")
+    ],
+)
+def test_goods_notation_reads_as_documented(text: str, goods: tuple[tuple[str, int], ...]) -> None:
+    """docs/actions.md, "Goods notation"."""
+    assert A.parse_goods(text) == goods
+
+
+@pytest.mark.parametrize("text", ["alimentary:0", "alimentary:-1", "alimentary:two", "alimentary:1.5"])
+def test_goods_counts_are_positive_whole_numbers(text: str) -> None:
+    """docs/actions.md: "Counts must be positive whole numbers"."""
+    with pytest.raises(InvalidAction, match="bad goods count"):
+        A.parse_goods(text)
+
+
 def test_malformed_actions_are_invalid():
     """Text or JSON that is not an action raises InvalidAction."""
     for text in ("ann bid consul 1", "ann: fly", "ann: bid consul", "ann: draw x"):
