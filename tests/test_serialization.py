@@ -415,3 +415,17 @@ def test_component_overrides_survive_a_round_trip():
     assert again.component_overrides == game.component_overrides != {}
     assert again.components.contracts["x01"] == game.components.contracts["x01"]
     assert again.view()["players"]["greg"]["hand"] == ["x01"]
+
+
+def test_the_saved_game_has_the_documented_top_level_keys():
+    """docs/state-view.md: format ``constantinopolis-game/1``; keys format, seed, options, components
+    (source: "default" for the reference manifest, else its path; overrides), state, history."""
+    from helpers_rules import new_game
+
+    plain = Game.new(["ann", "bob"], seed=5).to_dict()
+    assert set(plain) == {"format", "seed", "options", "components", "state", "history"}
+    assert plain["format"] == "constantinopolis-game/1"
+    assert plain["seed"] == 5
+    assert plain["components"] == {"source": "default", "overrides": {}}
+    custom = new_game({}).to_dict()["components"]
+    assert custom["source"] == "default" and set(custom["overrides"]) == {"buildings", "contracts", "markets"}
