@@ -1017,10 +1017,14 @@ def _bid(g: Game, p: Player, a: A.Bid, dry: bool) -> None:
     least = g._min_bid(a.office, p, coins)
     if a.amount < least:
         if least - coins > 1:
+            why = (
+                f"a bid of at least {WALL_RAISE} in all"  # es:1372-1376, fr:491
+                if g.o.office_wall_protection == "bid-at-least-3"
+                else f"{coins} on it + {WALL_RAISE}"
+            )
             raise _violation(
                 "auction.wall-raise-3",
-                f"{holder} owns the office wall: a bid on {a.office} must be at least {least} "
-                f"({coins} on it + {WALL_RAISE})",
+                f"{holder} owns the office wall: a bid on {a.office} must be at least {least} ({why})",
             )
         raise _violation("auction.bid-exceeds-coins", f"a bid on {a.office} must be more than the {coins} gold on it")
     g._pay(p, a.amount, f"a bid of {a.amount}")
