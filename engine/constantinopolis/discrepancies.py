@@ -177,7 +177,7 @@ def format_catalogue(catalogue: list[Discrepancy], fmt: str = "table") -> str:
             if d.notes:
                 out += ["", f"Notes: {d.notes}"]
         return "\n".join(out)
-    rows = [f"{'id':36} {'topic':14} {'classification':14} {'option':34} values (en es fr de it)"]
+    rows = [f"{'id':36} {'topic':14} {'classification':14} {'option':34} values ({' '.join(EDITIONS)})"]
     for d in catalogue:
         vals = " ".join(str(d.values.get(ed, "-")) for ed in EDITIONS) if d.option else ""
         rows.append(f"{d.id:36} {d.topic:14} {d.classification:14} {d.option or '':34} {vals}")

@@ -17,9 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .books import CODES
 from .errors import OptionsError
 
-EDITIONS: tuple[str, ...] = ("en", "es", "fr", "de", "it")
+# The edition presets are named by the book codes (books.py, the one list of the books).
+EDITIONS: tuple[str, ...] = CODES
 
 
 @dataclass(frozen=True)

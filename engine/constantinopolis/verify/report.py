@@ -23,11 +23,11 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from constantinopolis.books import BOOKS, CODES
+
 FORMAT = "constantinopolis-compliance-report/1"
 RESULTS = ("pass", "fail", "error", "unclear", "not-supported")
 COUNT_KEYS = ("items", "scenarios", *RESULTS)
-LANGUAGES = ("en", "es", "fr", "de", "it")
-NATIVE_NAMES = {"en": "English", "es": "Español", "fr": "Français", "de": "Deutsch", "it": "Italiano"}
 REFUSAL_LEVELS = {
     "strict": "strict: a refusal must come from the rule the book names",
     "mapped": "mapped: the engine's refusal codes are translated to rule ids with a code map",
@@ -57,7 +57,7 @@ def _badge(result: Any) -> str:
 
 
 def _book_name(book: str, language: str | None = None) -> str:
-    native = NATIVE_NAMES.get(book, book)
+    native = BOOKS[book].native if book in BOOKS else book
     return native if not language or language == native else f"{native} ({language})"
 
 
@@ -271,7 +271,7 @@ def _discrepancy_row(d: Mapping[str, Any]) -> str:
     )
     return _tag(
         "tr",
-        _tag("td", about, class_="about") + "".join(_quote_cell(d, lang) for lang in LANGUAGES),
+        _tag("td", about, class_="about") + "".join(_quote_cell(d, lang) for lang in CODES),
         class_="discrepancy",
         id=f"d-{d.get('id')}",
         data_classification=d.get("classification"),
@@ -279,7 +279,7 @@ def _discrepancy_row(d: Mapping[str, Any]) -> str:
 
 
 def _discrepancies(catalogue: list[Mapping[str, Any]]) -> str:
-    head = _tag("tr", _tag("th", "difference") + "".join(_tag("th", _e(NATIVE_NAMES[lang])) for lang in LANGUAGES))
+    head = _tag("tr", _tag("th", "difference") + "".join(_tag("th", _e(BOOKS[lang].native)) for lang in CODES))
     body = "".join(_discrepancy_row(d) for d in catalogue)
     return _tag(
         "section",

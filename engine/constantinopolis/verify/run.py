@@ -22,7 +22,7 @@ from typing import Any, TextIO
 import pytest
 import yaml
 
-from constantinopolis.options import EDITIONS
+from constantinopolis.books import BOOKS, CODES
 from constantinopolis.rules import RULES
 
 from .driver import EngineFailure, NotSupported
@@ -31,7 +31,6 @@ from .judging import LEVELS, Mismatch
 REPORT_FORMAT = "constantinopolis-compliance-report/1"
 RESULTS = ("pass", "fail", "error", "unclear", "not-supported")
 SEVERITY = ("error", "fail", "unclear", "not-supported", "pass")  # an item is its worst scenario
-LANGUAGES = {"en": "English", "es": "Español", "fr": "Français", "de": "Deutsch", "it": "Italiano"}
 TITLE_LINES = re.compile(r"\((?P<refs>[a-z]{2}:[\d\-–]+(?:,\s*(?:[a-z]{2}:)?[\d\-–]+)*)\)\s*$")  # (en:58, en:60)
 
 
@@ -441,7 +440,7 @@ def verify(
     from .report import write_report_files
 
     root = suite_root()
-    books = books or list(EDITIONS)
+    books = books or list(CODES)
     options = {"engine": engine, "refusals": refusals, "refusal_map": refusal_map, "step_timeout": step_timeout}
     checked = settings_from_options(
         engine, None, refusals, refusal_map, **({"step_timeout": step_timeout} if step_timeout else {})
@@ -481,7 +480,7 @@ def verify(
         "books": [
             {
                 "book": b,
-                "language": LANGUAGES.get(b, b),
+                "language": BOOKS[b].native if b in BOOKS else b,
                 "summary": summarize([i for i in items if i["book"] == b], sum(r.book == b for r in results)),
             }
             for b in books
