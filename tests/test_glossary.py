@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from constantinopolis.books import CODES
 from constantinopolis.cli import main
 from constantinopolis.glossary import load_glossary
 
-LANGUAGES = ("en", "es", "fr", "de", "it")
 SECTIONS = {"goods", "offices", "ships", "markets", "phases", "buildings", "kinds", "components", "currency"}
 
 
@@ -18,7 +18,7 @@ def test_every_term_has_names_in_every_language() -> None:
         f"{section}/{term}/{lang}"
         for section, terms in glossary.items()
         for term, names in terms.items()
-        for lang in LANGUAGES
+        for lang in CODES
         if not names.get(lang)
     ]
     assert not missing, missing

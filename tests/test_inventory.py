@@ -8,21 +8,29 @@ from pathlib import Path
 
 import pytest
 import yaml
+from gherkin.dialect import Dialect
+
+from constantinopolis import books
 
 ROOT = Path(__file__).resolve().parents[1]
 BOOKS = Path(os.environ.get("CONSTANTINOPOLIS_RULEBOOKS", ROOT.parent / "shared" / "rulebooks"))
-LANGUAGES = sorted(p.parent.name for p in (ROOT / "features").glob("*/inventory.yaml"))
+LANGUAGES = books.CODES
 TAG = re.compile(r"(?<!\S)@([^\s@]+)")
 KINDS = {"example", "faq", "clarification"}
-# scenario keywords of the five dialects (not "Examples:", which belongs to an outline)
-SCENARIO = (
-    r"^(Scenario Outline|Scenario Template|Scenario|Example|Esquema del escenario|Escenario|Ejemplo"
-    r"|Plan du [sS]cénario|Scénario|Exemple|Szenariogrundriss|Szenarien|Szenario|Beispiel"
-    r"|Schema dello scenario|Scenario|Esempio):"
-)
-FEATURE = (
-    r"^(Feature|Característica|Necesidad del negocio|Requisito|Fonctionnalité|Funktionalität|Funktion|Funzionalità):"
-)
+
+
+def _keywords(*words: list[str]) -> str:
+    """A regex for a line that starts with one of these keywords and its colon."""
+    return rf"^({'|'.join(re.escape(w) for w in sorted({w for ws in words for w in ws}, key=lambda w: (-len(w), w)))}):"
+
+
+def keyword_patterns(language: str) -> tuple[str, str]:
+    """The Feature and the Scenario keywords of the book's Gherkin dialect (not "Examples:", which belongs
+    to an outline)."""
+    dialect = Dialect.for_name(books.BOOKS[language].gherkin)
+    assert dialect is not None, f"{language}: Gherkin has no dialect {books.BOOKS[language].gherkin!r}"
+    scenario = _keywords(dialect.scenario_keywords, dialect.scenario_outline_keywords)
+    return _keywords(dialect.feature_keywords), scenario
 
 
 def inventory(language: str) -> list[dict[str, object]]:
@@ -34,6 +42,7 @@ def inventory(language: str) -> list[dict[str, object]]:
 def scenario_tags(language: str) -> dict[str, set[str]]:
     """Tags on each scenario (with its feature's tags), by 'file:line'."""
     found: dict[str, set[str]] = {}
+    feature, scenario = keyword_patterns(language)
     for path in sorted((ROOT / "features" / language).glob("*.feature")):
         feature_tags: set[str] = set()
         pending: set[str] = set()
@@ -41,9 +50,9 @@ def scenario_tags(language: str) -> dict[str, set[str]]:
             text = line.strip()
             if text.startswith("@"):
                 pending |= set(TAG.findall(text))
-            elif re.match(FEATURE, text):
+            elif re.match(feature, text):
                 feature_tags, pending = pending, set()
-            elif re.match(SCENARIO, text):
+            elif re.match(scenario, text):
                 found[f"{path.name}:{n}"] = feature_tags | pending
                 pending = set()
     return found

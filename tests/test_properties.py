@@ -21,11 +21,12 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from constantinopolis import Game, InvalidAction, RuleOptions, RuleViolation
 from constantinopolis import actions as A
+from constantinopolis.books import CODES
 from constantinopolis.components import GOODS
 from constantinopolis.simulate import random_action
 from constantinopolis.state import OFFICES
 
-EDITIONS = st.sampled_from(["en", "es", "fr", "de", "it"])
+EDITIONS = st.sampled_from(CODES)
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 PLAYERS = st.integers(min_value=2, max_value=5)
 

@@ -48,6 +48,7 @@ import pytest
 import yaml
 
 from constantinopolis import Game, InvalidAction, RuleOptions, RuleViolation
+from constantinopolis.books import CODES
 from constantinopolis.rules import RULES
 from helpers_rules import assert_refused, new_game
 
@@ -58,7 +59,7 @@ BOOKS = Path(os.environ.get("CONSTANTINOPOLIS_RULEBOOKS", HERE.parent.parent / "
 INVALID = "invalid"
 REQUIRED = {"id", "site", "rule", "book", "setup", "action", "message"}
 OPTIONAL = {"via", "options", "components", "before"}
-CITE = re.compile(r"^(en|es|fr|de|it):(\d+)(?:-(\d+))?$")
+CITE = re.compile(rf"^({'|'.join(CODES)}):(\d+)(?:-(\d+))?$")
 ID_LINE = re.compile(r"^- id: (\S+)$")
 MESSAGE_LINE = re.compile(r"^  message: .*$")
 

@@ -14,6 +14,7 @@ from typing import Any
 import jsonschema
 import pytest
 
+from constantinopolis.books import BOOKS, CODES
 from constantinopolis.verify.report import RESULTS, render_html, write_report_files
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -103,10 +104,10 @@ def report() -> dict[str, Any]:
             "classification": "changes-play",
             "summary": "face up or face down",
             "option": "future_pile_after_reshuffle",
-            "values": {"en": "face-up", "es": "face-up", "fr": "face-up", "de": "face-up", "it": "face-down"},
+            "values": {b: "face-down" if b == "it" else "face-up" for b in CODES},
             "value_meanings": {"face-up": "seen", "face-down": "hidden"},
             "rule": "end.reshuffle-markets",
-            "quotes": _quotes("en", "es", "fr", "de", "it"),
+            "quotes": _quotes(*CODES),
             "preset_note": "",
             "notes": "",
         },
@@ -195,8 +196,8 @@ def test_the_detail_shows_the_failed_step_and_expected_against_got(report: dict[
 def test_the_discrepancies_sit_side_by_side(report: dict[str, Any]) -> None:
     page = render_html(report)
     table = page[page.index('<section id="discrepancies">') :]
-    for native in ("English", "Español", "Français", "Deutsch", "Italiano"):
-        assert f"<th>{native}</th>" in table
+    for book in BOOKS.values():
+        assert f"<th>{book.native}</th>" in table
     assert "the it book&#x27;s words" in table and "it:685" in table
     assert 'class="value differs"><code>face-down' in table
     assert "future_pile_after_reshuffle" in table and "wording-only" in table

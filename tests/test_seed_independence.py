@@ -30,6 +30,7 @@ import pytest
 import yaml
 
 from constantinopolis import ScenarioError
+from constantinopolis.books import CODES
 from constantinopolis.scenario import load_scenario, run_scenario
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -38,12 +39,19 @@ if str(ROOT) not in sys.path:  # the features package, for its phrase matching
 
 from features.steps import Entry, load_phrasebook, parse_rows, parse_values, render  # noqa: E402
 
-LANGUAGES = ("en", "es", "fr", "de", "it")
+LANGUAGES = CODES
 OTHER_SEEDS = (1, 987654321)
 SCENARIO_FILES = sorted((ROOT / "scenarios").glob("*.yaml"))
 FEATURE_FILES = sorted((ROOT / "features").glob("*/*.feature"))
-# "seed" in the five books' languages, as the old situation steps wrote it
-SEED_WORDS = re.compile(r"\b(seeds?|semillas?|graines?|startwert(e|s)?|semi|seme|zufallsstartwert)\b", re.IGNORECASE)
+# "seed" in each book's language, and a step as the old situation steps wrote it
+SEED_WORDS_BY_BOOK = {
+    "en": (r"seeds?", "the game uses seed 4"),
+    "es": (r"semillas?", "la semilla aleatoria 4"),
+    "fr": (r"graines?", "la partie utilise la graine 4"),
+    "de": (r"startwert(e|s)?|zufallsstartwert", "das Spiel verwendet den Startwert 4"),
+    "it": (r"semi|seme", "la partita usa il seme 4"),
+}
+SEED_WORDS = re.compile(rf"\b({'|'.join(words for words, _ in SEED_WORDS_BY_BOOK.values())})\b", re.IGNORECASE)
 
 
 # ====================================================================== the slow test
@@ -173,14 +181,9 @@ def test_no_scenario_file_has_a_seed(path: Path) -> None:
 
 
 def test_the_checks_catch_a_seed() -> None:
-    """The checks above are not vacuous: they flag what the old situations wrote."""
-    for old in (
-        "the game uses seed 4",
-        "la semilla aleatoria 4",
-        "la partie utilise la graine 4",
-        "das Spiel verwendet den Startwert 4",
-        "la partita usa il seme 4",
-    ):
+    """The checks above are not vacuous: they flag what the old situations wrote, in every book's language."""
+    assert tuple(SEED_WORDS_BY_BOOK) == CODES, "give the word for 'seed' of every book (SEED_WORDS_BY_BOOK)"
+    for _, old in SEED_WORDS_BY_BOOK.values():
         assert SEED_WORDS.search(old), old
         assert not any(_match(lang, "given", old) for lang in LANGUAGES), f"a phrase still reads {old!r}"
     assert list(_seed_keys({"seed": 4})) == ["seed"]
