@@ -1,0 +1,276 @@
+"""The docs' blocks that restate a registry, generated from it.
+
+    .venv/bin/python -m constantinopolis.docgen           # rewrite every generated block
+    .venv/bin/python -m constantinopolis.docgen --check   # change nothing; exit 1 naming each doc that differs
+
+A generated block of a doc (``docs/*.md``, ``README.md``) sits between two comments::
+
+    <!-- generated: NAME [ARGUMENT] (python -m constantinopolis.docgen) -->
+    ...
+    <!-- end generated -->
+
+Everything between them is rewritten from the registry its NAME says (:data:`BLOCKS`);
+the rest of the doc is left alone, so a block's explanation is written around it.
+:data:`REQUIRED` names the blocks each doc must hold (one per rule option in
+``docs/rule-options.md``): a new option or book shows up in the docs, or the check
+says which block to add.  ``tests/test_docs_generated.py`` runs the check.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import pprint
+import re
+import sys
+from collections import Counter
+from collections.abc import Callable, Sequence
+from contextlib import redirect_stdout
+from pathlib import Path
+from typing import Any
+
+from .books import BOOKS, CODES
+from .errors import OptionsError
+from .options import OPTION_SPECS, OptionSpec, RuleOptions
+
+ROOT = Path(__file__).resolve().parents[2]
+COMMAND = ".venv/bin/python -m constantinopolis.docgen"
+BLOCK = re.compile(
+    r"(?P<open><!-- generated: (?P<key>[^()\n]+?) \(python -m constantinopolis\.docgen\) -->\n)"
+    r"(?P<body>.*?)"
+    r"(?P<close><!-- end generated -->)",
+    re.DOTALL,
+)
+EDITIONS_EXAMPLE = "scenarios/consul-preemption-funding.yaml"
+
+
+# -- the pieces ---------------------------------------------------------------------------------------
+def _value(value: Any) -> str:
+    """An option value as the docs write it: the JSON form (``false``, ``face-up``)."""
+    return f"`{value}`" if isinstance(value, str) else f"`{json.dumps(value)}`"
+
+
+def _cell(text: str) -> str:
+    return " ".join(text.split()).replace("|", "\\|")
+
+
+def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(_cell(c) for c in row) + " |" for row in rows]
+    return "\n".join(lines) + "\n"
+
+
+def _fenced(text: str, lang: str = "") -> str:
+    body = "\n".join(line.rstrip() for line in text.strip("\n").splitlines())
+    return f"```{lang}\n{body}\n```\n"
+
+
+def _run_cli(*argv: str) -> str:
+    """What ``constantinopolis ARGV`` prints, with the checkout's path left out of it."""
+    from .cli import main
+
+    out = io.StringIO()
+    with redirect_stdout(out):
+        main(list(argv))
+    return out.getvalue().replace(f"{ROOT}/", "")
+
+
+def _spec(name: str) -> OptionSpec:
+    if name not in OPTION_SPECS:
+        raise KeyError(f"no rule option {name!r} in OPTION_SPECS")
+    return OPTION_SPECS[name]
+
+
+# -- the blocks ---------------------------------------------------------------------------------------
+def options_table(_: str = "") -> str:
+    """docs/rule-options.md: every option, each book's preset value, the rule it modifies."""
+    rows = [
+        [f"`{s.name}`", *(_value(s.editions[code]) for code in CODES), f"`{s.rule}`"] for s in OPTION_SPECS.values()
+    ]
+    return _table(["option", *CODES, "rule"], rows)
+
+
+def options_output(_: str = "") -> str:
+    """docs/rule-options.md: the output of ``constantinopolis options``."""
+    return _fenced(_run_cli("options"))
+
+
+def option(name: str) -> str:
+    """docs/rule-options.md, one option: its summary, rule and note, and each value with the books that take it."""
+    spec = _spec(name)
+    head = "  ".join(part for part in (spec.summary, f"Modifies rule `{spec.rule}`.", spec.note) if part)
+    rows = []
+    for value, meaning in spec.values.items():
+        books = [f"{c} ({spec.lines[c]})" if c in spec.lines else c for c in CODES if spec.editions[c] == value]
+        rows.append([_value(value), meaning, ", ".join(books) or "no preset"])
+    return f"{head}\n\n" + _table(["value", "meaning", "editions"], rows)
+
+
+def option_errors(_: str = "") -> str:
+    """docs/rule-options.md: the errors of a wrong value and of an unknown edition."""
+    attempts: list[Callable[[], RuleOptions]] = [
+        lambda: RuleOptions.edition("en").with_(free_trade=1),
+        lambda: RuleOptions.edition("xx"),
+    ]
+    lines = []
+    for attempt in attempts:
+        try:
+            attempt()
+        except OptionsError as exc:
+            lines.append(str(exc))
+        else:  # pragma: no cover - the registry would be broken
+            raise AssertionError("an invalid option was accepted")
+    return _fenced("\n".join(lines))
+
+
+def preset_differences(_: str = "") -> str:
+    """docs/rule-options.md: where the en and it presets differ, as ``RuleOptions.differences`` says."""
+    found = RuleOptions.edition("en").differences(RuleOptions.edition("it"))
+    return _fenced(
+        '>>> from pprint import pprint\n>>> pprint(RuleOptions.edition("en").differences(RuleOptions.edition("it")))\n'
+        + pprint.pformat(found, width=100),
+        "python",
+    )
+
+
+def protocol_options(_: str = "") -> str:
+    """docs/protocol.md: every option ``start`` sends, with each book's preset and every value."""
+    out = []
+    for s in OPTION_SPECS.values():
+        presets = ", ".join(f"{code} `{json.dumps(s.editions[code])}`" for code in CODES)
+        out.append(f"- **`{s.name}`**: {s.summary}  Presets: {presets}.")
+        out += [f"  - `{json.dumps(value)}`: {meaning}" for value, meaning in s.values.items()]
+    return "\n".join(out) + "\n"
+
+
+def editions_example(path: str = EDITIONS_EXAMPLE) -> str:
+    """docs/editions.md: ``constantinopolis play-scenario FILE --all-editions`` (quotes the catalogue)."""
+    return _fenced(_run_cli("play-scenario", str(ROOT / path), "--all-editions"))
+
+
+def _scenario_counts(folder: Path) -> tuple[int, int]:
+    """(scenarios, of which outlines) of the feature files of a folder."""
+    from gherkin.parser import Parser
+
+    scenarios = outlines = 0
+    for path in sorted(folder.glob("*.feature")):
+        feature = Parser().parse(path.read_text(encoding="utf-8")).get("feature")
+        children: list[Any] = list(feature["children"]) if feature else []
+        while children:
+            child = children.pop(0)
+            if "rule" in child:
+                children += child["rule"]["children"]
+            elif "scenario" in child:
+                scenarios += 1
+                outlines += bool(child["scenario"]["examples"])
+    return scenarios, outlines
+
+
+KIND_NAMES = {"example": "examples", "faq": "FAQ answers", "clarification": "rule clarifications"}
+
+
+def books_table(_: str = "") -> str:
+    """README.md: each book's feature folder, the entries of its inventory and its scenarios."""
+    import yaml
+
+    rows = []
+    for code, book in BOOKS.items():
+        folder = ROOT / "features" / code
+        entries = yaml.safe_load((folder / "inventory.yaml").read_text(encoding="utf-8"))["entries"]
+        kinds = Counter(str(e["kind"]) for e in entries)
+        inventory = ", ".join(f"{kinds[k]} {KIND_NAMES.get(k, k)}" for k in KIND_NAMES if kinds[k])
+        scenarios, outlines = _scenario_counts(folder)
+        counted = f"{scenarios} (incl. {outlines} outline{'s' * (outlines != 1)})" if outlines else str(scenarios)
+        rows.append([book.language, f"`features/{code}/`", inventory, counted])
+    return _table(["book", "folder", "inventory", "scenarios"], rows)
+
+
+BLOCKS: dict[str, Callable[[str], str]] = {
+    "options-table": options_table,
+    "options-output": options_output,
+    "option": option,
+    "option-errors": option_errors,
+    "preset-differences": preset_differences,
+    "protocol-options": protocol_options,
+    "editions-example": editions_example,
+    "books-table": books_table,
+}
+
+REQUIRED: dict[str, list[str]] = {
+    "docs/rule-options.md": [
+        "options-table",
+        "options-output",
+        *(f"option {name}" for name in OPTION_SPECS),
+        "option-errors",
+        "preset-differences",
+    ],
+    "docs/protocol.md": ["protocol-options"],
+    "docs/editions.md": [f"editions-example {EDITIONS_EXAMPLE}"],
+    "README.md": ["books-table"],
+}
+
+
+# -- the docs -----------------------------------------------------------------------------------------
+def documents(root: Path | None = None) -> list[Path]:
+    """The docs that may hold generated blocks (README.md when it is there: not in a mutation workspace)."""
+    root = root or ROOT
+    return sorted((root / "docs").glob("*.md")) + [p for p in [root / "README.md"] if p.exists()]
+
+
+def block_keys(text: str) -> list[str]:
+    return [m.group("key").strip() for m in BLOCK.finditer(text)]
+
+
+def render(key: str) -> str:
+    name, _, argument = key.partition(" ")
+    if name not in BLOCKS:
+        raise KeyError(f"unknown generated block {name!r}; known: {', '.join(BLOCKS)}")
+    return BLOCKS[name](argument.strip())
+
+
+def generate(text: str) -> str:
+    """The doc with every generated block rewritten."""
+    return BLOCK.sub(lambda m: m.group("open") + render(m.group("key").strip()) + m.group("close"), text)
+
+
+def missing_blocks(path: Path, text: str, root: Path | None = None) -> list[str]:
+    rel = path.relative_to(root or ROOT).as_posix()
+    have = set(block_keys(text))
+    return [key for key in REQUIRED.get(rel, []) if key not in have]
+
+
+def main(argv: Sequence[str] | None = None, root: Path | None = None) -> int:
+    """Rewrite (or with ``--check`` compare) the docs of ``root`` (default: this checkout)."""
+    root = root or ROOT
+    parser = argparse.ArgumentParser(
+        prog="python -m constantinopolis.docgen",
+        description="regenerate the docs' tables and outputs that restate a registry (between marker comments)",
+    )
+    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if a doc is not as generated")
+    args = parser.parse_args(argv)
+    stale: list[str] = []
+    problems: list[str] = []
+    for path in documents(root):
+        rel = path.relative_to(root).as_posix()
+        text = path.read_text(encoding="utf-8")
+        for key in missing_blocks(path, text, root):
+            problems.append(f"{rel}: add the block <!-- generated: {key} (python -m constantinopolis.docgen) -->")
+        try:
+            new = generate(text)
+        except KeyError as exc:
+            problems.append(f"{rel}: {exc.args[0]}")
+            continue
+        if new != text:
+            stale.append(rel)
+            if not args.check:
+                path.write_text(new, encoding="utf-8")
+    for rel in stale:
+        print(f"{rel}: {'out of date; run ' + COMMAND if args.check else 'rewritten'}")
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    return 1 if problems or (args.check and stale) else 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
