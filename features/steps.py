@@ -1,6 +1,6 @@
 """Step definitions for every language, generated from the phrasebooks.
 
-No game logic lives here.  A phrasebook (``translations/phrasebooks/<lang>.yaml``)
+No game logic lives here.  A phrasebook (``translations/phrasebooks/<lang>/*.yaml``)
 maps each phrase to one of a few generic operations:
 
 - ``set`` / ``add``: put a value into the situation (the setup overrides of
