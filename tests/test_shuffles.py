@@ -130,6 +130,37 @@ def test_a_stated_shuffle_of_the_other_pile_is_refused() -> None:
     )
 
 
+def test_two_stated_shuffles_are_used_in_turn() -> None:
+    """The queue is used in the order the shuffles happen: the contract deck runs out in the Draw
+    Contracts Phase (en:579), then the Future Market pile runs out at the end of the round (en:685-687)."""
+    setup = {
+        "round": 4,
+        "phase": "draw",
+        "offices": DRAW_OFFICES,
+        "players": {"greg": {"buildings": ["pistrinum", "venatoris-domus"]}},
+        "contracts": {"deck": FILLER_IDS[:1], "discard": FILLER_IDS[1:6]},
+        "market": {"current": "porta-aurea", "future": ["opificies"]},
+        "shuffles": [{"pile": "contracts", "order": FILLER_IDS[1:6]}, markets(BOOK_ORDER)],
+    }
+    game = new_game(setup)
+    assert game.state.shuffles_used == 1  # the draws of the phase begin at once
+    while game.state.round == 4:
+        game.apply(f"{game.actors()[0]}: done")
+    assert game.state.shuffles_used == 2
+    assert game.view()["market"]["future"] == BOOK_ORDER
+
+
+def test_a_stated_empty_order_is_refused_and_says_so() -> None:
+    game = market_game(0, [markets([])])
+    with pytest.raises(SetupError) as info:
+        finish_donate(game)
+    assert str(info.value) == (
+        "setup.shuffles[0]: the stated order of the markets pile holds no cards (0), but the cards being "
+        "shuffled are domus-regia, forum-costantinum, porta-aurea, portus-iulianus (4); "
+        "state exactly those cards, top first"
+    )
+
+
 def test_a_wrong_contract_order_is_refused_when_the_deck_runs_out_at_set_up() -> None:
     """The draws of the Draw Contracts Phase begin as the game starts, so the error comes from Game.new."""
     with pytest.raises(SetupError, match=r"setup\.shuffles\[0\]: the stated order of the contracts pile holds"):
