@@ -1,11 +1,20 @@
-"""Benchmark: full random legal games per second, and actions per second.
+"""Benchmark: random legal games, legal-action listing and replays, with their run-to-run range.
 
-Run:  python benchmarks/bench_games.py [--games N] [--seed S]
+Run:  python benchmarks/bench_games.py [--games N] [--repeats R] [--seed S] [--players 2 3 4 5]
 
-Prints, for 2, 3, 4 and 5 players, how many complete random games the engine
-plays per second on one core (one process), how many actions per second that
-is, and the cost of listing every legal action.  Figures are measured here,
-never asserted in a test.
+For each player count, on one core (one process), each figure measured ``--repeats`` times
+and printed as ``median (min-max)``:
+
+- **games/s**: complete random legal games (``simulate.play_random_game``: a random legal
+  action at each step, until the game ends), and **actions/s** in those games;
+- **µs per legal_actions()**: one call listing every legal action, at the positions of
+  random games;
+- **µs per replayed action**: a finished game's history applied again to a new game
+  (``Game.new`` with the same players and seed, then ``apply`` for each action), the cost
+  of replaying a log or a golden game without its checks.
+
+Figures are measured here, never asserted in a test.  The aim (issue 9) is 1,000 random
+4-player games a second on one core.
 """
 
 from __future__ import annotations
@@ -13,24 +22,26 @@ from __future__ import annotations
 import argparse
 import platform
 import random
+import statistics
 import time
+from collections.abc import Callable
 
 from constantinopolis import Game
 from constantinopolis.components import default_components
 from constantinopolis.simulate import play_random_game, random_action
 
 
-def bench_games(players: int, games: int, seed: int) -> tuple[float, float, float]:
+def bench_games(players: int, games: int, seed: int) -> tuple[float, float, list[Game]]:
+    """(games/s, actions/s, the games played)."""
     start = time.perf_counter()
-    actions = 0
-    for i in range(games):
-        actions += len(play_random_game(players, seed + i).history)
+    played = [play_random_game(players, seed + i) for i in range(games)]
     elapsed = time.perf_counter() - start
-    return games / elapsed, actions / elapsed, actions / games
+    actions = sum(len(g.history) for g in played)
+    return games / elapsed, actions / elapsed, played
 
 
 def bench_legal_actions(players: int, positions: int, seed: int) -> float:
-    """Calls of Game.legal_actions() (every legal action, fully listed) per second."""
+    """µs per Game.legal_actions() call (every legal action, fully listed)."""
     rng = random.Random(seed)
     game = Game.new([f"p{i}" for i in range(players)], seed=seed)
     game.record_log = False
@@ -45,23 +56,53 @@ def bench_legal_actions(players: int, positions: int, seed: int) -> float:
         elapsed += time.perf_counter() - t
         calls += 1
         game.apply(random_action(game, rng))
-    return calls / elapsed
+    return elapsed / calls * 1e6
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=200, help="games per player count")
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
+def bench_replay(games: list[Game]) -> float:
+    """µs per action of replaying finished games from their history."""
+    histories = [([p.name for p in g.state.players], g.seed, list(g.history)) for g in games]
+    start = time.perf_counter()
+    actions = 0
+    for names, seed, history in histories:
+        again = Game.new(names, seed=seed)
+        again.record_log = False
+        for action in history:
+            again.apply(action)
+        actions += len(history)
+    return (time.perf_counter() - start) / actions * 1e6
+
+
+def spread(values: list[float], fmt: Callable[[float], str]) -> str:
+    return f"{fmt(statistics.median(values))} ({fmt(min(values))}-{fmt(max(values))})"
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=200, help="games per player count and repeat (default 200)")
+    parser.add_argument("--repeats", type=int, default=3, help="how many times each figure is measured (default 3)")
+    parser.add_argument("--seed", type=int, default=1, help="the first game's seed (default 1)")
+    parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5], choices=[2, 3, 4, 5])
+    args = parser.parse_args(argv)
     default_components()  # load the manifest once, outside the timing
     play_random_game(2, 0)  # warm up
-    print(f"python {platform.python_version()} on {platform.machine()}, one process")
-    print(f"{'players':>7} {'games/s':>9} {'actions/s':>10} {'actions/game':>13} {'legal_actions()/s':>18}")
-    for players in (2, 3, 4, 5):
-        gps, aps, apg = bench_games(players, args.games, args.seed)
-        las = bench_legal_actions(players, 2000, args.seed)
-        print(f"{players:>7} {gps:>9.1f} {aps:>10.0f} {apg:>13.0f} {las:>18.0f}")
-    print("target: at least 100 full 4-player games per second on one core")
+    print(f"python {platform.python_version()} on {platform.machine()}, one process; {args.games} games a repeat")
+    print("each figure: median (min-max) of", args.repeats, "repeats")
+    print(f"{'players':>7}  {'games/s':>20}  {'actions/s':>26}  ", end="")
+    print(f"{'µs/legal_actions()':>20}  {'µs/replayed action':>20}")
+    for players in args.players:
+        gps, aps, la, rp = [], [], [], []
+        for r in range(args.repeats):
+            g, a, played = bench_games(players, args.games, args.seed + r * args.games)
+            gps.append(g)
+            aps.append(a)
+            la.append(bench_legal_actions(players, 2000, args.seed + r))
+            rp.append(bench_replay(played))
+        print(
+            f"{players:>7}  {spread(gps, lambda x: f'{x:.0f}'):>20}  {spread(aps, lambda x: f'{x:,.0f}'):>26}  "
+            f"{spread(la, lambda x: f'{x:.1f}'):>20}  {spread(rp, lambda x: f'{x:.1f}'):>20}"
+        )
+    print("aim: at least 1,000 random 4-player games a second on one core")
 
 
 if __name__ == "__main__":
