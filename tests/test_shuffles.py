@@ -41,7 +41,7 @@ def finish_donate(game: Game) -> None:
         game.apply(f"{name}: done")
 
 
-def draw_game(shuffles: list[dict[str, Any]], seed: int = 7) -> Game:
+def draw_game(shuffles: list[dict[str, Any]], seed: int = 7, **more: Any) -> Game:
     """en:579: Greg (production level 3) draws the last card of the deck, then one from the reshuffled discards."""
     setup = {
         "round": 2,
@@ -50,6 +50,7 @@ def draw_game(shuffles: list[dict[str, Any]], seed: int = 7) -> Game:
         "players": {"greg": {"buildings": ["pistrinum", "venatoris-domus"]}},
         "contracts": {"deck": FILLER_IDS[:1], "discard": FILLER_IDS[1:6]},
         "shuffles": shuffles,
+        **more,
     }
     return new_game(setup, seed=seed)
 
@@ -133,16 +134,11 @@ def test_a_stated_shuffle_of_the_other_pile_is_refused() -> None:
 def test_two_stated_shuffles_are_used_in_turn() -> None:
     """The queue is used in the order the shuffles happen: the contract deck runs out in the Draw
     Contracts Phase (en:579), then the Future Market pile runs out at the end of the round (en:685-687)."""
-    setup = {
-        "round": 4,
-        "phase": "draw",
-        "offices": DRAW_OFFICES,
-        "players": {"greg": {"buildings": ["pistrinum", "venatoris-domus"]}},
-        "contracts": {"deck": FILLER_IDS[:1], "discard": FILLER_IDS[1:6]},
-        "market": {"current": "porta-aurea", "future": ["opificies"]},
-        "shuffles": [{"pile": "contracts", "order": FILLER_IDS[1:6]}, markets(BOOK_ORDER)],
-    }
-    game = new_game(setup)
+    game = draw_game(
+        [{"pile": "contracts", "order": FILLER_IDS[1:6]}, markets(BOOK_ORDER)],
+        round=4,
+        market={"current": "porta-aurea", "future": ["opificies"]},
+    )
     assert game.state.shuffles_used == 1  # the draws of the phase begin at once
     while game.state.round == 4:
         game.apply(f"{game.actors()[0]}: done")
