@@ -150,6 +150,18 @@ def test_incumbent_wins_pays_his_raise_and_challenger_chooses_again():
     assert game.state.auction["contest"] is None
 
 
+def test_the_two_gold_for_a_vacated_office_join_the_gold_already_on_it():
+    """An office vacated in the auction keeps the gold placed on it; the 2 gold of whoever takes it
+    are placed there too (en:227, en:229), and all of it goes to the supply at the end (en:233)."""
+    game = three()
+    play(game, f"ann: bid {PRETORIO} 1", "bob: raise 4", "ann: pass")  # bob keeps it, 4 gold on it
+    play(game, "ann: keep", f"bob: take {URBI}")  # bob moves on: the Praefectus Pretorio is vacant
+    assert game.state.offices[PRETORIO] is None and game.state.office_coins[PRETORIO] == 4
+    game.apply(f"cid: take {PRETORIO}")  # the last to act: the auction ends
+    assert gold(game, "cid") == 28
+    assert game.state.auction_coins_to_supply == 4 + 2 + 2  # the Pretorio's 4 and 2, the Urbi's 2
+
+
 # ------------------------------------------------------------------ the loser
 
 

@@ -268,6 +268,25 @@ def test_sale_wall_trades_three_goods_for_10_gold_once_a_round():
     assert_refused(game, "greg: wall-sale consumer:3", "wall.sale")
 
 
+def test_the_walls_abilities_are_offered_as_legal_actions_once_a_round():
+    """en:869-870: the owner of the swap and sale walls is offered each ability once per round, with
+    every choice the rule allows: each good he holds for each other type he can produce, each set of
+    exactly three of his goods."""
+    game = construct({"greg": {"buildings": ["moenia-swap", "moenia-sale", "textrinum"], "goods": {"luxury": 3}}})
+
+    def offered(verb: str) -> set[str]:
+        return {str(a) for a in game.legal_actions("greg") if a.verb == verb}
+
+    # greg produces alimentary (the Ager) and consumer (the Textrinum)
+    assert offered("wall-swap") == {"greg: wall-swap luxury alimentary", "greg: wall-swap luxury consumer"}
+    assert offered("wall-sale") == {"greg: wall-sale luxury:3"}
+    game.apply("greg: wall-swap luxury consumer")
+    assert offered("wall-swap") == set()
+    assert offered("wall-sale") == {"greg: wall-sale consumer:1,luxury:2"}
+    game.apply("greg: wall-sale consumer:1,luxury:2")
+    assert offered("wall-sale") == set()
+
+
 def test_wall_abilities_belong_to_the_owner_only():
     """en:869-870: only the owner of a wall segment uses its ability."""
     game = construct({"greg": {"goods": {"consumer": 3}}})
