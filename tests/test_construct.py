@@ -302,6 +302,16 @@ def test_redemptor_once_per_round():
     assert_refused(game, "greg: build caupona redemptor", "build.redemptor")
 
 
+def test_a_build_only_the_redemptor_makes_affordable_is_offered_as_a_legal_action():
+    """en:848: with the Redemptor's 5 gold off, a building costing up to 5 more than his gold is within
+    reach: the list of legal actions offers it with the Redemptor, and not without."""
+    game = construct({"greg": {"gold": 13, "buildings": ["metallum", "redemptor"], "goods": {"industrial": 1}}})
+    offered = {str(a) for a in game.legal_actions("greg")}
+    assert "greg: build cura redemptor" in offered  # 16 - 5 = 11 <= 13
+    assert "greg: build cura" not in offered  # 16 > 13
+    assert "greg: build textrinum" in offered and "greg: build textrinum redemptor" in offered
+
+
 def test_redemptor_needs_industrial_production():
     """en:848: only if he can produce Industrial Goods (holding one is not enough)."""
     game = construct({"greg": {"gold": 30, "buildings": ["textrinum", "redemptor"], "goods": {"industrial": 1}}})
