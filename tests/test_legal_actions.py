@@ -116,3 +116,43 @@ def test_is_legal_and_gate_allows_agree_with_check() -> None:
     assert not game.is_legal(not_his_turn)
     assert not game.gate_allows(not_his_turn)
     assert not game.is_legal(f"{on_turn}: fly to the moon")  # not an action at all
+
+
+RICH = ["redemptor", "taberna", "mensae", "horreum", "caupona", "emporium", "metallum", "textrinum"]
+WALLS = ["moenia-swap", "moenia-sale", "moenia-contract", "moenia-market", "moenia-office", "moenia-ship"]
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    edition=st.sampled_from(list(CODES)),
+    seed=st.integers(min_value=0, max_value=2**31),
+    goods=st.lists(st.integers(min_value=0, max_value=3), min_size=len(GOODS), max_size=len(GOODS)),
+    gold=st.integers(min_value=0, max_value=45),
+    walls=st.sets(st.sampled_from(WALLS)),
+)
+def test_legal_actions_are_exactly_the_probes_check_accepts_for_rich_players(
+    edition: str, seed: int, goods: list[int], gold: int, walls: set[str]
+) -> None:
+    """The same comparison from the Construct Buildings Phase of round 3, where greg owns walls,
+    Utility and Commercial Buildings, goods and gold: random games seldom give a player these, so
+    their abilities (the Redemptor's discount, the walls' sale and swap, ...) are offered here."""
+    holdings = {"gold": gold, "goods": dict(zip(GOODS, goods, strict=True)), "buildings": [*RICH, *sorted(walls)]}
+    setup = {
+        "round": 3,
+        "phase": "construct",
+        "offices": {"magister-officiorum": "greg", "praefectus-urbi": "jen", "consul": "kay"},
+        "players": {"greg": holdings, "jen": {"gold": 30, "buildings": ["redemptor", "caupona", "metallum"]}},
+    }
+    game = Game.new(["greg", "jen", "kay"], seed=seed, options=edition, setup=setup)
+    game.record_log = False
+    rng = random.Random(seed)
+    for _ in range(40):
+        if game.is_over or game.state.round > 3:
+            break
+        for name in game.actors():
+            listed = {str(a) for a in game.legal_actions(name)}
+            accepted = {str(a) for a in probes(game, name) if game.check(a) is None}
+            where = f"{game.state.phase}, {name}"
+            assert listed <= accepted, f"{where}: listed but refused {listed - accepted}"
+            assert accepted <= listed, f"{where}: legal but not listed {accepted - listed}"
+        game.apply(random_action(game, rng))
