@@ -312,6 +312,17 @@ def test_a_build_only_the_redemptor_makes_affordable_is_offered_as_a_legal_actio
     assert "greg: build textrinum" in offered and "greg: build textrinum redemptor" in offered
 
 
+def test_a_public_building_the_redemptor_just_makes_affordable_is_offered():
+    """en:848 (5 gold off any building) and en:444, en:856: with 19 gold and the Redemptor, the 24 gold
+    Domus Regia (3 FP) is within reach, to the last gold piece: it is offered with the Redemptor."""
+    game = construct({"greg": {"gold": 19, "buildings": ["metallum", "redemptor"], "goods": {"industrial": 1}}})
+    offered = {str(a) for a in game.legal_actions("greg")}
+    assert "greg: build-public 3 redemptor" in offered
+    assert "greg: build-public 3" not in offered
+    game.apply("greg: build-public 3 redemptor")
+    assert p(game, "greg")["gold"] == 0
+
+
 def test_redemptor_needs_industrial_production():
     """en:848: only if he can produce Industrial Goods (holding one is not enough)."""
     game = construct({"greg": {"gold": 30, "buildings": ["textrinum", "redemptor"], "goods": {"industrial": 1}}})
