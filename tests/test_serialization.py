@@ -429,3 +429,14 @@ def test_the_saved_game_has_the_documented_top_level_keys():
     assert plain["components"] == {"source": "default", "overrides": {}}
     custom = new_game({}).to_dict()["components"]
     assert custom["source"] == "default" and set(custom["overrides"]) == {"buildings", "contracts", "markets"}
+
+
+def test_copy_is_an_equal_game_that_plays_on_by_itself():
+    """docs/state-view.md: ``game.copy()`` saves and reloads; the copy and the original then part ways."""
+    game = Game.new(["ann", "bob", "cid"], seed=4)
+    twin = game.copy()
+    assert twin is not game and twin.to_dict() == game.to_dict()
+    action = game.legal_actions()[0]
+    twin.apply(action)
+    assert twin.history == [action] and game.history == []
+    assert twin.to_dict() != game.to_dict()
