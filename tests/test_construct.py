@@ -373,6 +373,27 @@ def test_preempted_building_does_not_limit_the_consul():
     assert p(game, "jen")["gold"] == 13
 
 
+@pytest.mark.parametrize(("luxury", "offered"), [(0, False), (1, True)])
+def test_consul_is_offered_what_his_unused_commercial_building_would_let_him_pay(luxury: int, offered: bool):
+    """en:473-475 (no discounts, but he may raise gold first): with 15 gold the Consul reaches the
+    Metallum's 20 only with his Antiquarius's 6 gold, which needs a Luxury Good he holds."""
+    jen = {"gold": 15, "buildings": ["sculptoris-domus", "antiquarius"], "goods": {"luxury": luxury}}
+    game = metallum_example(jen=jen)
+    game.apply("kay: build metallum")
+    if offered:
+        assert game.actors() == ["jen"] and game.view()["pending"]["kind"] == "preempt"
+    else:
+        assert game.view()["pending"] is None and "metallum" in p(game, "kay")["buildings"]
+
+
+def test_consul_is_offered_what_his_sale_wall_would_let_him_pay():
+    """en:473-475 and en:870: 15 gold and the sale wall's 10 for three goods reach the Metallum's 20."""
+    jen = {"gold": 15, "buildings": ["moenia-sale"], "goods": {"consumer": 3}}
+    game = metallum_example(jen=jen)
+    game.apply("kay: build metallum")
+    assert game.actors() == ["jen"] and game.view()["pending"]["kind"] == "preempt"
+
+
 def test_consul_may_decline_and_the_active_player_buys():
     """en:473: preemption is optional; if the Consul declines, the active player buys as chosen."""
     game = metallum_example()
