@@ -129,6 +129,16 @@ def test_cannot_buy_a_type_you_produce():
     assert_refused(game, "greg: buy consumer 1", "market.no-buy-produced")
 
 
+def test_a_building_bought_this_round_lets_its_type_be_bought_until_the_round_ends():
+    """en:902-906: the ban on buying a type one produces starts the round after the building is bought.
+    The set-up states what greg could produce when the round began (the Ager's alimentary only): his
+    Textrinum is new, so he may still buy consumer goods this round, and not alimentary ones."""
+    game = construct({"greg": {"buildings": ["textrinum"], "round": {"producible_at_start": ["alimentary"]}}})
+    assert_refused(game, "greg: buy alimentary 1", "market.no-buy-produced")
+    game.apply("greg: buy consumer 1")
+    assert p(game, "greg")["goods"] == {"consumer": 1}
+
+
 def test_taberna_allows_buying_a_type_you_produce():
     """en:511, en:849: the Taberna owner can buy goods he can produce."""
     game = construct({"greg": {"gold": 20, "buildings": ["textrinum", "taberna"]}})

@@ -169,3 +169,17 @@ def test_different_seeds_give_different_games():
         a, b = new(n, seed=1).to_dict(), new(n, seed=2).to_dict()
         assert a["state"] != b["state"]
         assert a["state"]["contracts"]["deck"] != b["state"]["contracts"]["deck"]
+
+
+def test_contracts_on_ships_leave_the_deck_and_fill_the_cargo():
+    """docs/scenario-format.md: contracts placed on a ship are taken out of the deck, and the ship's
+    cargo holds their goods, summed over the contracts (two cards asking for the same type here)."""
+    cards = default_components().contracts
+    one, two = [cid for cid, card in cards.items() if set(card.goods) == {"alimentary"}][:2]
+    ship = {"size": "medium", "position": 1, "contracts": [one, two]}
+    game = Game.new(["greg", "jen"], seed=1, setup={"players": {"greg": {"ships": [ship]}}})
+    assert one not in game.state.deck and two not in game.state.deck
+    assert len(game.state.deck) + sum(len(p.hand) for p in game.state.players) == len(cards) - 2
+    (medium,) = game.player("greg").ships
+    assert medium.contracts == [one, two]
+    assert medium.cargo == {"alimentary": cards[one].goods["alimentary"] + cards[two].goods["alimentary"]}
