@@ -183,3 +183,48 @@ def test_contracts_on_ships_leave_the_deck_and_fill_the_cargo():
     (medium,) = game.player("greg").ships
     assert medium.contracts == [one, two]
     assert medium.cargo == {"alimentary": cards[one].goods["alimentary"] + cards[two].goods["alimentary"]}
+
+
+# docs/scenario-format.md: `turn` names the player to act in the construct or draw phase, and in
+# end-of-round a player without goods has nothing to choose unless `done: false` says otherwise.
+SETUP_OFFICES = {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"}
+
+
+def test_a_draw_phase_set_up_on_a_players_turn() -> None:
+    from helpers_rules import new_game
+
+    players = {name: {"posts": 1} for name in ("greg", "jen", "kay")}  # each may draw one more (en:573)
+    game = new_game({"round": 2, "phase": "draw", "offices": SETUP_OFFICES, "players": players, "turn": "jen"})
+    assert game.state.phase == "draw" and game.actors() == ["jen"]
+
+
+def test_an_end_of_round_set_up_leaves_out_players_without_goods_unless_told() -> None:
+    from helpers_rules import new_game
+
+    setup = {
+        "round": 2,
+        "phase": "end-of-round",
+        "offices": SETUP_OFFICES,
+        "players": {"greg": {"done": False}, "kay": {"goods": {"luxury": 2}}},
+    }
+    assert new_game(setup).actors() == ["greg", "kay"]  # jen has no goods and nothing to choose
+
+
+def test_deck_top_puts_the_named_contracts_on_top_once() -> None:
+    """docs/scenario-format.md: `contracts.deck_top` lists the top of the deck, top first, over the
+    rest of the shuffled deck; every contract stays in the game once."""
+    cards = default_components().contracts
+    top = sorted(cards)[4:6]
+    game = Game.new(["greg", "jen"], seed=1, setup={"round": 2, "phase": "accept", "contracts": {"deck_top": top}})
+    deck = game.state.deck  # bottom .. top
+    assert deck[-2:] == list(reversed(top))
+    assert sorted(deck) == sorted(cards)  # nothing in hands yet in round 2's accept phase, nothing twice
+
+
+def test_a_future_pile_set_up_face_down_is_hidden_from_the_players() -> None:
+    """docs/scenario-format.md `market.future_face_down` (it:425-427 after the reshuffle): the players
+    see how many cards the Future pile has, not which."""
+    market = {"current": "porta-aurea", "future": ["opificies", "domus-regia"], "future_face_down": True}
+    game = Game.new(["greg", "jen"], seed=1, setup={"round": 2, "phase": "accept", "market": market})
+    assert game.view()["market"]["future"] == ["opificies", "domus-regia"]
+    assert game.view("greg")["market"]["future"] != game.view()["market"]["future"]
