@@ -228,4 +228,3 @@ def test_a_future_pile_set_up_face_down_is_hidden_from_the_players() -> None:
     game = Game.new(["greg", "jen"], seed=1, setup={"round": 2, "phase": "accept", "market": market})
     assert game.view()["market"]["future"] == ["opificies", "domus-regia"]
     assert game.view("greg")["market"]["future"] != game.view()["market"]["future"]
-
