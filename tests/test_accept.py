@@ -117,6 +117,24 @@ def test_contract_wall_is_one_optional_extra_draw():
     assert len(p(game, "greg")["hand"]) == 2
 
 
+def test_unused_posts_and_the_contract_wall_add_up():
+    """en:573, en:577: each unused Trading Post and the contract wall is one more optional draw."""
+    game = draw_game({"greg": {"posts": 1, "buildings": ["moenia-contract"]}})
+    assert_refused(game, "greg: draw 4", "draw.count")
+    game.apply("greg: draw 3")
+    assert p(game, "greg")["hand"] == FILLER_IDS[:3]
+
+
+def test_a_player_draws_what_is_left_when_deck_and_discards_run_out():
+    """en:579 reshuffles the discards; with neither deck nor discards left, the player keeps what he drew."""
+    game = draw_game(
+        {"greg": {"buildings": PRODUCTION[:2]}},  # level 3: two contracts
+        contracts={"deck": FILLER_IDS[:1], "discard": []},
+    )
+    assert p(game, "greg")["hand"] == FILLER_IDS[:1]
+    assert p(game, "jen")["hand"] == [] and p(game, "kay")["hand"] == []
+
+
 def test_discards_are_reshuffled_when_the_deck_runs_out():
     """en:579: when there are no contracts to draw, the discard pile is shuffled to form a new deck."""
     discards = FILLER_IDS[1:6]

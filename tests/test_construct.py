@@ -295,6 +295,15 @@ def test_redemptor_discounts_5_gold_for_one_industrial_good():
     assert greg["goods"] == {"industrial": 1}
 
 
+def test_redemptor_discount_never_makes_a_price_negative():
+    """en:847-848: the Mensae costs 5; the Redemptor's 5 gold discount makes it free, not a gain."""
+    game = construct({"greg": {"gold": 30, "buildings": ["metallum", "redemptor"], "goods": {"industrial": 1}}})
+    game.apply("greg: build mensae redemptor")
+    greg = p(game, "greg")
+    assert greg["gold"] == 30
+    assert greg["goods"] == {}
+
+
 def test_redemptor_once_per_round():
     """en:848: the Redemptor is used once per round."""
     game = construct({"greg": {"gold": 30, "buildings": ["metallum", "redemptor"], "goods": {"industrial": 2}}})

@@ -123,13 +123,14 @@ def _coerce(cls: type[Action], f: dataclasses.Field[Any], value: Any) -> Any:
     t = f.type
     if t == "Goods" and isinstance(value, str):
         return parse_goods(value)  # its own InvalidAction says what is wrong
+    if t == "Goods" and isinstance(value, dict) and all(_is_whole(v) for v in value.values()):
+        for k, v in value.items():
+            if v <= 0:  # as in the goods notation: a good given is given at least once
+                raise InvalidAction(f"action {cls.verb!r}: bad goods count {k}: {v}: counts are positive")
+        return goods_tuple({str(k): v for k, v in value.items()})
     try:
         if t == "Goods":
-            if isinstance(value, str):
-                return parse_goods(value)
-            if not isinstance(value, dict):
-                raise TypeError
-            return goods_tuple({str(k): int(v) for k, v in value.items()})
+            raise TypeError
         if t == "int":
             if isinstance(value, bool):
                 raise TypeError
@@ -147,6 +148,10 @@ def _coerce(cls: type[Action], f: dataclasses.Field[Any], value: Any) -> Any:
         return str(value)
     except (TypeError, ValueError):
         raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {value!r} (expected {t})") from None
+
+
+def _is_whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def parse_action(text: str) -> Action:
