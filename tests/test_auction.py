@@ -71,7 +71,7 @@ def test_bid_must_exceed_the_coins_on_the_office():
     assert game.state.office_coins[URBI] == 2
     assert_refused(game, f"cid: bid {URBI} 2", "auction.bid-exceeds-coins")
     game.apply(f"cid: bid {URBI} 3")
-    assert game.state.auction["contest"]["amount"] == 3
+    assert game.state.auction.contest.amount == 3
     assert game.actors() == ["ann"]
 
 
@@ -105,7 +105,7 @@ def test_incumbent_answers_a_bid_and_raises_alternate():
     assert_refused(game, "bob: raise 3", "turn.not-your-turn")
     game.apply("ann: raise 3")
     assert game.actors() == ["bob"]
-    assert game.state.auction["contest"]["amount"] == 3
+    assert game.state.auction.contest.amount == 3
 
 
 def test_raise_must_exceed_the_standing_bid():
@@ -147,7 +147,7 @@ def test_incumbent_wins_pays_his_raise_and_challenger_chooses_again():
     assert game.state.offices[PRETORIO] == "bob"
     assert game.state.offices[MAGISTER] == "ann"
     assert game.actors() == ["ann"]
-    assert game.state.auction["contest"] is None
+    assert game.state.auction.contest is None
 
 
 def test_the_two_gold_for_a_vacated_office_join_the_gold_already_on_it():
@@ -190,7 +190,7 @@ def test_loser_may_bid_on_another_office():
     """The loser remains active and may bid for another player's office (en:231, en:253)."""
     game = three()
     play(game, f"ann: bid {PRETORIO} 1", "bob: pass", f"bob: bid {COMES} 1")
-    assert game.state.auction["contest"]["challenger"] == "bob"
+    assert game.state.auction.contest.challenger == "bob"
     assert game.actors() == ["cid"]
 
 
@@ -299,7 +299,7 @@ def test_praefectus_pretorio_chooses_when_he_can_produce_several_types():
     game = _pp_choice_game()
     play(game, "ann: keep", "bob: keep", "cid: keep")
     assert game.state.phase == "auction"
-    assert game.state.pending == {"kind": "pp-good", "player": "bob"}
+    assert game.state.pending.to_dict() == {"kind": "pp-good", "player": "bob"}
     assert game.actors() == ["bob"]
     assert game.state.office_coins == no_coins()
     assert gold(game, "cid") == 34  # the Comes Thesaurorum is already paid
@@ -335,7 +335,7 @@ def test_wall_opening_bid_on_owners_office_must_be_three_more():
     game = three(WALL)
     assert_refused(game, f"ann: bid {PRETORIO} 2", "auction.wall-raise-3")
     game.apply(f"ann: bid {PRETORIO} 3")
-    assert game.state.auction["contest"]["amount"] == 3
+    assert game.state.auction.contest.amount == 3
 
 
 def test_wall_counts_from_the_coins_already_on_the_office():
@@ -354,7 +354,7 @@ def test_wall_challengers_raises_must_be_three_more():
     play(game, f"ann: bid {PRETORIO} 3", "bob: raise 4")
     assert_refused(game, "ann: raise 6", "auction.wall-raise-3")
     game.apply("ann: raise 7")
-    assert game.state.auction["contest"]["amount"] == 7
+    assert game.state.auction.contest.amount == 7
 
 
 def test_wall_owners_own_raises_need_only_exceed():
@@ -363,7 +363,7 @@ def test_wall_owners_own_raises_need_only_exceed():
     game.apply(f"ann: bid {PRETORIO} 3")
     assert_refused(game, "bob: raise 3", "auction.raise-exceeds-bid")
     game.apply("bob: raise 4")
-    assert game.state.auction["contest"] == {
+    assert game.state.auction.contest.to_dict() == {
         "office": PRETORIO,
         "challenger": "ann",
         "incumbent": "bob",
@@ -380,7 +380,7 @@ def test_wall_does_not_protect_other_offices_against_its_owner():
     game.apply(f"bob: bid {PRETORIO} 1")
     game.apply("ann: raise 2")
     game.apply("bob: raise 3")
-    assert game.state.auction["contest"]["amount"] == 3
+    assert game.state.auction.contest.amount == 3
 
 
 # ------------------------------------------------------------------ the worked example (en:241-259)

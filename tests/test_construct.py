@@ -482,7 +482,7 @@ def test_consul_pays_with_the_gold_he_has_at_the_moment():
     """
     game = metallum_example(jen={"gold": 17, "buildings": ["caupona"], "goods": {"alimentary": 2}})
     game.apply("kay: build metallum")
-    assert game.state.pending is not None and game.state.pending["player"] == "jen"
+    assert game.state.pending is not None and game.state.pending.responder == "jen"
     assert_refused(game, "jen: preempt", "consul.preempt")  # 17 < 20 before raising gold
     game.apply("jen: use caupona")
     game.apply("jen: preempt")

@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 import yaml
 
-import constantinopolis.game as game_module
+from constantinopolis import phases
+from constantinopolis.actions import UseCommercial
 from constantinopolis.cli import main
 from constantinopolis.golden import (
     GoldenError,
@@ -24,6 +25,7 @@ from constantinopolis.golden import (
     rules_exercised,
 )
 from constantinopolis.options import EDITIONS
+from constantinopolis.phases import auction, construction
 from constantinopolis.rules import RULES
 from constantinopolis.verify.driver import ReferenceDriver
 
@@ -92,7 +94,7 @@ def test_a_replay_does_not_depend_on_the_engine_seed() -> None:
 # ------------------------------------------------------------- a changed rule is caught
 def test_a_changed_rule_breaks_a_replay_with_a_diff_naming_the_step(monkeypatch: pytest.MonkeyPatch) -> None:
     # the Comes Thesaurorum receives 5 gold instead of 4 (en:787)
-    monkeypatch.setattr(game_module, "COMES_GOLD", 5)
+    monkeypatch.setattr(auction, "COMES_GOLD", 5)
     result = replay(GAMES_DIR / "en-4p.game")
     assert result.difference is not None
     text = result.difference.format()
@@ -103,17 +105,17 @@ def test_a_changed_rule_breaks_a_replay_with_a_diff_naming_the_step(monkeypatch:
 
 def test_a_too_permissive_engine_is_named_by_the_legal_action_line(monkeypatch: pytest.MonkeyPatch) -> None:
     # a Commercial Building used twice a round (commercial.once-per-round, en:525)
-    real = game_module._use
+    real = construction.check_use
 
-    def use_again(g: Any, p: Any, a: Any, dry: bool) -> None:
+    def use_again(t: Any, p: Any, a: Any) -> Any:
         used = dict(p.flags.commercial)
         p.flags.commercial.clear()
         try:
-            real(g, p, a, dry)
+            return real(t, p, a)
         finally:
-            p.flags.commercial.update({k: v for k, v in used.items() if k not in p.flags.commercial})
+            p.flags.commercial.update(used)
 
-    monkeypatch.setitem(game_module._HANDLERS, game_module.A.UseCommercial, use_again)
+    monkeypatch.setitem(phases.CHECKS, UseCommercial, use_again)
     # the first game that differs is enough (the games are replayed in order until one does)
     first = next((r.difference for r in map(replay, GAMES) if r.difference is not None), None)
     assert first is not None, "a second use of a Commercial Building in a round went unnoticed"
@@ -137,7 +139,7 @@ def test_rerecord_shows_the_change_and_writes_only_when_asked(
         shutil.copy(GAMES_DIR / name, tmp_path / name)
     path = tmp_path / "en-3p.game"
     before = path.read_text(encoding="utf-8")
-    monkeypatch.setattr(game_module, "COMES_GOLD", 5)
+    monkeypatch.setattr(auction, "COMES_GOLD", 5)
     assert main(["replay", "--rerecord", str(path)]) == 0
     out = capsys.readouterr().out
     assert "CHANGED" in out and "differs at step" in out and "nothing written" in out
@@ -145,7 +147,7 @@ def test_rerecord_shows_the_change_and_writes_only_when_asked(
     assert main(["replay", "--rerecord", "--write", str(path)]) == 0
     assert "rewrote" in capsys.readouterr().out
     assert replay(path).ok  # the new file matches the changed engine
-    monkeypatch.setattr(game_module, "COMES_GOLD", 4)
+    monkeypatch.setattr(auction, "COMES_GOLD", 4)
     assert not replay(path).ok
 
 

@@ -138,7 +138,7 @@ def test_consul_preempts_once_per_round():
     """After the Consul has preempted one building, later purchases are not offered to him (en:803, en:811)."""
     game = _construct_with_consul()
     game.apply("ann: build mensae")
-    assert game.state.pending["kind"] == "preempt"
+    assert game.state.pending.kind == "preempt"
     game.apply("cid: preempt")
     assert game.player("cid").buildings == ["ager", "mensae"]
     assert game.player("ann").buildings == ["ager"]

@@ -100,7 +100,7 @@ def test_consul_may_raise_gold_for_a_preemption_under_en() -> None:
     """
     game = consul_game("en")
     game.apply("kay: build metallum")
-    assert game.state.pending == {
+    assert game.state.pending.to_dict() == {
         "kind": "preempt",
         "player": "jen",
         "buyer": "kay",

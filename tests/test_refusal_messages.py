@@ -1,16 +1,19 @@
-"""The catalogue of refusal messages: every refusal site of ``game.py``, its exact words.
+"""The catalogue of refusal messages: every refusal site of the rules, its exact words.
 
 A rules judge reads the message of a refusal (``RuleViolation.message``, the ``message`` of a
 ``refused`` answer of the protocol; for an :class:`InvalidAction`, ``str(exc)``, the ``message``
 of an ``error`` answer).  The rule tests assert the rule ids; this module pins the words.
-``tests/messages/refusals.yaml`` holds, for every ``raise _violation(...)`` and
-``raise InvalidAction(...)`` of ``engine/constantinopolis/game.py`` that play can reach, one
-situation, the refused action and the message (docs/mutation.md, "Message catalogues").
+``tests/messages/refusals.yaml`` holds, for every ``raise violation(...)`` and
+``raise InvalidAction(...)`` of the rules (``engine/constantinopolis/phases/*.py``, ``table.py``
+and ``game.py``) that play can reach, one situation, the refused action and the message
+(docs/mutation.md, "Message catalogues").
 An entry:
 
 - ``id``: unique, kebab-case (the test id);
-- ``site``: the function of game.py that raises; ``via``: for a shared helper (``_pay``,
-  ``_need_goods``), the function calling it, whose words the message carries;
+- ``site``: the function that raises, as ``module.function`` (``auction.check_take``,
+  ``table.check_pay``; ``phases.gate`` for ``phases/__init__.py``); ``via``: for a shared
+  helper (``table.check_pay``, ``table.check_goods``), the function calling it, whose words
+  the message carries;
 - ``rule``: the rule id, or ``invalid`` for an :class:`InvalidAction`;
 - ``book``: the rule's lines, exactly ``RULES[rule].cite()``; for ``invalid``, the lines that
   name what the input should have been;
@@ -54,7 +57,8 @@ from helpers_rules import assert_refused, new_game
 
 HERE = Path(__file__).resolve().parent
 CATALOGUE = HERE / "messages" / "refusals.yaml"
-GAME_PY = HERE.parent / "engine" / "constantinopolis" / "game.py"
+PACKAGE = HERE.parent / "engine" / "constantinopolis"
+RULE_FILES = [*sorted((PACKAGE / "phases").glob("*.py")), PACKAGE / "table.py", PACKAGE / "game.py"]
 BOOKS = Path(os.environ.get("CONSTANTINOPOLIS_RULEBOOKS", HERE.parent.parent / "shared" / "rulebooks"))
 INVALID = "invalid"
 REQUIRED = {"id", "site", "rule", "book", "setup", "action", "message"}
@@ -63,12 +67,11 @@ CITE = re.compile(rf"^({'|'.join(CODES)}):(\d+)(?:-(\d+))?$")
 ID_LINE = re.compile(r"^- id: (\S+)$")
 MESSAGE_LINE = re.compile(r"^  message: .*$")
 
-# Refusal sites of game.py that no play reaches, by (function, rule id): each is preceded by a
-# check that refuses the same situation first.  They have no entry.
+# Refusal sites that no play reaches, by (function, rule id): each is preceded by a check that
+# refuses the same situation first.  They have no entry.
 LEFT_OUT = {
-    ("_raise", "turn.not-your-turn"): "during a contest the gate lets only contest['to_act'] act (Game.actors)",
-    ("_pass", "turn.not-your-turn"): "during a contest the gate lets only contest['to_act'] act (Game.actors)",
-    ("_load", "accept.no-voyage"): (
+    ("auction._contest_turn", "turn.not-your-turn"): "during a contest the gate lets only contest.to_act act (actors)",
+    ("accept.check_load", "accept.no-voyage"): (
         "a '/' is only on passenger cards for the Small Ship (en:336, checked by the manifest), "
         "and a Small Ship takes no passengers: accept.passengers refuses first"
     ),
@@ -168,34 +171,36 @@ def test_entries_are_well_formed_ids_unique_and_books_cite_existing_lines() -> N
 
 
 def refusal_sites() -> dict[tuple[str, str], int]:
-    """(function, rule id or 'invalid') -> how many ``raise`` statements of game.py refuse so."""
+    """(module.function, rule id or 'invalid') -> how many ``raise`` statements of the rules refuse so."""
     sites: dict[tuple[str, str], int] = {}
-    for fn in ast.walk(ast.parse(GAME_PY.read_text(encoding="utf-8"))):
-        if not isinstance(fn, ast.FunctionDef):
-            continue
-        for node in ast.walk(fn):
-            if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)):
+    for path in RULE_FILES:
+        module = "phases" if path.name == "__init__.py" else path.stem
+        for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(fn, ast.FunctionDef):
                 continue
-            call = node.exc
-            name = call.func.id if isinstance(call.func, ast.Name) else ""
-            if name == "_violation" and isinstance(call.args[0], ast.Constant):
-                key = (fn.name, str(call.args[0].value))
-            elif name == "InvalidAction":
-                key = (fn.name, INVALID)
-            else:
-                continue
-            sites[key] = sites.get(key, 0) + 1
+            for node in ast.walk(fn):
+                if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)):
+                    continue
+                call = node.exc
+                name = call.func.id if isinstance(call.func, ast.Name) else ""
+                if name == "violation" and isinstance(call.args[0], ast.Constant):
+                    key = (f"{module}.{fn.name}", str(call.args[0].value))
+                elif name == "InvalidAction":
+                    key = (f"{module}.{fn.name}", INVALID)
+                else:
+                    continue
+                sites[key] = sites.get(key, 0) + 1
     return sites
 
 
 def test_every_reachable_refusal_site_has_an_entry() -> None:
-    """Each (function, rule) of game.py has as many entries, with different messages, as it has
+    """Each (function, rule) of the rules has as many entries, with different messages, as it has
     ``raise`` statements (but the sites of LEFT_OUT), and every entry names a real site."""
     sites = refusal_sites()
     messages: dict[tuple[str, str], set[str]] = {}
     for e in ENTRIES:
         key = (e["site"], e["rule"])
-        assert key in sites, f"{e['id']}: game.py has no {e['rule']} refusal in {e['site']}"
+        assert key in sites, f"{e['id']}: the rules have no {e['rule']} refusal in {e['site']}"
         messages.setdefault(key, set()).add(e["message"])
     missing = {
         k: n - (1 if k in LEFT_OUT else 0) - len(messages.get(k, ()))
@@ -203,7 +208,7 @@ def test_every_reachable_refusal_site_has_an_entry() -> None:
         if n - (1 if k in LEFT_OUT else 0) > len(messages.get(k, ()))
     }
     assert not missing, f"refusal sites without an entry (function, rule): missing count {missing}"
-    assert set(LEFT_OUT) <= set(sites), f"LEFT_OUT names sites game.py no longer has: {set(LEFT_OUT) - set(sites)}"
+    assert set(LEFT_OUT) <= set(sites), f"LEFT_OUT names sites the rules no longer have: {set(LEFT_OUT) - set(sites)}"
 
 
 def render(entries: list[dict[str, Any]], text: str) -> str:

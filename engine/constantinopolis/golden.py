@@ -536,8 +536,8 @@ class _RecordingGame(Game):
 
     shuffled: list[dict[str, Any]]
 
-    def _shuffle(self, pile: str, cards: list[str]) -> None:
-        super()._shuffle(pile, cards)
+    def shuffle(self, pile: str, cards: list[str]) -> None:
+        super().shuffle(pile, cards)
         if not hasattr(self, "shuffled"):  # a shuffle inside Game.new (a set-up that starts by drawing)
             self.shuffled = []
         self.shuffled.append({"pile": pile, "order": list(reversed(cards))})
@@ -861,7 +861,7 @@ SETUP_RULES = (
 def rules_exercised(path: str | Path) -> dict[str, str]:
     """The rules one golden game exercises on the reference engine: rule id -> how.
 
-    - ``applied``: the rule took effect (the engine's trace, ``Game._rule``);
+    - ``applied``: the rule took effect (the engine's trace, ``Table.rule``);
     - ``refused``: at some decision point the rule refused a candidate action of some
       player (so the file's ``?`` lines, or its ``x`` lines, depend on it);
     - ``set-up``: the normal set-up made the game's situation (a game recorded from
@@ -882,7 +882,7 @@ def rules_exercised(path: str | Path) -> dict[str, str]:
 
     def note_refusals() -> None:
         for p in engine.s.players:
-            for candidate in engine._candidates(p):
+            for candidate in (a for make in engine.candidate_makers(p).values() for a in make()):
                 violation = engine.check(candidate)
                 if violation is not None:
                     how.setdefault(violation.rule_id, "refused")

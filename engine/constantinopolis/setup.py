@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 from .components import GOODS
 from .errors import SetupError
-from .state import OFFICES, PHASES, RoundFlags, Ship
+from .state import OFFICES, PHASES, Phase, RoundFlags, Ship
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .table import Table
 
 PLAYER_KEYS = {"gold", "fp", "goods", "buildings", "ships", "hand", "saved", "posts", "done", "round"}
 TOP_KEYS = {
@@ -71,7 +71,7 @@ def _list(value: Any, path: str) -> list[Any]:
     return value
 
 
-def _shuffles(game: Game, value: Any, path: _Path) -> list[dict[str, Any]]:
+def _shuffles(game: Table, value: Any, path: _Path) -> list[dict[str, Any]]:
     """The stated results of the shuffles after set-up, checked: [{pile, order (top first)}, ...]."""
     known: dict[str, set[str]] = {"markets": set(game.c.markets), "contracts": set(game.c.contracts)}
     out = []
@@ -98,7 +98,7 @@ def _shuffles(game: Game, value: Any, path: _Path) -> list[dict[str, Any]]:
     return out
 
 
-def apply_setup(game: Game, setup: dict[str, Any]) -> None:
+def apply_setup(game: Table, setup: dict[str, Any]) -> None:
     """Apply ``setup`` to a freshly created ``game`` (in place)."""
     s, c = game.s, game.c
     root = _Path("")
@@ -119,14 +119,14 @@ def apply_setup(game: Game, setup: dict[str, Any]) -> None:
         raise _fail("players", "expected a mapping of player name to his situation")
     for name, data in players.items():
         path = root / "players" / name
-        if name not in game._players:
-            raise _fail(path, f"unknown player; players: {', '.join(game._players)}")
+        if name not in game.by_name:
+            raise _fail(path, f"unknown player; players: {', '.join(game.by_name)}")
         if not isinstance(data, dict):
             raise _fail(path, "expected a mapping (gold, goods, buildings, ...)")
         bad = set(data) - PLAYER_KEYS
         if bad:
             raise _fail(path / sorted(bad)[0], f"unknown player key; known: {', '.join(sorted(PLAYER_KEYS))}")
-        p = game._players[name]
+        p = game.by_name[name]
         if "gold" in data:
             p.gold = _int(data["gold"], path / "gold")
         if "fp" in data:
@@ -228,7 +228,7 @@ def apply_setup(game: Game, setup: dict[str, Any]) -> None:
         for office, holder in offices.items():
             if office not in OFFICES:
                 raise _fail(root / "offices" / office, f"unknown office; offices: {', '.join(OFFICES)}")
-            if holder is not None and holder not in game._players:
+            if holder is not None and holder not in game.by_name:
                 raise _fail(root / "offices" / office, f"unknown player {holder!r}")
             if holder is not None and holder in s.offices.values():
                 raise _fail(root / "offices" / office, f"{holder} holds two offices")
@@ -336,11 +336,11 @@ def apply_setup(game: Game, setup: dict[str, Any]) -> None:
                 f"a scenario starts in one of: {', '.join(SETTABLE_PHASES)} "
                 f"(not {phase!r}; known phases {', '.join(PHASES)})",
             )
-        s.phase = phase
+        s.phase = Phase(phase)
     s.order = game.turn_order()
     s.turn = 0
     if s.phase == "auction":
-        s.auction = None  # started afresh by Game._start_phase_if_needed
+        s.auction = None  # started afresh by phases.start
     if s.phase == "end-of-round":  # as in play: whoever holds no goods has nothing to choose
         for p in s.players:
             if not p.goods and "done" not in (players.get(p.name) or {}):

@@ -33,7 +33,7 @@ def random_action(game: Game, rng: random.Random) -> Action:
     actors = game.actors()
     name = actors[int(rng.random() * len(actors))]
     player = game.player(name)
-    makers = game._candidate_makers(player)
+    makers = game.candidate_makers(player)
     verbs = list(makers)  # a fixed order, so that the same seed gives the same game
     while verbs:  # draw kinds without replacement
         i = int(rng.random() * len(verbs))

@@ -1,15 +1,16 @@
 """The game state: plain, mutable data with a canonical JSON form.
 
-Rules live in :mod:`constantinopolis.game`; this module only holds data and
+Rules live in :mod:`constantinopolis.phases`; this module only holds data and
 turns it into plain dicts and back.  Sub-states that exist only at certain
-moments (an auction in progress, a pending preemption) are plain dicts so they
-serialize as they are; their keys are documented in ``docs/state-view.md``.
+moments (an auction in progress, a decision a player must answer first) are
+dataclasses of their own; their JSON keys are documented in ``docs/state-view.md``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from enum import StrEnum
+from typing import Any, Literal, TypeAlias
 
 OFFICES: tuple[str, ...] = (
     "magister-officiorum",  # I
@@ -20,19 +21,26 @@ OFFICES: tuple[str, ...] = (
 )
 OFFICE_NUMERALS = dict(zip(OFFICES, ("I", "II", "III", "IV", "V"), strict=True))
 
-PHASES: tuple[str, ...] = (
-    "auction",
-    "move-ships",
-    "produce",
-    "construct",
-    "draw",
-    "accept",
-    "donate",
-    "end-of-round",
-    "game-over",
-)
-SEQUENTIAL_PHASES = ("auction", "construct", "draw")
-SIMULTANEOUS_PHASES = ("accept", "donate", "end-of-round")
+
+class Phase(StrEnum):
+    """The phases of a round, in the rulebook's order (en:196-205), and the end of the game.
+
+    A member equals its text (``Phase.AUCTION == "auction"``), which is what the JSON form holds."""
+
+    AUCTION = "auction"
+    MOVE_SHIPS = "move-ships"
+    PRODUCE = "produce"
+    CONSTRUCT = "construct"
+    DRAW = "draw"
+    ACCEPT = "accept"
+    DONATE = "donate"
+    END_OF_ROUND = "end-of-round"
+    GAME_OVER = "game-over"
+
+
+PHASES: tuple[str, ...] = tuple(p.value for p in Phase)
+SEQUENTIAL_PHASES = (Phase.AUCTION, Phase.CONSTRUCT, Phase.DRAW)
+SIMULTANEOUS_PHASES = (Phase.ACCEPT, Phase.DONATE, Phase.END_OF_ROUND)
 
 
 @dataclass
@@ -160,18 +168,165 @@ class Player:
 
 
 @dataclass
+class Contest:
+    """An office bid for in the auction (en:229): who must raise or pass now."""
+
+    office: str
+    challenger: str
+    incumbent: str
+    amount: int  # the standing bid
+    leader: str  # who made it
+    to_act: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "office": self.office,
+            "challenger": self.challenger,
+            "incumbent": self.incumbent,
+            "amount": self.amount,
+            "leader": self.leader,
+            "to_act": self.to_act,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Contest:
+        return cls(
+            str(d["office"]),
+            str(d["challenger"]),
+            str(d["incumbent"]),
+            int(d["amount"]),
+            str(d["leader"]),
+            str(d["to_act"]),
+        )
+
+
+@dataclass
+class FreeOffice:
+    """The office the loser of a contest may take for free (en:231)."""
+
+    player: str
+    office: str
+
+
+@dataclass
+class Auction:
+    """The Public Office Auction in progress (en:209-259)."""
+
+    order: list[str]  # the turn order at its start
+    active: str | None = None
+    been_active: list[str] = field(default_factory=list)
+    contest: Contest | None = None
+    free_office: FreeOffice | None = None
+    loser: str | None = None  # the loser of a contest the challenger won, made active next (en:231-233)
+
+    def to_dict(self) -> dict[str, Any]:
+        free = self.free_office
+        return {
+            "order": list(self.order),
+            "active": self.active,
+            "been_active": list(self.been_active),
+            "contest": self.contest.to_dict() if self.contest else None,
+            "free_office": {"player": free.player, "office": free.office} if free else None,
+            "loser": self.loser,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Auction:
+        free = d.get("free_office")
+        contest = d.get("contest")
+        return cls(
+            order=[str(x) for x in d.get("order", [])],
+            active=d.get("active"),
+            been_active=[str(x) for x in d.get("been_active", [])],
+            contest=Contest.from_dict(contest) if contest else None,
+            free_office=FreeOffice(str(free["player"]), str(free["office"])) if free else None,
+            loser=d.get("loser"),
+        )
+
+
+@dataclass
+class ChooseGoodDecision:
+    """The Praefectus Pretorio chooses his extra good (en:235, en:783)."""
+
+    player: str
+    kind: Literal["pp-good"] = "pp-good"
+
+    @property
+    def responder(self) -> str:
+        return self.player
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player}
+
+
+@dataclass
+class PreemptDecision:
+    """The Consul may take the building ``buyer`` chose, at full price (en:473-477)."""
+
+    player: str  # the Consul
+    buyer: str
+    building: str
+    redemptor: bool
+    kind: Literal["preempt"] = "preempt"
+
+    @property
+    def responder(self) -> str:
+        return self.player
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "player": self.player,
+            "buyer": self.buyer,
+            "building": self.building,
+            "redemptor": self.redemptor,
+        }
+
+
+@dataclass
+class ShipClaimDecision:
+    """Players before ``buyer`` in turn order may claim the last ship of a size first (en:645)."""
+
+    size: str
+    buyer: str
+    queue: list[str]  # who may still claim, in turn order; queue[0] answers now
+    kind: Literal["ship-claim"] = "ship-claim"
+
+    @property
+    def responder(self) -> str:
+        return self.queue[0]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "size": self.size, "buyer": self.buyer, "queue": list(self.queue)}
+
+
+Decision: TypeAlias = ChooseGoodDecision | PreemptDecision | ShipClaimDecision
+
+
+def decision_from_dict(d: dict[str, Any]) -> Decision:
+    kind = d.get("kind")
+    if kind == "pp-good":
+        return ChooseGoodDecision(str(d["player"]))
+    if kind == "preempt":
+        return PreemptDecision(str(d["player"]), str(d["buyer"]), str(d["building"]), bool(d["redemptor"]))
+    if kind == "ship-claim":
+        return ShipClaimDecision(str(d["size"]), str(d["buyer"]), [str(x) for x in d["queue"]])
+    raise ValueError(f"unknown pending decision kind {kind!r}")
+
+
+@dataclass
 class GameState:
     players: list[Player]
     round: int = 1
-    phase: str = "auction"
+    phase: Phase = Phase.AUCTION
     offices: dict[str, str | None] = field(default_factory=lambda: dict.fromkeys(OFFICES))
     office_coins: dict[str, int] = field(default_factory=lambda: dict.fromkeys(OFFICES, 0))
     auction_coins_to_supply: int = 0  # what the last auction's offices held when it ended (en:233, en:259)
     abilities_used: dict[str, bool] = field(default_factory=lambda: {"praefectus-urbi": False, "consul": False})
     turn: int = 0  # index into `order` in the Construct and Draw phases
     order: list[str] = field(default_factory=list)  # turn order fixed at the start of the phase
-    auction: dict[str, Any] | None = None
-    pending: dict[str, Any] | None = None
+    auction: Auction | None = None
+    pending: Decision | None = None
     market_current: list[str] = field(default_factory=list)  # bottom .. top (the open market is last)
     market_future: list[str] = field(default_factory=list)  # bottom .. top (the next market is last)
     future_face_down: bool = False
@@ -193,7 +348,7 @@ class GameState:
     def to_dict(self) -> dict[str, Any]:
         return {
             "round": self.round,
-            "phase": self.phase,
+            "phase": self.phase.value,
             "players": [p.to_dict() for p in self.players],
             "offices": dict(self.offices),
             "office_coins": dict(self.office_coins),
@@ -201,8 +356,8 @@ class GameState:
             "abilities_used": dict(self.abilities_used),
             "turn": self.turn,
             "order": list(self.order),
-            "auction": _copy(self.auction),
-            "pending": _copy(self.pending),
+            "auction": self.auction.to_dict() if self.auction else None,
+            "pending": self.pending.to_dict() if self.pending else None,
             "market": {
                 "current": list(self.market_current),
                 "future": list(self.market_future),
@@ -230,15 +385,15 @@ class GameState:
         return cls(
             players=[Player.from_dict(p) for p in d["players"]],
             round=int(d.get("round", 1)),
-            phase=str(d.get("phase", "auction")),
+            phase=Phase(d.get("phase", "auction")),
             offices={o: d.get("offices", {}).get(o) for o in OFFICES},
             office_coins={o: int(d.get("office_coins", {}).get(o, 0)) for o in OFFICES},
             auction_coins_to_supply=int(d.get("auction_coins_to_supply", 0)),
             abilities_used=dict(d.get("abilities_used", {"praefectus-urbi": False, "consul": False})),
             turn=int(d.get("turn", 0)),
             order=list(d.get("order", [])),
-            auction=_copy(d.get("auction")),
-            pending=_copy(d.get("pending")),
+            auction=Auction.from_dict(d["auction"]) if d.get("auction") else None,
+            pending=decision_from_dict(d["pending"]) if d.get("pending") else None,
             market_current=list(market.get("current", [])),
             market_future=list(market.get("future", [])),
             future_face_down=bool(market.get("future_face_down", False)),

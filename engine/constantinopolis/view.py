@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .state import OFFICE_NUMERALS, OFFICES
+from .state import OFFICE_NUMERALS, OFFICES, Auction
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .table import Table
 
 VIEW_FORMAT = "constantinopolis-view/1"
 
@@ -27,7 +27,7 @@ def hidden(**extra: Any) -> dict[str, Any]:
     return {"hidden": True, **extra}
 
 
-def state_view(game: Game, observer: str | None = None) -> dict[str, Any]:
+def state_view(game: Table, observer: str | None = None) -> dict[str, Any]:
     s, _c = game.s, game.c
     if observer is not None:
         game.player(observer)  # raises InvalidAction for an unknown observer
@@ -46,13 +46,13 @@ def state_view(game: Game, observer: str | None = None) -> dict[str, Any]:
                 sv["contracts"] = list(ship.contracts)
                 sv["cargo"] = dict(sorted(ship.cargo.items()))
             else:
-                game._rule("view.ship-contracts-hidden")
+                game.rule("view.ship-contracts-hidden")
                 sv["contracts"] = hidden(count=len(ship.contracts))
                 sv["cargo"] = hidden()
             ships.append(sv)
         if not own:
-            game._rule("view.gold-hidden")
-            game._rule("view.hand-face-up")
+            game.rule("view.gold-hidden")
+            game.rule("view.hand-face-up")
         players[p.name] = {
             "office": game.office_of(p.name),
             "gold": p.gold if own else hidden(),  # view.gold-hidden (en:886-888)
@@ -84,7 +84,7 @@ def state_view(game: Game, observer: str | None = None) -> dict[str, Any]:
         "auction_coins_to_supply": s.auction_coins_to_supply,
         "abilities_used": dict(s.abilities_used),
         "auction": _auction_view(s.auction),
-        "pending": dict(s.pending) if s.pending else None,
+        "pending": s.pending.to_dict() if s.pending else None,
         "market": {
             "current": {
                 "id": market.id,
@@ -115,10 +115,11 @@ def state_view(game: Game, observer: str | None = None) -> dict[str, Any]:
     }
 
 
-def _auction_view(auction: dict[str, Any] | None) -> dict[str, Any] | None:
+def _auction_view(auction: Auction | None) -> dict[str, Any] | None:
     if auction is None:
         return None
-    return {k: v for k, v in auction.items() if k != "order"} | {"order": list(auction.get("order", []))}
+    d = auction.to_dict()
+    return {k: v for k, v in d.items() if k != "order"} | {"order": d["order"]}
 
 
 # ----------------------------------------------------------------- the protocol's view
@@ -166,7 +167,7 @@ PROTOCOL_PLAYER_KEYS = (
 PROTOCOL_ROUND_KEYS = ("ledger", "commercial", "donated")
 
 
-def protocol_view(game: Game, observer: str | None = None) -> dict[str, Any]:
+def protocol_view(game: Table, observer: str | None = None) -> dict[str, Any]:
     """The state view of the verification protocol (``docs/protocol.md``): only what the
     rulebooks make observable at the table, for one observer (``None``: the judge).
 

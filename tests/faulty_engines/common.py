@@ -2,8 +2,8 @@
 
 Each engine here is a script, ``python tests/faulty_engines/NAME.py``, that speaks
 ``docs/protocol.md`` exactly as ``constantinopolis serve`` does except for the one
-thing it breaks.  The *faulty* engines change one rule of :mod:`constantinopolis.game`
-(a constant or one handler) and are caught by the rulebook scenarios of that rule; the
+thing it breaks.  The *faulty* engines change one rule of :mod:`constantinopolis.phases`
+(a constant, a function or one check) and are caught by the rulebook scenarios of that rule; the
 *misbehaving* ones crash, hang or print garbage on one kind of request, or answer with
 their own refusal codes, to test the harness (``tests/test_verify_*.py``).
 
@@ -18,11 +18,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from constantinopolis import game
+from constantinopolis import phases
 from constantinopolis.actions import Action
+from constantinopolis.phases.plan import Check
 from constantinopolis.protocol import Session, serve
 
-Handler = Callable[[game.Game, Any, Any, bool], None]
 Request = Any  # a parsed request (normally a dict)
 Answer = dict[str, Any]
 
@@ -32,13 +32,12 @@ def run(session: Session | None = None) -> None:
     sys.exit(serve(session=session or Session()))
 
 
-def patch_handler(action: type[Action], wrap: Callable[[Handler], Handler]) -> None:
-    """Replace the rule handler of one kind of action with ``wrap(the reference handler)``.
+def patch_check(action: type[Action], wrap: Callable[[Check], Check]) -> None:
+    """Replace the check of one kind of action with ``wrap(the reference check)``.
 
-    A handler is called twice per action: with ``dry=True`` to check every rule, then
-    with ``dry=False`` to carry it out."""
-    handlers: dict[type[Action], Handler] = game._HANDLERS
-    handlers[action] = wrap(handlers[action])
+    A check tests every rule and returns a plan, whose ``carry_out`` does the action
+    (``constantinopolis/phases/plan.py``)."""
+    phases.CHECKS[action] = wrap(phases.CHECKS[action])
 
 
 def run_hooked(

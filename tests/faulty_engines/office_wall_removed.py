@@ -3,7 +3,7 @@
 
 import common
 
-from constantinopolis.game import Game
+from constantinopolis.phases import auction
 
-Game._min_bid = lambda self, office, bidder, standing: standing + 1  # type: ignore[method-assign]
+auction.min_bid = lambda t, office, bidder, standing: standing + 1
 common.run()

@@ -1,22 +1,33 @@
 """Faulty: a Trading Post bought with its draw draws 2 contracts instead of 1
 (tradingpost.extra-draw, en:637)."""
 
+from dataclasses import dataclass
 from typing import Any
 
 import common
 
-from constantinopolis import game
 from constantinopolis.actions import BuyTradingPost
+from constantinopolis.phases.plan import Check, Plan
+from constantinopolis.table import Table
 
 
-def draws_two(reference: common.Handler) -> common.Handler:
-    def handler(g: game.Game, p: Any, a: Any, dry: bool) -> None:
-        reference(g, p, a, dry)
-        if a.draw and not dry:
-            g._draw_contracts(p, 1)  # one more than the rule allows
+@dataclass(frozen=True)
+class DrawsOneMore:
+    reference: Plan
+    player: Any
 
-    return handler
+    def carry_out(self, t: Table) -> None:
+        self.reference.carry_out(t)
+        t.draw_contracts(self.player, 1)  # one more than the rule allows
 
 
-common.patch_handler(BuyTradingPost, draws_two)
+def draws_two(reference: Check) -> Check:
+    def check(t: Table, p: Any, a: Any) -> Plan:
+        plan = reference(t, p, a)
+        return DrawsOneMore(plan, p) if a.draw else plan
+
+    return check
+
+
+common.patch_check(BuyTradingPost, draws_two)
 common.run()

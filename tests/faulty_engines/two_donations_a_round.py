@@ -4,21 +4,21 @@ from typing import Any
 
 import common
 
-from constantinopolis import game
 from constantinopolis.actions import Donate
+from constantinopolis.phases.plan import Check, Plan
+from constantinopolis.table import Table
 
 
-def donates_again(reference: common.Handler) -> common.Handler:
-    def handler(g: game.Game, p: Any, a: Any, dry: bool) -> None:
+def donates_again(reference: Check) -> Check:
+    def check(t: Table, p: Any, a: Any) -> Plan:
         donated, p.flags.donated = p.flags.donated, False  # as if he had not donated yet
         try:
-            reference(g, p, a, dry)  # carried out, it sets the flag again, as the reference does
+            return reference(t, p, a)  # carried out, the plan sets the flag again, as the reference does
         finally:
-            if dry:
-                p.flags.donated = donated
+            p.flags.donated = donated
 
-    return handler
+    return check
 
 
-common.patch_handler(Donate, donates_again)
+common.patch_check(Donate, donates_again)
 common.run()

@@ -4,19 +4,20 @@ from typing import Any
 
 import common
 
-from constantinopolis import game
+from constantinopolis.phases import accept
+from constantinopolis.table import Table
 
-reference_checks = game._ship_checks
+reference_checks = accept.check_ship_purchase
 
 
-def ship_checks(g: game.Game, p: Any, size: str) -> None:
+def ship_checks(t: Table, p: Any, size: str) -> None:
     """The reference checks, as if this player had bought no ship this round yet."""
     bought, p.flags.ship_bought = p.flags.ship_bought, False
     try:
-        reference_checks(g, p, size)
+        reference_checks(t, p, size)
     finally:
         p.flags.ship_bought = bought
 
 
-game._ship_checks = ship_checks
+accept.check_ship_purchase = ship_checks
 common.run()

@@ -2,7 +2,7 @@
 
 import common
 
-from constantinopolis import game
+from constantinopolis.phases import auction
 
-game.VACANT_OFFICE_COST = 1
+auction.VACANT_OFFICE_COST = 1
 common.run()

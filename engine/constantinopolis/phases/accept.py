@@ -1,0 +1,450 @@
+"""Phase 6, Accept Contracts (en:581-647), played by everyone at once.
+
+Players load contracts and their goods onto ships in the Harbour (en:587-615), keep
+contracts under Trading Posts (en:633-641), buy Trading Posts and ships (en:633-647),
+trade at the market and use Commercial Buildings (en:625-631).  The Consul and the
+Praefectus Urbi may swap contracts (en:585, en:795, en:807).  At the end, unloaded
+contracts are discarded and loaded ships set out, a long voyage earning FP (en:611-621).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+from .. import actions as A
+from ..components import GOODS
+from ..errors import InvalidAction, RuleViolation
+from ..state import Phase, Player, Ship, ShipClaimDecision
+from ..table import Table, violation
+from .common import enter_phase
+from .construction import market_candidates, wall_candidates
+from .plan import Candidates, Check
+
+TRADING_POST_PRICES = (3, 4, 5, 6)  # en:635
+SHIP_WALL_DISCOUNT = 3  # en:874
+
+VERBS = frozenset(
+    {
+        "swap",
+        "load",
+        "save",
+        "free",
+        "buy-post",
+        "buy-ship",
+        "buy",
+        "sell",
+        "use",
+        "wall-swap",
+        "wall-sale",
+        "trade",
+        "done",
+    }
+)
+
+
+def begin(t: Table) -> None:
+    enter_phase(t, Phase.ACCEPT)
+
+
+def voyage_of(t: Table, ship: Ship) -> int:
+    """accept.voyage: the ship's voyage is the longest of its contracts' for its size (en:603-613)."""
+    return max((t.contract(c).voyage[ship.size] or 1) for c in ship.contracts)
+
+
+def run(t: Table) -> bool:
+    """Over when everyone is done: unloaded contracts are discarded (accept.discard-unloaded, en:611),
+    loaded ships set out (accept.voyage), a long voyage earning FP (accept.long-voyage-bonus, en:617-621)."""
+    if not all(p.done for p in t.s.players):
+        return False
+    for p in t.s.players:
+        if p.hand:
+            t.rule("accept.discard-unloaded")
+            t.s.discard.extend(p.hand)
+            t.log(f"{p.name} discards unloaded contract(s) {' '.join(p.hand)} (en:611)")
+            p.hand = []
+        for ship in p.ships:
+            if ship.position == 0 and ship.contracts:
+                ship.position = voyage_of(t, ship)
+                t.rule("accept.voyage")
+                if ship.position == 2:
+                    t.rule("accept.long-voyage-bonus")
+                    bonus = 2 if ship.size == "large" else 1
+                    p.fp += bonus
+                    t.log(f"{p.name}'s {ship.id} starts a long voyage: +{bonus} FP (en:619-621)")
+    return True
+
+
+# ================================================================== candidates
+def candidates(t: Table, p: Player) -> dict[str, Candidates]:
+    s = t.s
+    n = p.name
+    makers: dict[str, Candidates] = {"done": lambda: [A.Done(n)]}
+    makers.update(market_candidates(t, p))
+    makers.update(wall_candidates(t, p))
+    makers["load"] = lambda: [
+        A.Load(n, cid, ship.id)
+        for cid in p.hand + p.saved
+        if all(p.goods.get(g, 0) >= k for g, k in t.c.contracts[cid].goods.items())
+        for ship in p.ships
+        if ship.position == 0
+    ]
+    makers["save"] = lambda: [A.SaveContract(n, c) for c in p.hand]
+    makers["free"] = lambda: [A.FreeContract(n, c) for c in p.saved]
+    if p.posts < len(TRADING_POST_PRICES) and not p.flags.post_bought:
+        makers["buy-post"] = lambda: [A.BuyTradingPost(n, False), A.BuyTradingPost(n, True)]
+    if not p.flags.ship_bought:
+        makers["buy-ship"] = lambda: [
+            A.BuyShip(n, size) for size, ids in s.ship_supply.items() if ids and ship_price(t, p, size) <= p.gold
+        ]
+    office = t.office_of(n)
+    if office in ("consul", "praefectus-urbi") and not s.abilities_used[office]:
+        makers["swap"] = lambda: [
+            A.SwapContracts(n, pair) for pair in [(c,) for c in p.hand] + list(combinations(p.hand, 2))
+        ]
+    return makers
+
+
+# ================================================================== contracts
+@dataclass(frozen=True)
+class SwapContracts:
+    player: Player
+    office: str
+    contracts: tuple[str, ...]
+
+    def carry_out(self, t: Table) -> None:
+        p = self.player
+        for cid in self.contracts:
+            p.hand.remove(cid)
+        t.s.discard.extend(self.contracts)
+        drawn = t.draw_contracts(p, len(self.contracts))
+        t.s.abilities_used[self.office] = True
+        t.rule("accept.swap")
+        t.log(f"{p.name} swaps {' '.join(self.contracts)} for {' '.join(drawn)}")
+
+
+def check_swap(t: Table, p: Player, a: A.SwapContracts) -> SwapContracts:
+    """accept.swap (en:585, en:795, en:807): the Consul or the Praefectus Urbi discards one or two
+    contracts and draws as many, using his office's ability (office.ability-once)."""
+    office = t.office_of(p.name)
+    if office not in ("consul", "praefectus-urbi"):
+        raise violation("accept.swap", "only the Consul and the Praefectus Urbi swap contracts")
+    if t.s.abilities_used[office]:
+        raise violation("office.ability-once", f"the {office} has already used his ability this round")
+    if t.o.office_contract_swap_timing == "before-accepting" and p.flags.accepted:  # it:363-365
+        raise violation("accept.swap", "contracts are swapped before deciding which to accept (it:363-365)")
+    if not 1 <= len(a.contracts) <= 2 or len(set(a.contracts)) != len(a.contracts):
+        raise violation("accept.swap", "swap one or two different contracts")
+    for cid in a.contracts:
+        if cid not in p.hand:
+            raise violation("accept.contract-in-hand", f"{cid} is not an unsaved contract in {p.name}'s hand")
+    return SwapContracts(p, office, a.contracts)
+
+
+def _ship_of(p: Player, ship_id: str) -> Ship:
+    for ship in p.ships:
+        if ship.id == ship_id:
+            return ship
+    raise InvalidAction(f"{p.name} has no ship {ship_id!r}; ships: {', '.join(s.id for s in p.ships)}")
+
+
+@dataclass(frozen=True)
+class LoadContract:
+    player: Player
+    contract: str
+    ship: Ship
+    goods: dict[str, int]
+
+    def carry_out(self, t: Table) -> None:
+        p, ship = self.player, self.ship
+        if self.contract in p.saved:
+            p.saved.remove(self.contract)
+        else:
+            p.hand.remove(self.contract)
+        t.add_goods(p, self.goods, -1)
+        for good, n in self.goods.items():
+            ship.cargo[good] = ship.cargo.get(good, 0) + n
+        p.flags.accepted = True
+        ship.contracts.append(self.contract)
+        t.rule("accept.capacity")
+
+
+def check_load(t: Table, p: Player, a: A.Load) -> LoadContract:
+    """Loading a contract with its goods (en:587-615): accept.contract-in-hand, accept.one-ship,
+    accept.harbour-only, accept.passengers, accept.no-voyage, accept.capacity, goods.not-held."""
+    ship = _ship_of(p, a.ship)
+    if a.contract not in p.hand and a.contract not in p.saved:
+        if any(a.contract in sh.contracts for sh in p.ships):
+            raise violation("accept.one-ship", f"{a.contract} is already loaded; a contract goes on one ship only")
+        raise violation("accept.contract-in-hand", f"{a.contract} is not in {p.name}'s hand")
+    if ship.position != 0:
+        raise violation(
+            "accept.harbour-only", f"{ship.id} is at sea (#{ship.position}); only ships in the Harbour take contracts"
+        )
+    k = t.contract(a.contract)
+    st = t.c.ships[ship.size]
+    if k.passengers and st.passengers == 0:
+        raise violation("accept.passengers", f"a {st.name} ({ship.size}) carries no passengers")
+    if k.voyage[ship.size] is None:
+        raise violation(
+            "accept.no-voyage", f"{a.contract} has '/' for a {ship.size} ship: a ship of that size cannot undertake it"
+        )
+    used = sum(t.contract(c).cargo for c in ship.contracts)
+    if used + k.cargo > st.capacity:
+        raise violation(
+            "accept.capacity", f"{ship.id} has {st.capacity - used} free cargo space(s), {a.contract} needs {k.cargo}"
+        )
+    pax = sum(t.contract(c).passengers for c in ship.contracts)
+    if pax + k.passengers > st.passengers:
+        raise violation("accept.passengers", f"a {st.name} carries at most {st.passengers} passenger(s)")
+    t.check_goods(p, k.goods, f"contract {a.contract}")
+    return LoadContract(p, a.contract, ship, dict(k.goods))
+
+
+# ================================================================== Trading Posts
+@dataclass(frozen=True)
+class SaveContract:
+    player: Player
+    contract: str
+
+    def carry_out(self, t: Table) -> None:
+        p = self.player
+        p.hand.remove(self.contract)
+        p.flags.accepted = True
+        p.saved.append(self.contract)
+        t.rule("tradingpost.save")
+
+
+def check_save(t: Table, p: Player, a: A.SaveContract) -> SaveContract:
+    """tradingpost.save (en:639): an unused Trading Post keeps a contract for a later round."""
+    if a.contract not in p.hand:
+        raise violation("accept.contract-in-hand", f"{a.contract} is not an unsaved contract in {p.name}'s hand")
+    if p.unused_posts < 1:
+        raise violation("tradingpost.save", f"{p.name} has no unused Trading Post")
+    return SaveContract(p, a.contract)
+
+
+@dataclass(frozen=True)
+class FreeContract:
+    player: Player
+    contract: str
+
+    def carry_out(self, t: Table) -> None:
+        self.player.saved.remove(self.contract)
+        self.player.hand.append(self.contract)
+
+
+def check_free(t: Table, p: Player, a: A.FreeContract) -> FreeContract:
+    """tradingpost.save: a saved contract goes back to the hand, freeing its Trading Post
+    (not under the French reading, fr:188-190: option saved_contract_release)."""
+    if a.contract not in p.saved:
+        raise violation("tradingpost.save", f"{a.contract} is not saved by {p.name}")
+    if t.o.saved_contract_release == "only-when-loaded":  # fr:188-190
+        raise violation(
+            "tradingpost.save", "a saved contract's Trading Post comes back only when the contract is loaded"
+        )
+    return FreeContract(p, a.contract)
+
+
+@dataclass(frozen=True)
+class BuyTradingPost:
+    player: Player
+    price: int
+    draw: bool
+
+    def carry_out(self, t: Table) -> None:
+        p = self.player
+        p.gold -= self.price
+        p.posts += 1
+        p.flags.post_bought = True
+        t.rule("tradingpost.price")
+        t.rule("tradingpost.one-per-round")
+        if self.draw:
+            t.rule("tradingpost.extra-draw")
+            t.draw_contracts(p, 1)
+
+
+def check_buy_post(t: Table, p: Player, a: A.BuyTradingPost) -> BuyTradingPost:
+    """tradingpost.price (en:635), tradingpost.one-per-round, tradingpost.extra-draw (en:637)."""
+    if p.posts >= len(TRADING_POST_PRICES):
+        raise violation("tradingpost.price", f"{p.name} has bought all four Trading Posts")
+    if p.flags.post_bought:
+        raise violation("tradingpost.one-per-round", "one Trading Post a round")
+    if not a.draw and t.o.trading_post_purchase_draw == "mandatory":  # fr:186, de:676, it:407
+        raise violation("tradingpost.extra-draw", "buying a Trading Post draws a contract at once: 'buy-post draw'")
+    price = TRADING_POST_PRICES[p.posts]
+    t.check_pay(p, price, "the next Trading Post")
+    return BuyTradingPost(p, price, a.draw)
+
+
+# ================================================================== ships
+def ship_price(t: Table, p: Player, size: str) -> int:
+    """ships.buy (en:643-647), less the ship wall's discount once a round (wall.ship-discount, en:874)."""
+    price = t.c.ships[size].cost
+    if t.owns_ability(p, "ship-discount") and not p.flags.ship_discount_used:
+        price = max(0, price - SHIP_WALL_DISCOUNT)
+    return price
+
+
+def check_ship_open_to(t: Table, p: Player, size: str) -> None:
+    """What everyone at the table can see: ``p`` has not bought a ship this round, and one is left."""
+    if size not in t.c.ships:
+        raise InvalidAction(f"unknown ship size {size!r}; sizes: {', '.join(t.c.ships)}")
+    if p.flags.ship_bought:
+        raise violation("ships.buy", "one ship a round")
+    if not t.s.ship_supply.get(size):
+        raise violation("ships.buy", f"no {size} ship is left")
+
+
+def check_ship_purchase(t: Table, p: Player, size: str) -> None:
+    check_ship_open_to(t, p, size)
+    t.check_pay(p, ship_price(t, p, size), f"a {size} ship")
+
+
+def complete_ship(t: Table, p: Player, size: str) -> None:
+    price = ship_price(t, p, size)
+    if price < t.c.ships[size].cost:
+        t.rule("wall.ship-discount")
+        p.flags.ship_discount_used = True
+    p.gold -= price
+    p.ships.append(Ship(t.s.ship_supply[size].pop(), size))
+    p.flags.ship_bought = True
+    t.rule("ships.buy")
+    t.log(f"{p.name} buys a {size} ship ({p.ships[-1].id}) for {price} gold")
+
+
+@dataclass(frozen=True)
+class BuyShip:
+    player: Player
+    size: str
+
+    def carry_out(self, t: Table) -> None:
+        s, p = t.s, self.player
+        if len(s.ship_supply[self.size]) == 1:
+            queue = []
+            for name in s.order:
+                if name == p.name:
+                    break
+                # asked on what the table sees, never on an other player's hidden gold (view.gold-hidden,
+                # en:886-888): one who cannot pay is refused when he claims, and lets the ship go
+                other = t.player(name)
+                try:
+                    if not other.done:
+                        check_ship_open_to(t, other, self.size)
+                        queue.append(name)
+                except RuleViolation:
+                    pass
+            if queue:
+                s.pending = ShipClaimDecision(self.size, p.name, queue)
+                first = ", ".join(queue)
+                t.log(f"{p.name} asks for the last {self.size} ship; {first} come(s) first in turn order (en:645)")
+                return
+        complete_ship(t, p, self.size)
+
+
+def check_buy_ship(t: Table, p: Player, a: A.BuyShip) -> BuyShip:
+    """ships.buy (en:643-647): one ship a round; the last one of a size goes first to whoever is
+    earlier in turn order (ships.last-ship-priority, en:645)."""
+    check_ship_purchase(t, p, a.size)
+    return BuyShip(p, a.size)
+
+
+def _claim(t: Table) -> ShipClaimDecision:
+    pend = t.s.pending
+    assert isinstance(pend, ShipClaimDecision)
+    return pend
+
+
+@dataclass(frozen=True)
+class ClaimShip:
+    player: Player
+    decision: ShipClaimDecision
+
+    def carry_out(self, t: Table) -> None:
+        t.s.pending = None
+        t.rule("ships.last-ship-priority")
+        complete_ship(t, self.player, self.decision.size)
+        t.log(f"{self.player.name} claims the last {self.decision.size} ship before {self.decision.buyer} (en:645)")
+
+
+def check_claim_ship(t: Table, p: Player, a: A.ClaimShip) -> ClaimShip:
+    """ships.last-ship-priority (en:645): he buys the last ship first, if he may buy it."""
+    pend = _claim(t)
+    check_ship_purchase(t, p, pend.size)
+    return ClaimShip(p, pend)
+
+
+@dataclass(frozen=True)
+class LetShipGo:
+    player: Player
+    decision: ShipClaimDecision
+
+    def carry_out(self, t: Table) -> None:
+        d = self.decision
+        d.queue.pop(0)
+        t.log(f"{self.player.name} does not claim the last {d.size} ship")
+        if not d.queue:
+            t.s.pending = None
+            complete_ship(t, t.player(d.buyer), d.size)
+
+
+def check_decline_claim(t: Table, p: Player, a: A.Decline) -> LetShipGo:
+    return LetShipGo(p, _claim(t))
+
+
+# ================================================================== Free Trade (optional rule)
+@dataclass(frozen=True)
+class Trade:
+    player: Player
+    partner: Player
+    give: dict[str, int]
+    receive: dict[str, int]
+
+    def carry_out(self, t: Table) -> None:
+        t.rule("freetrade.trade")
+        for giver, taker, items in ((self.player, self.partner, self.give), (self.partner, self.player, self.receive)):
+            for k, v in items.items():
+                if k in GOODS:
+                    t.add_goods(giver, {k: v}, -1)
+                    t.add_goods(taker, {k: v})
+                elif k == "gold":
+                    giver.gold -= v
+                    taker.gold += v
+                else:
+                    giver.hand.remove(k)
+                    taker.hand.append(k)
+
+
+def check_trade(t: Table, p: Player, a: A.Trade) -> Trade:
+    """freetrade.trade (en:876-882): goods, gold and contracts change hands as the two agree."""
+    if not t.o.free_trade:
+        raise violation("freetrade.disabled", "Free Trade is an optional rule and is not in play")
+    partner = t.player(a.partner)
+    if partner is p:
+        raise InvalidAction("a player does not trade with himself")
+    if partner.done:
+        raise violation("turn.already-done", f"{partner.name} has already finished the Accept Contracts Phase")
+    give, receive = dict(a.give), dict(a.receive)
+    for giver, items in ((p, give), (partner, receive)):
+        goods = {k: v for k, v in items.items() if k in GOODS}
+        t.check_goods(giver, goods, "the trade")
+        if items.get("gold", 0) > giver.gold:
+            t.check_pay(giver, items["gold"], "the trade")
+        for k in items:
+            if k not in GOODS and k != "gold" and k not in giver.hand:
+                if k not in t.c.contracts:
+                    raise InvalidAction(f"{k!r} is not a good type, 'gold' or a contract id")
+                raise violation("accept.contract-in-hand", f"{k} is not an unsaved contract in {giver.name}'s hand")
+    return Trade(p, partner, give, receive)
+
+
+CHECKS: dict[type[A.Action], Check] = {
+    A.SwapContracts: check_swap,
+    A.Load: check_load,
+    A.SaveContract: check_save,
+    A.FreeContract: check_free,
+    A.BuyTradingPost: check_buy_post,
+    A.BuyShip: check_buy_ship,
+    A.ClaimShip: check_claim_ship,
+    A.Trade: check_trade,
+}

@@ -1,0 +1,538 @@
+"""Phase 4, Construct Buildings (en:380-549), with the market, the Commercial Buildings and
+the walls, which are also used in later phases.
+
+In turn order each player may buy one building of each kind (en:388): a Production
+Building within his licence (en:396-416), a Commercial, Utility or Public Building, and,
+for the Praefectus Urbi, a wall segment (en:454-469).  The Consul may take the building
+first, at full price (en:471-477).  Meanwhile the active player trades at the Current
+Market (en:481-521) and uses his Commercial Buildings (en:523-549); the walls' abilities
+are listed with the buildings (en:860-874).  The same trades are open in the Accept
+Contracts Phase (en:625-631), and the walls' abilities in the Donate Goods Phase.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import actions as A
+from ..components import GOODS, BuildingType
+from ..errors import InvalidAction, RuleViolation
+from ..state import Phase, Player, PreemptDecision
+from ..table import Table, violation
+from .common import enter_phase, goods_subsets, multiset
+from .plan import Candidates, Check
+
+REDEMPTOR_DISCOUNT = 5  # en:848
+MARKET_WALL_DISCOUNT = 2  # en:872
+SALE_WALL_GOLD = 10  # en:870
+LICENCES = "ABCD"  # en:416
+
+VERBS = frozenset({"build", "build-public", "buy", "sell", "use", "wall-swap", "wall-sale", "done"})
+# Only the active player trades or uses his buildings: the gate refuses the others by market.active-player
+MARKET_VERBS = frozenset({"buy", "sell", "use", "wall-swap", "wall-sale"})
+
+
+def begin(t: Table) -> None:
+    enter_phase(t, Phase.CONSTRUCT)
+
+
+def run(t: Table) -> bool:
+    """Over when every player in turn order has said he is done (en:382)."""
+    return t.s.turn >= len(t.s.order)
+
+
+# ================================================================== candidates
+def candidates(t: Table, p: Player) -> dict[str, Candidates]:
+    n = p.name
+    makers: dict[str, Candidates] = {"done": lambda: [A.Done(n)], "build": lambda: _build_candidates(t, p)}
+    if "public" not in p.flags.built_kinds:
+        makers["build-public"] = lambda: [
+            A.BuildPublic(n, fp, r)
+            for fp in t.c.public_pairs()
+            if (tile := public_tile(t, fp)) is not None and tile.cost <= p.gold + REDEMPTOR_DISCOUNT
+            for r in ((False, True) if t.owns_ability(p, "redemptor") else (False,))
+        ]
+    makers.update(market_candidates(t, p))
+    makers.update(wall_candidates(t, p))
+    return makers
+
+
+def market_candidates(t: Table, p: Player) -> dict[str, Candidates]:
+    """Buying, selling, the Commercial Buildings: in the Construct and Accept Contracts phases."""
+    makers: dict[str, Candidates] = {"buy": lambda: _trades(t, p, A.Buy)}
+    if p.goods:
+        makers["sell"] = lambda: _trades(t, p, A.Sell)
+    makers["use"] = lambda: commercial_candidates(t, p)
+    return makers
+
+
+def wall_candidates(t: Table, p: Player) -> dict[str, Candidates]:
+    """The swap and sale walls: whenever the owner holds goods."""
+    if not p.goods:
+        return {}
+    return {"wall-swap": lambda: _swap_candidates(t, p), "wall-sale": lambda: sale_candidates(t, p)}
+
+
+def _build_candidates(t: Table, p: Player) -> list[A.Action]:
+    redemptor = t.owns_ability(p, "redemptor")
+    budget = p.gold + (REDEMPTOR_DISCOUNT if redemptor else 0)
+    built = p.flags.built_kinds
+    out: list[A.Action] = []
+    for b in t.c.buildings.values():
+        if b.kind == "public" or b.kind in built or b.cost > budget or not t.s.building_supply.get(b.id):
+            continue
+        out.append(A.Build(p.name, b.id))
+        if redemptor:
+            out.append(A.Build(p.name, b.id, True))
+    return out
+
+
+def _trades(t: Table, p: Player, kind: type[A.Buy] | type[A.Sell]) -> list[A.Action]:
+    ledger = p.flags.ledger
+    out: list[A.Action] = []
+    for g, limit in t.current_market().limits.items():
+        done = ledger.get(g, 0)
+        if kind is A.Buy:
+            if done >= 0:
+                out += [A.Buy(p.name, g, k) for k in range(1, limit - done + 1)]
+        elif done <= 0:
+            out += [A.Sell(p.name, g, k) for k in range(1, min(limit + done, p.goods.get(g, 0)) + 1)]
+    return out
+
+
+def commercial_candidates(t: Table, p: Player) -> list[A.Action]:
+    return [A.UseCommercial(p.name, b) for b in dict.fromkeys(p.buildings) if t.c.buildings[b].kind == "commercial"]
+
+
+def sale_candidates(t: Table, p: Player) -> list[A.Action]:
+    if not t.owns_ability(p, "sale") or p.flags.wall_sale_used:
+        return []
+    return [A.WallSale(p.name, A.goods_tuple(multiset(c))) for c in goods_subsets(p, 3, exact=True)]
+
+
+def _swap_candidates(t: Table, p: Player) -> list[A.Action]:
+    if not t.owns_ability(p, "swap") or p.flags.wall_swap_used:
+        return []
+    return [A.WallSwap(p.name, give, take) for give in p.goods for take in GOODS if take != give]
+
+
+# ================================================================== buildings
+def licence_refusal(t: Table, p: Player, b: BuildingType) -> str | None:
+    """None if ``p`` may buy ``b`` under build.licence (en:416), skipping a licence with no
+    building left (build.licence-skip, en:920-922), else the reason."""
+    if b.kind != "production" or b.licence in (None, "A"):
+        return None
+    owned = {t.c.buildings[x].licence for x in p.buildings if t.c.buildings[x].kind == "production"}
+    need = LICENCES[LICENCES.index(b.licence) - 1]
+    while True:
+        if need in owned:
+            return None
+        left = any(
+            n > 0 and t.c.buildings[bid].licence == need
+            for bid, n in t.s.building_supply.items()
+            if t.c.buildings[bid].kind == "production"
+        )
+        if left or need == "A" or t.o.licence_skip == "never":  # fr:100 has no exception
+            return f"{b.name} (licence {b.licence}) needs a licence {need} building, and {p.name} has none"
+        need = LICENCES[LICENCES.index(need) - 1]
+        t.rule("build.licence-skip")
+
+
+def check_can_own(t: Table, p: Player, b: BuildingType) -> None:
+    """build.unique-name and build.licence: whether ``p`` may own ``b`` at all."""
+    if b.unique_name and any(t.c.buildings[x].name == b.name for x in p.buildings):
+        raise violation("build.unique-name", f"{p.name} already owns a {b.name}")
+    reason = licence_refusal(t, p, b)
+    if reason:
+        raise violation("build.licence", reason)
+
+
+def price_with(b: BuildingType, redemptor: bool) -> int:
+    """The price of ``b``, less the Redemptor's discount if used (build.redemptor, en:848)."""
+    return max(0, b.cost - REDEMPTOR_DISCOUNT) if redemptor else b.cost
+
+
+def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> int:
+    """Every rule of buying ``b`` in ``p``'s turn (en:386-469); returns the price."""
+    s = t.s
+    if not s.building_supply.get(b.id):
+        raise violation("build.not-available", f"no {b.name} ({b.id}) is left in the supply")
+    if b.kind in p.flags.built_kinds:
+        raise violation("build.one-per-kind", f"{p.name} has already bought a {b.kind} building this round")
+    if b.kind == "wall":
+        if s.offices["praefectus-urbi"] != p.name:
+            raise violation("build.walls-praefectus-urbi", "only the Praefectus Urbi builds wall segments")
+        if s.abilities_used["praefectus-urbi"]:
+            raise violation("office.ability-once", "the Praefectus Urbi has already used his ability this round")
+    check_can_own(t, p, b)
+    if redemptor:
+        if not t.owns_ability(p, "redemptor"):
+            raise violation("build.redemptor", f"{p.name} does not own the Redemptor")
+        if p.flags.redemptor_used:
+            raise violation("build.redemptor", "the Redemptor is used once per round")
+        if t.o.redemptor_discount == "industrial-producing-building":  # fr:403
+            if "industrial" not in b.produces:
+                raise violation(
+                    "build.redemptor",
+                    f"the Redemptor's discount is only for a building producing Industrial Goods, not the {b.name}",
+                )
+        elif not t.can_use_type(p, "industrial"):
+            raise violation("build.redemptor", f"{p.name} cannot produce Industrial Goods")
+        t.check_goods(p, {"industrial": 1}, "the Redemptor")
+    price = price_with(b, redemptor)
+    t.check_pay(p, price, b.name)
+    return price
+
+
+def consul_may_preempt(t: Table, p: Player, b: BuildingType) -> Player | None:
+    """The Consul, if he is asked before ``p`` buys ``b`` (consul.preempt, en:473-477): not for
+    walls (consul.not-walls), and only if he could own it and pay its full price, counting
+    the gold he could still raise (consul.preempt-funding)."""
+    s = t.s
+    consul = t.holder("consul")
+    if consul is None or consul is p or s.abilities_used["consul"]:
+        return None
+    if b.kind == "wall":
+        t.rule("consul.not-walls")
+        return None
+    try:
+        check_can_own(t, consul, b)
+    except RuleViolation:
+        return None
+    reachable = consul.gold
+    t.rule("consul.preempt-funding")
+    if t.o.consul_preemption_funding == "no-discounts":  # he may still raise gold, not get discounts (en:475)
+        for bid in dict.fromkeys(consul.buildings):
+            cb = t.c.buildings[bid]
+            if (
+                cb.kind == "commercial"
+                and bid not in consul.flags.commercial
+                and all(
+                    t.can_use_type(consul, good) and consul.goods.get(good, 0) >= n for good, n in cb.requires.items()
+                )
+            ):
+                reachable += cb.gold
+        if t.owns_ability(consul, "sale") and not consul.flags.wall_sale_used and consul.goods_count() >= 3:
+            reachable += SALE_WALL_GOLD
+    return consul if reachable >= b.cost else None
+
+
+def acquire(t: Table, p: Player, b: BuildingType, price: int) -> None:
+    """``p`` pays ``price`` and takes ``b`` from the supply."""
+    s = t.s
+    p.gold -= price
+    s.building_supply[b.id] -= 1
+    p.buildings.append(b.id)  # with no limit on how many he owns (build.no-space-limit, en:908-910)
+    t.rule("build.no-space-limit")
+    if b.kind == "production":
+        t.rule("build.production-level")
+    if b.kind == "public":
+        p.fp += b.fp
+        t.rule("build.public-fp")
+        if not any(n for bid, n in s.building_supply.items() if t.c.buildings[bid].kind == "public"):
+            t.rule("game.end-public")
+            s.ends_after_round = "public-buildings"
+            t.log("the last Public Building is bought: the game ends at the end of this round (en:717)")
+    if b.kind == "wall":
+        s.abilities_used["praefectus-urbi"] = True
+
+
+def complete_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> None:
+    """``p`` buys ``b`` in his turn: it counts as his building of its kind this round (build.one-per-kind)."""
+    price = price_with(b, redemptor)
+    if redemptor:
+        t.add_goods(p, {"industrial": 1}, -1)
+        p.flags.redemptor_used = True
+        t.rule("build.redemptor")
+    p.flags.built_kinds.append(b.kind)
+    t.rule("build.one-per-kind")
+    if b.kind == "public":
+        t.rule("build.public-dearest")
+    if b.kind == "wall":
+        t.rule("build.walls-praefectus-urbi")
+    acquire(t, p, b, price)
+    t.log(f"{p.name} buys {b.id} for {price} gold" + (f" and gains {b.fp} FP" if b.kind == "public" else ""))
+
+
+@dataclass(frozen=True)
+class Purchase:
+    player: Player
+    building: BuildingType
+    redemptor: bool
+    price: int
+
+    def carry_out(self, t: Table) -> None:
+        p, b = self.player, self.building
+        consul = consul_may_preempt(t, p, b)
+        if consul is not None:
+            t.s.pending = PreemptDecision(consul.name, p.name, b.id, self.redemptor)
+            t.log(f"{p.name} chooses {b.id}; {consul.name} (Consul) may preempt it (en:473-477)")
+            return
+        complete_purchase(t, p, b, self.redemptor)
+
+
+def check_build(t: Table, p: Player, a: A.Build) -> Purchase:
+    """Buying a building other than a Public Building (en:386-438, en:454-469)."""
+    b = t.c.buildings.get(a.building)
+    if b is None:
+        raise InvalidAction(f"unknown building {a.building!r}")
+    if b.kind == "public":
+        raise violation("build.public-dearest", f"Public Buildings are financed by FP value: 'build-public {b.fp}'")
+    if b.copies == 0:
+        raise violation("build.not-available", f"the {b.name} is printed on the player sheet and cannot be bought")
+    return Purchase(p, b, a.redemptor, _check_purchase(t, p, b, a.redemptor))
+
+
+def public_tile(t: Table, fp: int) -> BuildingType | None:
+    """The tile a player must buy for this FP value: the dearer one still available (build.public-dearest, en:444)."""
+    for b in t.c.public_pairs().get(fp, []):
+        if t.s.building_supply.get(b.id):
+            return b
+    return None
+
+
+def check_build_public(t: Table, p: Player, a: A.BuildPublic) -> Purchase:
+    """Buying a Public Building by its FP value (build.public-dearest, en:440-452)."""
+    if a.fp not in t.c.public_pairs():
+        raise InvalidAction(f"no Public Building gives {a.fp} FP; values: {', '.join(map(str, t.c.public_pairs()))}")
+    b = public_tile(t, a.fp)
+    if b is None:
+        raise violation("build.not-available", f"both {a.fp} FP Public Buildings are gone")
+    return Purchase(p, b, a.redemptor, _check_purchase(t, p, b, a.redemptor))
+
+
+# ------------------------------------------------------------------ the Consul's answer
+def _preemption(t: Table) -> PreemptDecision:
+    pend = t.s.pending
+    assert isinstance(pend, PreemptDecision)
+    return pend
+
+
+@dataclass(frozen=True)
+class Preemption:
+    consul: Player
+    building: BuildingType
+
+    def carry_out(self, t: Table) -> None:
+        p, b = self.consul, self.building
+        acquire(t, p, b, b.cost)
+        t.rule("consul.preempt")
+        t.rule("consul.preempt-not-counted")  # no built_kinds entry, for him or the buyer
+        t.s.abilities_used["consul"] = True
+        t.s.pending = None
+        t.log(
+            f"{p.name} (Consul) preempts {b.id} for {b.cost} gold; it counts toward neither player's limit (en:942-944)"
+        )
+
+
+def check_preempt(t: Table, p: Player, a: A.Preempt) -> Preemption:
+    """consul.preempt (en:473-477): the Consul takes the building at its full price."""
+    b = t.c.buildings[_preemption(t).building]
+    check_can_own(t, p, b)
+    if b.cost > p.gold:
+        raise violation("consul.preempt", f"the Consul pays the full {b.cost} gold with no discount and has {p.gold}")
+    return Preemption(p, b)
+
+
+@dataclass(frozen=True)
+class NoPreemption:
+    consul: Player
+    decision: PreemptDecision
+
+    def carry_out(self, t: Table) -> None:
+        d = self.decision
+        t.s.pending = None
+        t.log(f"{self.consul.name} (Consul) does not preempt")
+        complete_purchase(t, t.player(d.buyer), t.c.buildings[d.building], d.redemptor)
+
+
+def check_decline_preemption(t: Table, p: Player, a: A.Decline) -> NoPreemption:
+    """The Consul lets the buyer have the building (en:473-477); the buyer's purchase was checked
+    when he chose it, and nothing of his has changed since."""
+    return NoPreemption(p, _preemption(t))
+
+
+# ================================================================== the market
+@dataclass(frozen=True)
+class MarketBuy:
+    player: Player
+    good: str
+    count: int
+    unit: int  # the price of one good
+    discounted: bool  # by the market wall
+
+    def carry_out(self, t: Table) -> None:
+        p = self.player
+        t.rule("market.price")
+        if self.discounted:
+            t.rule("market.wall-discount")
+        p.gold -= self.unit * self.count
+        t.add_goods(p, {self.good: self.count})
+        p.flags.ledger[self.good] = p.flags.ledger.get(self.good, 0) + self.count
+
+
+def check_buy(t: Table, p: Player, a: A.Buy) -> MarketBuy:
+    """Buying at the Current Market (en:481-513): market.limit, market.no-buy-and-sell,
+    market.no-buy-produced (the Taberna, en:849), market.price, market.wall-discount (en:872)."""
+    good = t.good(a.good)
+    if a.count < 1:
+        raise InvalidAction("buy at least one good")
+    m = t.current_market()
+    done = p.flags.ledger.get(good, 0)
+    if done < 0:
+        raise violation("market.no-buy-and-sell", f"{p.name} sold {good} this round and cannot buy it")
+    if done + a.count > m.limit(good):
+        raise violation("market.limit", f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {done}")
+    produced = p.flags.producible_at_start if t.o.market_ban_timing == "next-round" else t.producible(p)
+    if good in produced:
+        if not t.owns_ability(p, "taberna"):
+            raise violation("market.no-buy-produced", f"{p.name} can produce {good} and has no Taberna")
+        if t.o.taberna_scope == "one-producible-type":  # it:564: "un tipo fra" the goods he can produce
+            other = [x for x, n in p.flags.ledger.items() if n > 0 and x != good and x in produced]
+            if other:
+                raise violation(
+                    "market.no-buy-produced",
+                    f"the Taberna lets {p.name} buy one type he can produce; he has bought {other[0]} this round",
+                )
+    unit = m.buy[good]  # market.price (en:503, en:511): the Current Market's buy price
+    discounted = t.owns_ability(p, "market-discount")
+    if discounted:
+        unit = max(1, unit - MARKET_WALL_DISCOUNT)
+    t.check_pay(p, unit * a.count, f"{a.count} {good}")
+    return MarketBuy(p, good, a.count, unit, discounted)
+
+
+@dataclass(frozen=True)
+class MarketSale:
+    player: Player
+    good: str
+    count: int
+    unit: int
+    mensae: bool  # one gold more per good (market.mensae, en:847)
+
+    def carry_out(self, t: Table) -> None:
+        p = self.player
+        t.rule("market.price")
+        if self.mensae:
+            t.rule("market.mensae")
+        p.gold += self.unit * self.count
+        t.add_goods(p, {self.good: self.count}, -1)
+        p.flags.ledger[self.good] = p.flags.ledger.get(self.good, 0) - self.count
+
+
+def check_sell(t: Table, p: Player, a: A.Sell) -> MarketSale:
+    """Selling at the Current Market (en:481-521): market.limit, market.no-buy-and-sell, market.price (en:515)."""
+    good = t.good(a.good)
+    if a.count < 1:
+        raise InvalidAction("sell at least one good")
+    m = t.current_market()
+    done = p.flags.ledger.get(good, 0)
+    if done > 0:
+        raise violation("market.no-buy-and-sell", f"{p.name} bought {good} this round and cannot sell it")
+    if -done + a.count > m.limit(good):
+        raise violation("market.limit", f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {-done}")
+    t.check_goods(p, {good: a.count}, "the sale")
+    mensae = t.owns_ability(p, "mensae")
+    return MarketSale(p, good, a.count, m.sell[good] + (1 if mensae else 0), mensae)
+
+
+# ================================================================== Commercial Buildings
+@dataclass(frozen=True)
+class UseCommercial:
+    player: Player
+    building: BuildingType
+
+    def carry_out(self, t: Table) -> None:
+        p, b = self.player, self.building
+        t.add_goods(p, b.requires, -1)  # exactly the goods shown (commercial.exact-goods)
+        t.rule("commercial.exact-goods")
+        p.flags.commercial[b.id] = dict(b.requires)
+        t.rule("commercial.once-per-round")
+        p.gold += b.gold
+        p.fp += b.fp
+        t.log(f"{p.name} uses the {b.name}: +{b.gold} gold, +{b.fp} FP")
+
+
+def check_use(t: Table, p: Player, a: A.UseCommercial) -> UseCommercial:
+    """Using a Commercial Building (en:523-549): building.not-owned, commercial.once-per-round,
+    commercial.can-produce, commercial.exact-goods."""
+    b = t.c.buildings.get(a.building)
+    if b is None or b.kind != "commercial":
+        raise InvalidAction(f"{a.building!r} is not a Commercial Building")
+    if b.id not in p.buildings:
+        raise violation("building.not-owned", f"{p.name} does not own a {b.name}")
+    if b.id in p.flags.commercial:
+        raise violation("commercial.once-per-round", f"{p.name} has already used the {b.name} this round")
+    for good in b.requires:
+        if not t.can_use_type(p, good):
+            raise violation("commercial.can-produce", f"the {b.name} takes {good}, which {p.name} cannot produce")
+    t.check_goods(p, b.requires, f"the {b.name}")
+    return UseCommercial(p, b)
+
+
+# ================================================================== the walls' abilities
+@dataclass(frozen=True)
+class WallSwap:
+    player: Player
+    give: str
+    take: str
+
+    def carry_out(self, t: Table) -> None:
+        p = self.player
+        t.add_goods(p, {self.give: 1}, -1)
+        t.add_goods(p, {self.take: 1})
+        p.flags.wall_swap_used = True
+        t.rule("wall.swap")
+
+
+def check_wall_swap(t: Table, p: Player, a: A.WallSwap) -> WallSwap:
+    """wall.swap (en:869): once a round, one good for one of a type he can produce."""
+    give, take = t.good(a.give), t.good(a.take)
+    if not t.owns_ability(p, "swap"):
+        raise violation("wall.not-owned", f"{p.name} does not own the swap wall")
+    if p.flags.wall_swap_used:
+        raise violation("wall.swap", "the swap wall is used once per round")
+    if give == take:
+        raise violation("wall.swap", "swap one good for another type")
+    if not t.can_use_type(p, take):
+        raise violation("wall.swap", f"{p.name} cannot produce {take}")
+    t.check_goods(p, {give: 1}, "the swap")
+    return WallSwap(p, give, take)
+
+
+@dataclass(frozen=True)
+class WallSale:
+    player: Player
+    goods: dict[str, int]
+
+    def carry_out(self, t: Table) -> None:
+        p = self.player
+        t.add_goods(p, self.goods, -1)
+        p.gold += SALE_WALL_GOLD
+        p.flags.wall_sale_used = True
+        t.rule("wall.sale")
+
+
+def check_wall_sale(t: Table, p: Player, a: A.WallSale) -> WallSale:
+    """wall.sale (en:870): once a round, exactly three goods for 10 gold."""
+    goods = dict(a.goods)
+    if not t.owns_ability(p, "sale"):
+        raise violation("wall.not-owned", f"{p.name} does not own the sale wall")
+    if p.flags.wall_sale_used:
+        raise violation("wall.sale", "the sale wall is used once per round")
+    if sum(goods.values()) != 3:
+        raise violation("wall.sale", f"the sale wall takes exactly three goods, not {sum(goods.values())}")
+    t.check_goods(p, goods, "the sale wall")
+    return WallSale(p, goods)
+
+
+CHECKS: dict[type[A.Action], Check] = {
+    A.Build: check_build,
+    A.BuildPublic: check_build_public,
+    A.Preempt: check_preempt,
+    A.Buy: check_buy,
+    A.Sell: check_sell,
+    A.UseCommercial: check_use,
+    A.WallSwap: check_wall_swap,
+    A.WallSale: check_wall_sale,
+}

@@ -1,0 +1,89 @@
+"""Phase 5, Draw Contracts (en:551-579).
+
+In turn order each player draws contracts by his production level (en:555-567), three
+more as Magister Officiorum (en:575), and may draw one more for each unused Trading Post
+(en:573) and with the contract wall (en:577, en:871).  A player with nothing to choose
+draws by himself; the others choose how many of the optional contracts they take.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import actions as A
+from ..state import Phase, Player
+from ..table import Table, violation
+from .common import enter_phase
+from .plan import Candidates, Check
+
+DRAWS_BY_LEVEL = (0, 1, 2, 2, 3, 4, 4, 5)  # index = production level 1..7 (en:555-567)
+MAGISTER_EXTRA = 3  # en:575
+
+VERBS = frozenset({"draw"})
+
+
+def begin(t: Table) -> None:
+    enter_phase(t, Phase.DRAW)
+
+
+def allowance(t: Table, p: Player) -> tuple[int, int]:
+    """(contracts he must draw, extra contracts he may draw): draw.by-level (en:555-567),
+    office.magister-officiorum-draw (en:575), draw.trading-posts (en:573), wall.extra-contract (en:577)."""
+    must = DRAWS_BY_LEVEL[t.production_level(p)]
+    if t.s.offices["magister-officiorum"] == p.name:
+        must += MAGISTER_EXTRA
+        t.rule("office.magister-officiorum-draw")
+    may = p.unused_posts
+    if may:
+        t.rule("draw.trading-posts")
+    if t.owns_ability(p, "extra-contract"):
+        t.rule("wall.extra-contract")
+        if t.o.extra_contract_wall_draw == "mandatory":  # es:759-761, it:591
+            must += 1
+        else:
+            may += 1
+    return must, may
+
+
+def run(t: Table) -> bool:
+    """Each player in turn order draws by himself while he has nothing to choose (draw.by-level)."""
+    s = t.s
+    while s.turn < len(s.order):
+        p = t.by_name[s.order[s.turn]]
+        must, may = allowance(t, p)
+        if may:
+            return False
+        t.draw_contracts(p, must)
+        t.rule("draw.by-level")
+        t.log(f"{p.name} draws {must} contract(s)")
+        s.turn += 1
+    return True
+
+
+def candidates(t: Table, p: Player) -> dict[str, Candidates]:
+    must, may = allowance(t, p)
+    return {"draw": lambda: [A.Draw(p.name, k) for k in range(must, must + may + 1)]}
+
+
+@dataclass(frozen=True)
+class DrawContracts:
+    player: Player
+    count: int
+
+    def carry_out(self, t: Table) -> None:
+        t.draw_contracts(self.player, self.count)
+        t.rule("draw.count")
+        t.s.turn += 1
+
+
+def check_draw(t: Table, p: Player, a: A.Draw) -> DrawContracts:
+    """draw.count: what he must draw, and up to all his optional extra contracts."""
+    must, may = allowance(t, p)
+    if not must <= a.count <= must + may:
+        raise violation(
+            "draw.count", f"{p.name} draws {must}" + (f" to {must + may}" if may else "") + f" contracts, not {a.count}"
+        )
+    return DrawContracts(p, a.count)
+
+
+CHECKS: dict[type[A.Action], Check] = {A.Draw: check_draw}

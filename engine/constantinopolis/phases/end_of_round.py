@@ -1,0 +1,112 @@
+"""Phase 8, End of Round (en:669-711): change markets, then store or discard goods.
+
+The top Future Market card becomes the Current Market (en:673-687); the first time the
+Future pile runs out, the older market cards are reshuffled into a new one (en:685-687).
+Each player keeps one good, or five with the Horreum, and discards the rest (en:689-711).
+The game ends after a round in which the last Public Building was bought or the Future
+pile ran out a second time (en:713-730): then the goods are not stored but the game is
+scored (:mod:`.scoring`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import actions as A
+from ..state import Phase, Player, RoundFlags
+from ..table import Table, violation
+from .common import enter_phase, goods_subsets, multiset
+from .plan import Candidates, Check
+from .scoring import score
+
+VERBS = frozenset({"store"})
+
+
+def begin(t: Table) -> None:
+    s = t.s
+    enter_phase(t, Phase.END_OF_ROUND)
+    change_markets(t)
+    if s.phase == Phase.GAME_OVER:
+        return
+    for p in s.players:  # whoever holds goods chooses what to keep (en:689-693, en:898-900)
+        if not p.goods:
+            p.done = True
+
+
+def change_markets(t: Table) -> None:
+    """end.change-markets (en:673-683), end.reshuffle-markets (en:685-687), or the end of the game:
+    game.end-market, and end.no-discard-final (the last round is scored at once)."""
+    s = t.s
+    if s.ends_after_round:
+        t.rule("end.no-discard-final")  # scored at once: no goods are stored or discarded
+        score(t)
+        return
+    if not s.market_future:
+        s.ends_after_round = "market"
+        t.rule("game.end-market")
+        t.rule("end.no-discard-final")
+        score(t)
+        return
+    s.market_current.append(s.market_future.pop())
+    t.rule("end.change-markets")
+    t.log(f"the Current Market is now {s.market_current[-1]}")
+    if not s.market_future:
+        s.market_exhaustions += 1
+        if s.market_exhaustions == 1:
+            rest = s.market_current[:-1]
+            t.shuffle("markets", rest)
+            t.rule("end.reshuffle-markets")
+            s.market_future = rest
+            s.market_current = s.market_current[-1:]
+            s.future_face_down = t.o.future_pile_after_reshuffle == "face-down"
+            t.log(f"the Future pile is empty for the first time: reshuffled ({t.o.future_pile_after_reshuffle})")
+        else:
+            t.log("the Future pile is empty for the second time: the next round is the last (en:685)")
+
+
+def run(t: Table) -> bool:
+    """Over when everyone has stored his goods: the round's markers are cleared (end.cleanup)."""
+    s = t.s
+    if not all(p.done for p in s.players):
+        return False
+    t.rule("end.cleanup")
+    for p in s.players:
+        p.flags = RoundFlags()
+        p.done = False
+    s.abilities_used = {"praefectus-urbi": False, "consul": False}
+    s.round += 1
+    return True
+
+
+def candidates(t: Table, p: Player) -> dict[str, Candidates]:
+    return {"store": lambda: [A.Store(p.name, A.goods_tuple(multiset(c))) for c in goods_subsets(p, t.store_limit(p))]}
+
+
+@dataclass(frozen=True)
+class Store:
+    player: Player
+    keep: dict[str, int]
+
+    def carry_out(self, t: Table) -> None:
+        p = self.player
+        discarded = {k: v - self.keep.get(k, 0) for k, v in p.goods.items() if v - self.keep.get(k, 0)}
+        p.goods = {k: v for k, v in self.keep.items() if v}
+        p.done = True
+        t.rule("end.store")
+        t.log(
+            f"{p.name} keeps {A.format_goods(A.goods_tuple(self.keep))}, "
+            f"discards {A.format_goods(A.goods_tuple(discarded))}"
+        )
+
+
+def check_store(t: Table, p: Player, a: A.Store) -> Store:
+    """end.store (en:689-711): keep at most one good, or five with the Horreum."""
+    keep = dict(a.goods)
+    limit = t.store_limit(p)
+    if sum(keep.values()) > limit:
+        raise violation("end.store", f"{p.name} may keep {limit} good(s), not {sum(keep.values())}")
+    t.check_goods(p, keep, "storing")
+    return Store(p, keep)
+
+
+CHECKS: dict[type[A.Action], Check] = {A.Store: check_store}

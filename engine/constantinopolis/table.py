@@ -1,0 +1,246 @@
+"""The table: the state, the components and the options, and what every phase asks of them.
+
+:class:`Table` is what the phase modules (:mod:`constantinopolis.phases`) work on.  It
+answers the questions the rules keep asking (who holds an office, what a player can
+produce, who may act now) and does the bookkeeping every rule shares: paying, moving
+goods, drawing contracts, shuffling, the rule trace and the text log.  It holds no rule
+of a phase.  :class:`~constantinopolis.game.Game` is a Table with the public API on top.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .components import GOODS, Components, Contract, MarketCard
+from .errors import InvalidAction, RuleViolation, SetupError
+from .options import RuleOptions
+from .rng import Rng
+from .state import OFFICES, SIMULTANEOUS_PHASES, GameState, Phase, Player
+
+MAX_LEVEL = 7  # en:569: the production level track ends at 7
+STORE_LIMIT, HORREUM_LIMIT = 1, 5  # en:691, en:849 (end.store, the Horreum)
+
+
+def violation(rule: str, message: str) -> RuleViolation:
+    """The refusal of an action by the rule ``rule`` (an id of :mod:`constantinopolis.rules`)."""
+    return RuleViolation(rule, message)
+
+
+class Table:
+    """A game's state, components and options, with the queries and bookkeeping the rules share."""
+
+    def __init__(
+        self,
+        state: GameState,
+        components: Components,
+        options: RuleOptions,
+        seed: int | None = None,
+    ) -> None:
+        self.s = state
+        self.c = components
+        self.o = options
+        self.seed = seed
+        self.by_name = {p.name: p for p in state.players}
+        self.rng = Rng(state.rng)
+        self.record_log = True  # False skips the text log (bulk simulation); history is always kept
+        self.trace: set[str] | None = None  # when a set: the ids of the rules that took effect (golden coverage)
+
+    def _replace_state(self, state: GameState) -> None:
+        self.s = state
+        self.by_name = {p.name: p for p in state.players}
+        self.rng = Rng(state.rng)
+
+    # ------------------------------------------------------------- accessors
+    @property
+    def state(self) -> GameState:
+        return self.s
+
+    @property
+    def options(self) -> RuleOptions:
+        return self.o
+
+    @property
+    def components(self) -> Components:
+        return self.c
+
+    @property
+    def is_over(self) -> bool:
+        return self.s.phase == Phase.GAME_OVER
+
+    def game_string(self) -> str:
+        """A canonical one-line identifier, e.g. ``constantinopolis(edition=en,players=3,seed=1)``."""
+        return f"constantinopolis(edition={self.o.edition_name},players={len(self.s.players)},seed={self.seed})"
+
+    def player(self, name: str) -> Player:
+        try:
+            return self.by_name[name]
+        except KeyError:
+            raise InvalidAction(f"unknown player {name!r}; players: {', '.join(self.by_name)}") from None
+
+    def office_of(self, name: str) -> str | None:
+        for office, holder in self.s.offices.items():
+            if holder == name:
+                return office
+        return None
+
+    def holder(self, office: str) -> Player | None:
+        name = self.s.offices.get(office)
+        return self.by_name[name] if name else None
+
+    def turn_order(self) -> list[str]:
+        """Players by office number (en:213); players without an office come last."""
+        held = [n for o in OFFICES if (n := self.s.offices[o])]
+        return held + [p.name for p in self.s.players if p.name not in held]
+
+    def actors(self) -> list[str]:
+        """The players who may act now (in turn order)."""
+        s = self.s
+        if s.phase == Phase.GAME_OVER:
+            return []
+        if s.pending:
+            return [s.pending.responder]
+        if s.phase == Phase.AUCTION:
+            a = s.auction
+            if a is None:
+                return []
+            if a.contest:
+                return [a.contest.to_act]
+            return [a.active] if a.active else []
+        if s.phase in (Phase.CONSTRUCT, Phase.DRAW):
+            return [s.order[s.turn]] if s.turn < len(s.order) else []
+        if s.phase in SIMULTANEOUS_PHASES:
+            return [n for n in self.turn_order() if not self.by_name[n].done]
+        return []
+
+    def current_market(self) -> MarketCard:
+        return self.c.markets[self.s.market_current[-1]]
+
+    def contract(self, cid: str) -> Contract:
+        return self.c.contracts[cid]
+
+    def production_level(self, p: Player) -> int:
+        """en:404, en:569: one step per Production Building, up to 7."""
+        return min(MAX_LEVEL, sum(1 for b in p.buildings if self.c.buildings[b].kind == "production"))
+
+    def can_produce(self, p: Player, good: str) -> bool:
+        """en:930-932: owns a Production Building that shows this type."""
+        self.rule("goods.can-produce")
+        return any(good in self.c.buildings[b].produces for b in p.buildings)
+
+    def can_use_type(self, p: Player, good: str) -> bool:
+        """'Can produce' where the rules use it for Commercial Buildings, donations, the Redemptor and
+        the swap wall (en:930-932): at once, or only from the round after the purchase (option
+        can_produce_timing, it:645)."""
+        if self.o.can_produce_timing == "from-next-round":
+            return good in p.flags.producible_at_start
+        return self.can_produce(p, good)
+
+    def producible(self, p: Player) -> list[str]:
+        return [g for g in GOODS if self.can_produce(p, g)]
+
+    def owns_ability(self, p: Player, ability: str) -> bool:
+        return any(self.c.buildings[b].ability == ability for b in p.buildings)
+
+    def store_limit(self, p: Player) -> int:
+        """end.store (en:691): one good, or five with the Horreum (en:849)."""
+        return HORREUM_LIMIT if self.owns_ability(p, "horreum") else STORE_LIMIT
+
+    # ------------------------------------------------------------ bookkeeping
+    def rule(self, rule: str) -> None:
+        """Note that ``rule`` (an id of rules.py) takes effect here; only a traced game keeps the note."""
+        if self.trace is not None:
+            self.trace.add(rule)
+
+    def log(self, text: str) -> None:
+        if self.record_log:
+            self.s.log.append(f"r{self.s.round} {self.s.phase.value}: {text}")
+
+    def check_pay(self, p: Player, amount: int, what: str) -> None:
+        """gold.cannot-afford: refuse unless ``p`` has ``amount`` gold."""
+        if amount > p.gold:
+            raise violation("gold.cannot-afford", f"{p.name} has {p.gold} gold and {what} costs {amount}")
+
+    def check_goods(self, p: Player, goods: dict[str, int], what: str) -> None:
+        """goods.not-held: refuse unless ``p`` holds these goods."""
+        for g, n in goods.items():
+            if g not in GOODS:
+                raise InvalidAction(f"unknown good type {g!r}; known: {', '.join(GOODS)}")
+            if p.goods.get(g, 0) < n:
+                raise violation("goods.not-held", f"{what} needs {n} {g}, {p.name} has {p.goods.get(g, 0)}")
+
+    @staticmethod
+    def add_goods(p: Player, goods: dict[str, int], sign: int = 1) -> None:
+        for g, n in goods.items():
+            left = p.goods.get(g, 0) + sign * n
+            if left:
+                p.goods[g] = left
+            else:
+                p.goods.pop(g, None)
+
+    @staticmethod
+    def good(good: str) -> str:
+        if good not in GOODS:
+            raise InvalidAction(f"unknown good type {good!r}; known: {', '.join(GOODS)}")
+        return good
+
+    def shuffle(self, pile: str, cards: list[str]) -> None:
+        """Shuffle ``cards`` (bottom .. top) in place, after set-up.
+
+        The result is the next one stated in ``setup.shuffles`` when one is left
+        (``docs/scenario-format.md``), else the random generator's.  A stated
+        result for the other pile, or one that is not exactly a permutation of
+        ``cards``, is a :class:`SetupError`: the situation does not match the game.
+        """
+        s = self.s
+        if s.shuffles_used >= len(s.shuffles):
+            self.rng.shuffle(cards)
+            return
+        i = s.shuffles_used
+        entry = s.shuffles[i]
+        where = f"setup.shuffles[{i}]"
+        stated_pile = entry.get("pile")
+        problem = None
+        if stated_pile != pile:
+            problem = (
+                f"states a shuffle of the {stated_pile} pile, but the next shuffle of the game is of the "
+                f"{pile} pile ({', '.join(sorted(cards)) or 'no cards'}); list the shuffles in the order they happen"
+            )
+        order = [str(x) for x in entry.get("order") or []]
+        if problem is None and sorted(order) != sorted(cards):
+            stated = ", ".join(order) or "no cards"
+            held = ", ".join(sorted(cards)) or "no cards"
+            problem = (
+                f"the stated order of the {pile} pile holds {stated} ({len(order)}), but the cards being "
+                f"shuffled are {held} ({len(cards)}); state exactly those cards, top first"
+            )
+        if problem is not None:
+            raise SetupError(f"{where}: {problem}", f"shuffles.{i}")  # the path: the scenario file's line
+        cards[:] = list(reversed(order))  # stated top first; the list is bottom .. top
+        s.shuffles_used += 1
+        self.log(f"{where}: the {pile} pile is shuffled as stated: {', '.join(order)} (top first)")
+
+    def draw_contracts(self, p: Player, n: int) -> list[str]:
+        """Draw ``n`` contracts, reshuffling the discards when the deck runs out (en:579)."""
+        drawn = []
+        s = self.s
+        for _ in range(n):
+            if not s.deck and s.discard:
+                s.deck = s.discard
+                s.discard = []
+                self.shuffle("contracts", s.deck)
+                self.rule("draw.reshuffle")
+                self.log("the contract deck ran out: discards shuffled into a new deck")
+            if not s.deck:
+                self.log(f"{p.name} cannot draw: no contracts left in deck or discards")
+                break
+            drawn.append(s.deck.pop())
+        p.hand.extend(drawn)
+        return drawn
+
+    def snapshot(self) -> dict[str, Any]:
+        """The state as plain data (with the random generator's position), for :meth:`restore`."""
+        self.s.rng = self.rng.state
+        return self.s.to_dict()
+
+    def restore(self, data: dict[str, Any]) -> None:
+        self._replace_state(GameState.from_dict(data))
