@@ -140,3 +140,20 @@ def test_consul_may_not_use_buildings_for_a_preemption_under_it() -> None:
         game2.apply("jen: use caupona")
     assert err.value.rule_id == "turn.pending-decision"
     assert game2.to_json() == before
+
+
+def test_each_option_has_a_literal_type_and_a_typed_property_with_its_values() -> None:
+    """The option values as types (options.OPTION_TYPES): mypy then refuses a misspelt value
+    (docs/rule-options.md, "Adding an option"; .ci/run checks it on .ci/misspelt_option.py)."""
+    import typing
+
+    from constantinopolis.options import OPTION_TYPES
+
+    assert set(OPTION_TYPES) == set(OPTION_SPECS)
+    preset = RuleOptions.edition("en")
+    for name, spec in OPTION_SPECS.items():
+        kind = OPTION_TYPES[name]
+        allowed = set(typing.get_args(kind)) if kind is not bool else {False, True}
+        assert allowed == set(spec.values), name
+        assert isinstance(getattr(type(preset), name), property), name
+        assert getattr(preset, name) == spec.default, name

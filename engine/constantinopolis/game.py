@@ -31,7 +31,7 @@ from .state import OFFICES, GameState, Player, Ship
 from .table import Table
 from .view import state_view
 
-STARTING_GOLD = 30  # en:172
+STARTING_GOLD = 30  # setup.starting-resources (en:172-174)
 SAVE_FORMAT = "constantinopolis-game/1"
 
 
@@ -68,7 +68,7 @@ class Game(Table):
         ``docs/scenario-format.md``), so a situation can be reproduced exactly.
         """
         names = [str(p) for p in players]
-        if not 2 <= len(names) <= 5:
+        if not 2 <= len(names) <= 5:  # setup.player-count
             raise SetupError(f"Constantinopolis is for 2 to 5 players (en:18), got {len(names)}")
         if len(set(names)) != len(names):
             raise SetupError(f"player names must differ: {names}")
@@ -216,6 +216,7 @@ class Game(Table):
 def _initial_state(names: list[str], comps: Components, seed: int) -> GameState:
     """The set-up of en:159-175, with the random draws from ``seed``."""
     rng = Rng(seed)
+    # setup.starting-resources: 30 gold, the Ager (Player's default buildings), a Small Ship (below)
     state = GameState(players=[Player(n, gold=STARTING_GOLD) for n in names])
     # buildings by player count (setup.building-supply, en:167)
     for b in comps.buildings.values():

@@ -4,10 +4,14 @@ All options are declared in :data:`OPTION_SPECS`, the single place to change
 when an option is added: its allowed values, what each means, the rulebook
 lines behind it and the value each edition's preset takes.  Rule code reads an
 option by name (``options.future_pile_after_reshuffle``) and never tests the
-edition itself.
+edition itself.  Each option's value has a ``Literal`` type below, and the rule
+code asks the options through named predicates (``options.future_pile_face_down``),
+so that mypy refuses a misspelt option or value.
 
 >>> RuleOptions.edition("it").future_pile_after_reshuffle
 'face-down'
+>>> RuleOptions.edition("it").future_pile_face_down
+True
 >>> RuleOptions.edition("en").with_(free_trade=True).free_trade
 True
 """
@@ -15,7 +19,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, cast
 
 from .books import CODES
 from .errors import OptionsError
@@ -261,6 +265,36 @@ OPTION_SPECS: dict[str, OptionSpec] = {
 }
 
 
+# The values of each option, as types (a test checks them against OPTION_SPECS).
+FuturePile = Literal["face-up", "face-down"]
+ConsulFunding = Literal["no-discounts", "coins-only"]
+RedemptorDiscount = Literal["any-building", "industrial-producing-building"]
+SavedContractRelease = Literal["free-at-will", "only-when-loaded"]
+OfficeWallProtection = Literal["raise-by-3", "bid-at-least-3"]
+TabernaScope = Literal["every-producible-type", "one-producible-type"]
+CanProduceTiming = Literal["at-purchase", "from-next-round"]
+ExtraDraw = Literal["optional", "mandatory"]
+SwapTiming = Literal["any-time", "before-accepting"]
+LicenceSkip = Literal["allowed", "never"]
+MarketBanTiming = Literal["next-round", "at-purchase"]
+
+OPTION_TYPES: dict[str, Any] = {
+    "future_pile_after_reshuffle": FuturePile,
+    "consul_preemption_funding": ConsulFunding,
+    "redemptor_discount": RedemptorDiscount,
+    "saved_contract_release": SavedContractRelease,
+    "office_wall_protection": OfficeWallProtection,
+    "taberna_scope": TabernaScope,
+    "can_produce_timing": CanProduceTiming,
+    "extra_contract_wall_draw": ExtraDraw,
+    "trading_post_purchase_draw": ExtraDraw,
+    "office_contract_swap_timing": SwapTiming,
+    "licence_skip": LicenceSkip,
+    "market_ban_timing": MarketBanTiming,
+    "free_trade": bool,
+}
+
+
 @dataclass(frozen=True)
 class RuleOptions:
     """An immutable set of option values, one per :data:`OPTION_SPECS` entry."""
@@ -280,11 +314,120 @@ class RuleOptions:
         if missing:
             raise OptionsError(f"rule options missing: {', '.join(sorted(missing))}")
 
-    def __getattr__(self, name: str) -> Any:
-        values = object.__getattribute__(self, "values")
-        if name in values:
-            return values[name]
-        raise AttributeError(name)
+    # ------------------------------------------------------------ the values, typed
+    @property
+    def future_pile_after_reshuffle(self) -> FuturePile:
+        return cast(FuturePile, self.values["future_pile_after_reshuffle"])
+
+    @property
+    def consul_preemption_funding(self) -> ConsulFunding:
+        return cast(ConsulFunding, self.values["consul_preemption_funding"])
+
+    @property
+    def redemptor_discount(self) -> RedemptorDiscount:
+        return cast(RedemptorDiscount, self.values["redemptor_discount"])
+
+    @property
+    def saved_contract_release(self) -> SavedContractRelease:
+        return cast(SavedContractRelease, self.values["saved_contract_release"])
+
+    @property
+    def office_wall_protection(self) -> OfficeWallProtection:
+        return cast(OfficeWallProtection, self.values["office_wall_protection"])
+
+    @property
+    def taberna_scope(self) -> TabernaScope:
+        return cast(TabernaScope, self.values["taberna_scope"])
+
+    @property
+    def can_produce_timing(self) -> CanProduceTiming:
+        return cast(CanProduceTiming, self.values["can_produce_timing"])
+
+    @property
+    def extra_contract_wall_draw(self) -> ExtraDraw:
+        return cast(ExtraDraw, self.values["extra_contract_wall_draw"])
+
+    @property
+    def trading_post_purchase_draw(self) -> ExtraDraw:
+        return cast(ExtraDraw, self.values["trading_post_purchase_draw"])
+
+    @property
+    def office_contract_swap_timing(self) -> SwapTiming:
+        return cast(SwapTiming, self.values["office_contract_swap_timing"])
+
+    @property
+    def licence_skip(self) -> LicenceSkip:
+        return cast(LicenceSkip, self.values["licence_skip"])
+
+    @property
+    def market_ban_timing(self) -> MarketBanTiming:
+        return cast(MarketBanTiming, self.values["market_ban_timing"])
+
+    @property
+    def free_trade(self) -> bool:
+        return bool(self.values["free_trade"])
+
+    # ------------------------------------------------------------ the predicates the rules ask
+    @property
+    def future_pile_face_down(self) -> bool:
+        """end.reshuffle-markets: the rebuilt Future pile lies face down (it:425-427)."""
+        return self.future_pile_after_reshuffle == "face-down"
+
+    @property
+    def consul_may_raise_gold_to_preempt(self) -> bool:
+        """consul.preempt-funding: he may still raise gold (a Commercial Building, the sale wall), only
+        not get a discount (en:475)."""
+        return self.consul_preemption_funding == "no-discounts"
+
+    @property
+    def redemptor_only_for_industrial_buildings(self) -> bool:
+        """build.redemptor: the discount is only for a building producing Industrial Goods (fr:403)."""
+        return self.redemptor_discount == "industrial-producing-building"
+
+    @property
+    def saved_contract_kept_until_loaded(self) -> bool:
+        """tradingpost.save: a saved contract's Trading Post comes back only when it is loaded (fr:188-190)."""
+        return self.saved_contract_release == "only-when-loaded"
+
+    @property
+    def office_wall_needs_bid_of_3(self) -> bool:
+        """auction.wall-raise-3: a bid of at least 3 in all (es:1372-1376, fr:491), not 3 more."""
+        return self.office_wall_protection == "bid-at-least-3"
+
+    @property
+    def taberna_one_type(self) -> bool:
+        """market.no-buy-produced: the Taberna lets its owner buy one type he can produce (it:564)."""
+        return self.taberna_scope == "one-producible-type"
+
+    @property
+    def can_produce_from_next_round(self) -> bool:
+        """goods.can-produce: a building bought this round counts from the next round (it:645)."""
+        return self.can_produce_timing == "from-next-round"
+
+    @property
+    def extra_contract_draw_mandatory(self) -> bool:
+        """wall.extra-contract: the contract wall's extra contract must be drawn (es:759-761, it:591)."""
+        return self.extra_contract_wall_draw == "mandatory"
+
+    @property
+    def trading_post_draw_mandatory(self) -> bool:
+        """tradingpost.extra-draw: buying a Trading Post draws a contract at once (fr:186, de:676, it:407)."""
+        return self.trading_post_purchase_draw == "mandatory"
+
+    @property
+    def swap_before_accepting(self) -> bool:
+        """accept.swap: contracts are swapped before any is accepted (it:363-365)."""
+        return self.office_contract_swap_timing == "before-accepting"
+
+    @property
+    def licence_never_skipped(self) -> bool:
+        """build.licence-skip: no licence is skipped (fr:100 has no exception)."""
+        return self.licence_skip == "never"
+
+    @property
+    def market_ban_from_next_round(self) -> bool:
+        """market.no-buy-produced: what he can produce is judged at the start of the round (en:902-906)."""
+        return self.market_ban_timing == "next-round"
 
     @classmethod
     def edition(cls, edition: str) -> RuleOptions:

@@ -131,7 +131,7 @@ class Table:
         """'Can produce' where the rules use it for Commercial Buildings, donations, the Redemptor and
         the swap wall (en:930-932): at once, or only from the round after the purchase (option
         can_produce_timing, it:645)."""
-        if self.o.can_produce_timing == "from-next-round":
+        if self.o.can_produce_from_next_round:
             return good in p.flags.producible_at_start
         return self.can_produce(p, good)
 

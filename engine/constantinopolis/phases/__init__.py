@@ -105,7 +105,7 @@ def gate(t: Table, a: A.Action) -> Player:
         kind = s.pending.kind
         responder = s.pending.responder
         allowed = DECISION_VERBS[kind]
-        if kind == "preempt" and t.o.consul_preemption_funding == "no-discounts":
+        if kind == "preempt" and t.o.consul_may_raise_gold_to_preempt:
             allowed = allowed | {"use", "wall-sale"}
         if a.player != responder or verb not in allowed:
             raise violation(

@@ -131,7 +131,7 @@ def check_swap(t: Table, p: Player, a: A.SwapContracts) -> SwapContracts:
         raise violation("accept.swap", "only the Consul and the Praefectus Urbi swap contracts")
     if t.s.abilities_used[office]:
         raise violation("office.ability-once", f"the {office} has already used his ability this round")
-    if t.o.office_contract_swap_timing == "before-accepting" and p.flags.accepted:  # it:363-365
+    if t.o.swap_before_accepting and p.flags.accepted:  # it:363-365
         raise violation("accept.swap", "contracts are swapped before deciding which to accept (it:363-365)")
     if not 1 <= len(a.contracts) <= 2 or len(set(a.contracts)) != len(a.contracts):
         raise violation("accept.swap", "swap one or two different contracts")
@@ -239,7 +239,7 @@ def check_free(t: Table, p: Player, a: A.FreeContract) -> FreeContract:
     (not under the French reading, fr:188-190: option saved_contract_release)."""
     if a.contract not in p.saved:
         raise violation("tradingpost.save", f"{a.contract} is not saved by {p.name}")
-    if t.o.saved_contract_release == "only-when-loaded":  # fr:188-190
+    if t.o.saved_contract_kept_until_loaded:  # fr:188-190
         raise violation(
             "tradingpost.save", "a saved contract's Trading Post comes back only when the contract is loaded"
         )
@@ -270,7 +270,7 @@ def check_buy_post(t: Table, p: Player, a: A.BuyTradingPost) -> BuyTradingPost:
         raise violation("tradingpost.price", f"{p.name} has bought all four Trading Posts")
     if p.flags.post_bought:
         raise violation("tradingpost.one-per-round", "one Trading Post a round")
-    if not a.draw and t.o.trading_post_purchase_draw == "mandatory":  # fr:186, de:676, it:407
+    if not a.draw and t.o.trading_post_draw_mandatory:  # fr:186, de:676, it:407
         raise violation("tradingpost.extra-draw", "buying a Trading Post draws a contract at once: 'buy-post draw'")
     price = TRADING_POST_PRICES[p.posts]
     t.check_pay(p, price, "the next Trading Post")

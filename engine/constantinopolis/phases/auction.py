@@ -92,7 +92,7 @@ def min_bid(t: Table, office: str, bidder: Player, standing: int) -> int:
     auction.wall-raise-3 en:873)."""
     incumbent = t.holder(office)
     if incumbent is not None and incumbent is not bidder and t.owns_ability(incumbent, "office-protection"):
-        if t.o.office_wall_protection == "bid-at-least-3":  # es:1372-1376, fr:491
+        if t.o.office_wall_needs_bid_of_3:  # es:1372-1376, fr:491
             return max(standing + 1, WALL_RAISE)
         return standing + WALL_RAISE
     return standing + 1
@@ -236,7 +236,7 @@ def check_bid(t: Table, p: Player, a: A.Bid) -> StartContest:
         if over_wall:
             why = (
                 f"a bid of at least {WALL_RAISE} in all"  # es:1372-1376, fr:491
-                if t.o.office_wall_protection == "bid-at-least-3"
+                if t.o.office_wall_needs_bid_of_3
                 else f"{coins} on it + {WALL_RAISE}"
             )
             raise violation(

@@ -132,7 +132,7 @@ def licence_refusal(t: Table, p: Player, b: BuildingType) -> str | None:
             for bid, n in t.s.building_supply.items()
             if t.c.buildings[bid].kind == "production"
         )
-        if left or need == "A" or t.o.licence_skip == "never":  # fr:100 has no exception
+        if left or need == "A" or t.o.licence_never_skipped:  # fr:100 has no exception
             return f"{b.name} (licence {b.licence}) needs a licence {need} building, and {p.name} has none"
         need = LICENCES[LICENCES.index(need) - 1]
         t.rule("build.licence-skip")
@@ -170,7 +170,7 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> in
             raise violation("build.redemptor", f"{p.name} does not own the Redemptor")
         if p.flags.redemptor_used:
             raise violation("build.redemptor", "the Redemptor is used once per round")
-        if t.o.redemptor_discount == "industrial-producing-building":  # fr:403
+        if t.o.redemptor_only_for_industrial_buildings:  # fr:403
             if "industrial" not in b.produces:
                 raise violation(
                     "build.redemptor",
@@ -201,7 +201,7 @@ def consul_may_preempt(t: Table, p: Player, b: BuildingType) -> Player | None:
         return None
     reachable = consul.gold
     t.rule("consul.preempt-funding")
-    if t.o.consul_preemption_funding == "no-discounts":  # he may still raise gold, not get discounts (en:475)
+    if t.o.consul_may_raise_gold_to_preempt:  # he may still raise gold, not get discounts (en:475)
         for bid in dict.fromkeys(consul.buildings):
             cb = t.c.buildings[bid]
             if (
@@ -383,11 +383,11 @@ def check_buy(t: Table, p: Player, a: A.Buy) -> MarketBuy:
         raise violation("market.no-buy-and-sell", f"{p.name} sold {good} this round and cannot buy it")
     if done + a.count > m.limit(good):
         raise violation("market.limit", f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {done}")
-    produced = p.flags.producible_at_start if t.o.market_ban_timing == "next-round" else t.producible(p)
+    produced = p.flags.producible_at_start if t.o.market_ban_from_next_round else t.producible(p)
     if good in produced:
         if not t.owns_ability(p, "taberna"):
             raise violation("market.no-buy-produced", f"{p.name} can produce {good} and has no Taberna")
-        if t.o.taberna_scope == "one-producible-type":  # it:564: "un tipo fra" the goods he can produce
+        if t.o.taberna_one_type:  # it:564: "un tipo fra" the goods he can produce
             other = [x for x, n in p.flags.ledger.items() if n > 0 and x != good and x in produced]
             if other:
                 raise violation(

@@ -38,7 +38,7 @@ def allowance(t: Table, p: Player) -> tuple[int, int]:
         t.rule("draw.trading-posts")
     if t.owns_ability(p, "extra-contract"):
         t.rule("wall.extra-contract")
-        if t.o.extra_contract_wall_draw == "mandatory":  # es:759-761, it:591
+        if t.o.extra_contract_draw_mandatory:  # es:759-761, it:591
             must += 1
         else:
             may += 1

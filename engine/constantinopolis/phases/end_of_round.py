@@ -58,7 +58,7 @@ def change_markets(t: Table) -> None:
             t.rule("end.reshuffle-markets")
             s.market_future = rest
             s.market_current = s.market_current[-1:]
-            s.future_face_down = t.o.future_pile_after_reshuffle == "face-down"
+            s.future_face_down = t.o.future_pile_face_down
             t.log(f"the Future pile is empty for the first time: reshuffled ({t.o.future_pile_after_reshuffle})")
         else:
             t.log("the Future pile is empty for the second time: the next round is the last (en:685)")
