@@ -24,7 +24,7 @@ from . import phases
 from .components import Components, default_components, load_components
 from .errors import InvalidAction, RuleViolation, SetupError
 from .options import RuleOptions
-from .phases.plan import Candidates
+from .phases.plan import Candidates, Plan
 from .rng import Rng
 from .setup import apply_setup
 from .state import OFFICES, GameState, Player, Ship
@@ -132,7 +132,10 @@ class Game(Table):
         """Carry out one action, or raise :class:`RuleViolation` and change nothing."""
         if isinstance(action, str):
             action = A.parse_action(action)
-        plan = phases.check(self, phases.gate(self, action), action)
+        self._perform(action, phases.check(self, phases.gate(self, action), action))
+
+    def _perform(self, action: A.Action, plan: Plan) -> None:
+        """Carry out ``plan``, the plan the check of ``action`` returned just now, and play on."""
         # a stated shuffle (setup.shuffles) that does not match the game raises SetupError midway:
         # keep what the state was, so that the game is left as it was then too
         before = self.snapshot() if self.s.shuffles_used < len(self.s.shuffles) else None
@@ -202,11 +205,14 @@ class Game(Table):
 
     def rule_allows(self, p: Player, action: A.Action) -> bool:
         """Whether the rules of the action itself allow it (the caller has checked :meth:`gate_allows`)."""
+        return self._plan(p, action) is not None
+
+    def _plan(self, p: Player, action: A.Action) -> Plan | None:
+        """The plan of ``action`` (the caller has checked :meth:`gate_allows`), or None if a rule refuses it."""
         try:
-            phases.check(self, p, action)
+            return phases.check(self, p, action)
         except RuleViolation:
-            return False
-        return True
+            return None
 
     def view(self, observer: str | None = None) -> dict[str, Any]:
         """The state view for a player (what he may see) or, with None, for a judge."""

@@ -11,6 +11,7 @@ from .actions import Action, Bid, Raise
 from .components import Components
 from .game import Game
 from .options import RuleOptions
+from .phases.plan import Plan
 
 MAX_ACTIONS = 20_000  # a safety net: a game that does not end by then is a bug
 
@@ -20,7 +21,13 @@ class GameDidNotEnd(RuntimeError):
 
 
 def random_action(game: Game, rng: random.Random) -> Action:
-    """A random legal action: a random actor, then a random kind of action, then one of that kind.
+    """A random legal action (see :func:`random_move`)."""
+    return random_move(game, rng)[0]
+
+
+def random_move(game: Game, rng: random.Random) -> tuple[Action, Plan]:
+    """A random legal action and its plan: a random actor, then a random kind of action, then one
+    of that kind.
 
     ``rng`` is the policy's own generator (the game keeps its own, serializable
     one for shuffles).  Choosing the kind first keeps play varied (there are far more possible bids
@@ -43,15 +50,19 @@ def random_action(game: Game, rng: random.Random) -> Action:
         options = makers[verb]()
         if not options or not game.gate_allows(options[0]):
             continue  # the whole kind is ruled out by the phase, the turn or a pending decision
-        while options:  # draw candidates without replacement until one is legal
-            i = int(rng.random() * len(options))
-            a = options[i]
-            options[i] = options[-1]
-            options.pop()
-            if game.rule_allows(player, a):
+        left = list(range(len(options)))  # candidates are made only when drawn (phases.plan.LazyActions)
+        while left:  # draw candidates without replacement until one is legal
+            i = int(rng.random() * len(left))
+            a = options[left[i]]
+            left[i] = left[-1]
+            left.pop()
+            plan = game._plan(player, a)
+            if plan is not None:
                 if isinstance(a, (Bid, Raise)):  # stands for every amount up to all his gold
                     a = replace(a, amount=rng.randint(a.amount, player.gold))
-                return a
+                    plan = game._plan(player, a)
+                    assert plan is not None, f"{a}: a higher bid than a legal one, within his gold, is legal"
+                return a, plan
     raise AssertionError(f"{name} may act but has no legal action: {game.game_string()} round {game.state.round}")
 
 
@@ -69,7 +80,7 @@ def play_random_game(
     for _ in range(MAX_ACTIONS):
         if game.is_over:
             return game
-        game.apply(random_action(game, rng))
+        game._perform(*random_move(game, rng))  # the move's plan was checked just now
     raise GameDidNotEnd(f"{game.game_string()} did not end within {MAX_ACTIONS} actions")
 
 

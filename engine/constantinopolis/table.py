@@ -9,6 +9,7 @@ of a phase.  :class:`~constantinopolis.game.Game` is a Table with the public API
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from .components import GOODS, Components, Contract, MarketCard
@@ -19,6 +20,24 @@ from .state import OFFICES, SIMULTANEOUS_PHASES, GameState, Phase, Player
 
 MAX_LEVEL = 7  # en:569: the production level track ends at 7
 STORE_LIMIT, HORREUM_LIMIT = 1, 5  # en:691, en:849 (end.store, the Horreum)
+
+
+@dataclass(frozen=True)
+class _Owned:
+    """What a list of buildings gives its owner: the types he can produce and the abilities he has."""
+
+    buildings: list[str]  # the very list it was worked out from
+    count: int  # its length then
+    produces: frozenset[str]
+    producible: tuple[str, ...]  # the same, in the order of GOODS
+    abilities: frozenset[str]
+
+    @classmethod
+    def of(cls, buildings: list[str], c: Components) -> _Owned:
+        types = [c.buildings[b] for b in buildings]
+        produces = frozenset(g for b in types for g in b.produces)
+        abilities = frozenset(b.ability for b in types if b.ability)
+        return cls(buildings, len(buildings), produces, tuple(g for g in GOODS if g in produces), abilities)
 
 
 def violation(rule: str, message: str) -> RuleViolation:
@@ -44,6 +63,7 @@ class Table:
         self.rng = Rng(state.rng)
         self.record_log = True  # False skips the text log (bulk simulation); history is always kept
         self.trace: set[str] | None = None  # when a set: the ids of the rules that took effect (golden coverage)
+        self._owned_by: dict[str, _Owned] = {}
 
     def _replace_state(self, state: GameState) -> None:
         self.s = state
@@ -122,10 +142,19 @@ class Table:
         """en:404, en:569: one step per Production Building, up to 7."""
         return min(MAX_LEVEL, sum(1 for b in p.buildings if self.c.buildings[b].kind == "production"))
 
+    def _owned(self, p: Player) -> _Owned:
+        """What ``p``'s buildings give him, worked out once for each set of buildings he has owned
+        (a player only ever gains buildings: the list is kept with its length)."""
+        known = self._owned_by.get(p.name)
+        if known is None or known.buildings is not p.buildings or known.count != len(p.buildings):
+            known = _Owned.of(p.buildings, self.c)
+            self._owned_by[p.name] = known
+        return known
+
     def can_produce(self, p: Player, good: str) -> bool:
         """en:930-932: owns a Production Building that shows this type."""
         self.rule("goods.can-produce")
-        return any(good in self.c.buildings[b].produces for b in p.buildings)
+        return good in self._owned(p).produces
 
     def can_use_type(self, p: Player, good: str) -> bool:
         """'Can produce' where the rules use it for Commercial Buildings, donations, the Redemptor and
@@ -136,10 +165,12 @@ class Table:
         return self.can_produce(p, good)
 
     def producible(self, p: Player) -> list[str]:
-        return [g for g in GOODS if self.can_produce(p, g)]
+        """The types ``p`` can produce, in the order of ``GOODS``."""
+        self.rule("goods.can-produce")
+        return list(self._owned(p).producible)
 
     def owns_ability(self, p: Player, ability: str) -> bool:
-        return any(self.c.buildings[b].ability == ability for b in p.buildings)
+        return ability in self._owned(p).abilities
 
     def store_limit(self, p: Player) -> int:
         """end.store (en:691): one good, or five with the Horreum (en:849)."""

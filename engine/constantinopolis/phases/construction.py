@@ -12,6 +12,7 @@ Contracts Phase (en:625-631), and the walls' abilities in the Donate Goods Phase
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .. import actions as A
@@ -20,7 +21,7 @@ from ..errors import InvalidAction, RuleViolation
 from ..state import Phase, Player, PreemptDecision
 from ..table import Table, violation
 from .common import enter_phase, goods_subsets, multiset
-from .plan import Candidates, Check
+from .plan import Candidates, Check, LazyActions
 
 REDEMPTOR_DISCOUNT = 5  # en:848
 MARKET_WALL_DISCOUNT = 2  # en:872
@@ -73,31 +74,43 @@ def wall_candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return {"wall-swap": lambda: _swap_candidates(t, p), "wall-sale": lambda: sale_candidates(t, p)}
 
 
-def _build_candidates(t: Table, p: Player) -> list[A.Action]:
+def _build_candidates(t: Table, p: Player) -> Sequence[A.Action]:
+    """Each building left that is not public, of a kind he has not bought this round, within his
+    gold (with the Redemptor's discount if he owns it); with and without the Redemptor."""
     redemptor = t.owns_ability(p, "redemptor")
     budget = p.gold + (REDEMPTOR_DISCOUNT if redemptor else 0)
     built = p.flags.built_kinds
-    out: list[A.Action] = []
-    for b in t.c.buildings.values():
-        if b.kind == "public" or b.kind in built or b.cost > budget or not t.s.building_supply.get(b.id):
-            continue
-        out.append(A.Build(p.name, b.id))
-        if redemptor:
-            out.append(A.Build(p.name, b.id, True))
-    return out
+    ids = [
+        b.id
+        for b in t.c.buildings.values()
+        if b.kind != "public" and b.kind not in built and b.cost <= budget and t.s.building_supply.get(b.id)
+    ]
+    if not redemptor:
+        return LazyActions(len(ids), lambda i: A.Build(p.name, ids[i]))
+    return LazyActions(2 * len(ids), lambda i: A.Build(p.name, ids[i // 2], i % 2 == 1))
 
 
-def _trades(t: Table, p: Player, kind: type[A.Buy] | type[A.Sell]) -> list[A.Action]:
+def _trades(t: Table, p: Player, kind: type[A.Buy] | type[A.Sell]) -> Sequence[A.Action]:
+    """Every count of every good the Current Market trades, up to its limit less what he has traded
+    (and, to sell, the goods he has); never a good he has traded the other way this round."""
     ledger = p.flags.ledger
-    out: list[A.Action] = []
+    runs: list[tuple[str, int]] = []  # (good, how many counts: 1..n)
     for g, limit in t.current_market().limits.items():
         done = ledger.get(g, 0)
         if kind is A.Buy:
-            if done >= 0:
-                out += [A.Buy(p.name, g, k) for k in range(1, limit - done + 1)]
-        elif done <= 0:
-            out += [A.Sell(p.name, g, k) for k in range(1, min(limit + done, p.goods.get(g, 0)) + 1)]
-    return out
+            if done >= 0 and limit - done > 0:
+                runs.append((g, limit - done))
+        elif done <= 0 and min(limit + done, p.goods.get(g, 0)) > 0:
+            runs.append((g, min(limit + done, p.goods.get(g, 0))))
+
+    def make(i: int) -> A.Action:
+        for g, n in runs:
+            if i < n:
+                return kind(p.name, g, i + 1)
+            i -= n
+        raise IndexError(i)
+
+    return LazyActions(sum(n for _, n in runs), make)
 
 
 def commercial_candidates(t: Table, p: Player) -> list[A.Action]:

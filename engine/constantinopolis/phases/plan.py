@@ -11,8 +11,8 @@ moves where, whose ``carry_out`` does exactly that and checks nothing again.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Protocol
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, Protocol, overload
 
 from ..actions import Action
 from ..state import Player
@@ -25,4 +25,34 @@ class Plan(Protocol):
 
 
 Check = Callable[[Table, Player, Any], Plan]
-Candidates = Callable[[], list[Action]]
+Candidates = Callable[[], Sequence[Action]]
+
+
+class LazyActions(Sequence[Action]):
+    """``size`` candidate actions, the ``i``-th made by ``make(i)`` only when it is asked for.
+
+    Random play draws a few candidates of a long list (every count of every good at the
+    market); this makes only those it draws."""
+
+    __slots__ = ("make", "size")
+
+    def __init__(self, size: int, make: Callable[[int], Action]) -> None:
+        self.size = size
+        self.make = make
+
+    def __len__(self) -> int:
+        return self.size
+
+    @overload
+    def __getitem__(self, i: int) -> Action: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Action]: ...
+    def __getitem__(self, i: int | slice) -> Action | Sequence[Action]:
+        if isinstance(i, slice):
+            return [self.make(k) for k in range(self.size)[i]]
+        if not -self.size <= i < self.size:
+            raise IndexError(i)
+        return self.make(i % self.size)
+
+    def __iter__(self) -> Iterator[Action]:
+        return (self.make(k) for k in range(self.size))
