@@ -126,3 +126,28 @@ def test_every_rule_id_appears_in_the_code_that_implements_it() -> None:
     code = "\n".join(p.read_text(encoding="utf-8") for p in RULE_CODE)
     missing = sorted(r for r in RULES if r not in code)
     assert missing == [], f"rule ids that appear in none of {[p.name for p in RULE_CODE]}: {missing}"
+
+
+def long_functions(limit: int) -> list[str]:
+    """Every function of the engine longer than ``limit`` lines (its decorators excluded)."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                length = (node.end_lineno or node.lineno) - node.lineno + 1
+                if length > limit:
+                    found.append(f"{path.relative_to(PACKAGE)}:{node.lineno} {node.name} ({length} lines)")
+    return found
+
+
+def test_the_length_check_finds_a_long_function() -> None:
+    assert any("long_functions" not in f for f in long_functions(20))
+
+
+def test_no_engine_function_is_over_60_lines() -> None:
+    assert long_functions(60) == []
+
+
+def test_the_game_facade_is_under_300_lines() -> None:
+    lines = (PACKAGE / "game.py").read_text(encoding="utf-8").count("\n")
+    assert lines < 300, f"game.py has {lines} lines; the API facade stays small (docs/engine.md)"

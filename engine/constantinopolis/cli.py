@@ -188,10 +188,26 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The parser of the ``constantinopolis`` command, one sub-command per ``_add_*_parser``."""
     parser = argparse.ArgumentParser(
         prog="constantinopolis", description="Constantinopolis rules engine and compliance suite"
     )
     sub = parser.add_subparsers(dest="command", required=True)
+    _add_play_scenario_parser(sub)
+    _add_discrepancies_parser(sub)
+    _add_simulate_parser(sub)
+    _add_glossary_parser(sub)
+    _add_rules_parser(sub)
+    _add_serve_parser(sub)
+    _add_verify_parser(sub)
+    _add_record_parser(sub)
+    _add_replay_parser(sub)
+    _add_options_parser(sub)
+    return parser
+
+
+def _add_play_scenario_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``constantinopolis play-scenario``."""
     p = sub.add_parser("play-scenario", help="play scenario files (or folders of them) and check their expectations")
     p.add_argument("files", nargs="+", metavar="FILE", help="a scenario file, or a folder of *.yaml scenarios")
     p.add_argument("--edition", choices=EDITIONS, help="play under this edition's preset instead of the file's")
@@ -208,10 +224,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="play under every edition preset and show where the outcomes differ, quoting each book",
     )
     p.set_defaults(func=_play)
+
+
+def _add_discrepancies_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``constantinopolis discrepancies``."""
     p = sub.add_parser("discrepancies", help="list the catalogue of differences between the rulebooks")
     p.add_argument("--format", choices=("table", "markdown", "json"), default="table")
     p.add_argument("--catalogue", help="another catalogue file (default: translations/discrepancies.yaml)")
     p.set_defaults(func=_discrepancies)
+
+
+def _add_simulate_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``constantinopolis simulate``."""
     p = sub.add_parser("simulate", help="play random legal games to the end and summarize them")
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--games", type=int, default=100)
@@ -220,17 +244,33 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--components", help="a component manifest to validate and use")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_simulate)
+
+
+def _add_glossary_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``constantinopolis glossary``."""
     p = sub.add_parser("glossary", help="every game term as each rulebook names it (optionally one term)")
     p.add_argument("term", nargs="?", help="part of a name or id in any language, e.g. Comptoir")
     p.set_defaults(func=_glossary)
+
+
+def _add_rules_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``constantinopolis rules``."""
     p = sub.add_parser("rules", help="list every rule id with its rulebook lines")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_rules)
+
+
+def _add_serve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``constantinopolis serve``."""
     p = sub.add_parser(
         "serve", help="speak the verification protocol (docs/protocol.md) on stdin/stdout: the reference engine"
     )
     p.add_argument("--seed", type=int, default=0, help="seed of the engine's own random choices (default 0)")
     p.set_defaults(func=_serve)
+
+
+def _add_verify_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``constantinopolis verify``."""
     p = sub.add_parser(
         "verify", help="verify an engine against every book's scenarios and the scenario files; write the report"
     )
@@ -254,6 +294,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rulebooks", metavar="DIR", help="the rulebook texts (default: ../shared/rulebooks)")
     p.add_argument("--quiet", action="store_true", help="no progress while it runs")
     p.set_defaults(func=_verify)
+
+
+def _add_record_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``constantinopolis record``."""
     p = sub.add_parser(
         "record", help="play a game (random, preferring some verbs, or scripted) and write it as a golden game"
     )
@@ -272,6 +316,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--components-dir", metavar="DIR", help=argparse.SUPPRESS)
     p.set_defaults(func=_record)
+
+
+def _add_replay_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``constantinopolis replay``."""
     p = sub.add_parser("replay", help="replay golden games; stop each at its first difference")
     p.add_argument("files", nargs="+", metavar="FILE", help="a golden game (*.game) or a folder of them")
     p.add_argument("--engine", metavar="SPEC", help="an engine speaking docs/protocol.md (default: the reference)")
@@ -283,10 +331,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--write", action="store_true", help="with --rerecord: rewrite the changed files")
     p.set_defaults(func=_replay)
+
+
+def _add_options_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``constantinopolis options``."""
     p = sub.add_parser("options", help="list the rule options and each edition's value")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_options)
-    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -307,8 +307,21 @@ def _goods(value: Any, where: str, problems: list[str], minimum: int = 1) -> dic
 def _build(raw: dict[str, Any], source: str, require_counts: bool, problems: list[str] | None = None) -> Components:
     """Check every entry and build the components; raise with all problems found (with earlier ones)."""
     problems = problems if problems is not None else []
+    ships = _ships(raw["ships"], problems)
+    buildings = _buildings(raw["buildings"], problems)
+    markets = _markets(raw["markets"], problems)
+    contracts = _contracts(raw["contracts"], problems)
+    if require_counts:
+        _check_counts(ships, buildings, markets, contracts, problems)
+    if problems:
+        raise ComponentError(source, problems)
+    return Components(source, ships, buildings, markets, contracts, raw.get("provenance", {}))
+
+
+def _ships(entries: dict[str, Any], problems: list[str]) -> dict[str, ShipType]:
+    """The ship types of the ``ships`` section; every size must be there."""
     ships: dict[str, ShipType] = {}
-    for sid, e in raw["ships"].items():
+    for sid, e in entries.items():
         if sid not in SHIP_SIZES:
             problems.append(f"ships.{sid}: unknown ship size (known: {', '.join(SHIP_SIZES)})")
             continue
@@ -323,41 +336,16 @@ def _build(raw: dict[str, Any], source: str, require_counts: bool, problems: lis
     for size in SHIP_SIZES:
         if size not in ships:
             problems.append(f"ships: the {size} ship is missing")
+    return ships
 
+
+def _buildings(entries: dict[str, Any], problems: list[str]) -> dict[str, BuildingType]:
+    """The building types of the ``buildings`` section, then the checks on the set (Ager, public pairs)."""
     buildings: dict[str, BuildingType] = {}
-    for bid, e in raw["buildings"].items():
-        w = f"buildings.{bid}"
-        kind = e.get("kind")
-        if kind not in KINDS:
-            problems.append(f"{w}.kind: expected one of {', '.join(KINDS)}, got {kind!r}")
-            continue
-        licence = e.get("licence")
-        if kind == "production" and licence not in LICENCES:
-            problems.append(f"{w}.licence: expected one of {', '.join(LICENCES)}, got {licence!r}")
-        ability = e.get("ability")
-        if kind == "utility" and ability not in UTILITY_ABILITIES:
-            problems.append(f"{w}.ability: expected one of {', '.join(UTILITY_ABILITIES)}, got {ability!r}")
-        if kind == "wall" and ability not in WALL_ABILITIES:
-            problems.append(f"{w}.ability: expected one of {', '.join(WALL_ABILITIES)}, got {ability!r}")
-        produces = _goods(e.get("produces"), f"{w}.produces", problems)
-        if kind == "production" and not produces:
-            problems.append(f"{w}.produces: a production building produces at least one good")
-        requires = _goods(e.get("requires"), f"{w}.requires", problems)
-        if kind == "commercial" and not requires:
-            problems.append(f"{w}.requires: a commercial building requires at least one good")
-        buildings[bid] = BuildingType(
-            id=bid,
-            name=str(e.get("name", bid)),
-            kind=kind,
-            cost=_int(e.get("cost"), f"{w}.cost", problems),
-            copies=_int(e.get("copies"), f"{w}.copies", problems),
-            licence=licence if kind == "production" else None,
-            produces=produces,
-            requires=requires,
-            gold=_int(e.get("gold", 0), f"{w}.gold", problems),
-            fp=_int(e.get("fp", 0), f"{w}.fp", problems),
-            ability=ability if kind in ("utility", "wall") else None,
-        )
+    for bid, e in entries.items():
+        building = _building(bid, e, problems)
+        if building is not None:
+            buildings[bid] = building
     if "ager" not in buildings or buildings["ager"].kind != "production":
         problems.append("buildings: the Ager (id 'ager', a production building on every player sheet) is missing")
     pairs: dict[int, int] = {}
@@ -366,97 +354,163 @@ def _build(raw: dict[str, Any], source: str, require_counts: bool, problems: lis
             pairs[b.fp] = pairs.get(b.fp, 0) + b.copies
     if any(n < 1 for n in pairs.values()):
         problems.append("buildings: every public FP value needs at least one tile")
+    return buildings
 
+
+def _building(bid: str, e: dict[str, Any], problems: list[str]) -> BuildingType | None:
+    """One building type, or None when its kind is unknown (nothing else is checked then)."""
+    w = f"buildings.{bid}"
+    kind = e.get("kind")
+    if kind not in KINDS:
+        problems.append(f"{w}.kind: expected one of {', '.join(KINDS)}, got {kind!r}")
+        return None
+    licence = e.get("licence")
+    if kind == "production" and licence not in LICENCES:
+        problems.append(f"{w}.licence: expected one of {', '.join(LICENCES)}, got {licence!r}")
+    ability = e.get("ability")
+    if kind == "utility" and ability not in UTILITY_ABILITIES:
+        problems.append(f"{w}.ability: expected one of {', '.join(UTILITY_ABILITIES)}, got {ability!r}")
+    if kind == "wall" and ability not in WALL_ABILITIES:
+        problems.append(f"{w}.ability: expected one of {', '.join(WALL_ABILITIES)}, got {ability!r}")
+    produces = _goods(e.get("produces"), f"{w}.produces", problems)
+    if kind == "production" and not produces:
+        problems.append(f"{w}.produces: a production building produces at least one good")
+    requires = _goods(e.get("requires"), f"{w}.requires", problems)
+    if kind == "commercial" and not requires:
+        problems.append(f"{w}.requires: a commercial building requires at least one good")
+    return BuildingType(
+        id=bid,
+        name=str(e.get("name", bid)),
+        kind=kind,
+        cost=_int(e.get("cost"), f"{w}.cost", problems),
+        copies=_int(e.get("copies"), f"{w}.copies", problems),
+        licence=licence if kind == "production" else None,
+        produces=produces,
+        requires=requires,
+        gold=_int(e.get("gold", 0), f"{w}.gold", problems),
+        fp=_int(e.get("fp", 0), f"{w}.fp", problems),
+        ability=ability if kind in ("utility", "wall") else None,
+    )
+
+
+def _markets(entries: dict[str, Any], problems: list[str]) -> dict[str, MarketCard]:
+    """The market cards of the ``markets`` section."""
     markets: dict[str, MarketCard] = {}
-    for mid, e in raw["markets"].items():
+    for mid, e in entries.items():
         w = f"markets.{mid}"
-        goods = e.get("goods") or {}
-        limits: dict[str, int] = {}
-        buy: dict[str, int] = {}
-        sell: dict[str, int] = {}
-        if not isinstance(goods, dict):
-            problems.append(f"{w}.goods: expected a mapping of good type to limit/buy/sell")
-            goods = {}
-        for good, row in goods.items():
-            if good not in GOODS:
-                problems.append(f"{w}.goods: unknown good type {good!r}")
-                continue
-            if not isinstance(row, dict):
-                problems.append(f"{w}.goods.{good}: expected limit, buy and sell")
-                continue
-            limits[good] = _int(row.get("limit", 0), f"{w}.goods.{good}.limit", problems)
-            if limits[good] > 0:
-                buy[good] = _int(row.get("buy"), f"{w}.goods.{good}.buy", problems, 1)
-                sell[good] = _int(row.get("sell"), f"{w}.goods.{good}.sell", problems)
-        donations = []
-        for i, d in enumerate(_as_list(e.get("donations", []), f"{w}.donations", problems)):
-            if not isinstance(d, dict) or d.get("good") not in GOODS:
-                problems.append(f"{w}.donations[{i}]: expected good (a known type), count and fp")
-                continue
-            donations.append(
-                Donation(
-                    str(d["good"]),
-                    _int(d.get("count"), f"{w}.donations[{i}].count", problems, 1),
-                    _int(d.get("fp"), f"{w}.donations[{i}].fp", problems),
-                )
-            )
-        markets[mid] = MarketCard(mid, str(e.get("name", mid)), limits, buy, sell, tuple(donations))
+        limits, buy, sell = _market_goods(w, e.get("goods") or {}, problems)
+        donations = _donations(w, e.get("donations", []), problems)
+        markets[mid] = MarketCard(mid, str(e.get("name", mid)), limits, buy, sell, donations)
+    return markets
 
-    contracts: dict[str, Contract] = {}
-    for cid, e in raw["contracts"].items():
-        w = f"contracts.{cid}"
-        goods = _goods(e.get("goods"), f"{w}.goods", problems)
-        passengers = _int(e.get("passengers", 0), f"{w}.passengers", problems)
-        if bool(goods) == bool(passengers):
-            problems.append(f"{w}: a contract carries goods or passengers, not both and not neither (en:291)")
-        if len(goods) > 1:
-            problems.append(f"{w}.goods: a contract asks for one type of good (en:291)")
-        voyage_raw = e.get("voyage")
-        voyage: dict[str, int | None] = {}
-        if not isinstance(voyage_raw, dict):
-            problems.append(f"{w}.voyage: expected small/medium/large voyage lengths")
-            voyage_raw = {}
-        for size in SHIP_SIZES:
-            v = voyage_raw.get(size)
-            if v is None:
-                voyage[size] = None
-                if not (passengers and size == "small"):
-                    problems.append(
-                        f"{w}.voyage.{size}: '/' (null) is only for the Small Ship on passenger cards (en:336)"
-                    )
-            elif v not in (1, 2):
-                problems.append(f"{w}.voyage.{size}: a voyage lasts 1 or 2 rounds, got {v!r}")
-            else:
-                voyage[size] = v
-        if passengers and voyage_raw.get("small") is not None:
-            problems.append(
-                f"{w}.voyage.small: a Small Ship carries no passengers (en:273), so this must be '/' (null)"
+
+def _market_goods(w: str, goods: Any, problems: list[str]) -> tuple[dict[str, int], dict[str, int], dict[str, int]]:
+    """The limit, buy and sell price of each good of a market card (``w`` is where it stands)."""
+    limits: dict[str, int] = {}
+    buy: dict[str, int] = {}
+    sell: dict[str, int] = {}
+    if not isinstance(goods, dict):
+        problems.append(f"{w}.goods: expected a mapping of good type to limit/buy/sell")
+        goods = {}
+    for good, row in goods.items():
+        if good not in GOODS:
+            problems.append(f"{w}.goods: unknown good type {good!r}")
+            continue
+        if not isinstance(row, dict):
+            problems.append(f"{w}.goods.{good}: expected limit, buy and sell")
+            continue
+        limits[good] = _int(row.get("limit", 0), f"{w}.goods.{good}.limit", problems)
+        if limits[good] > 0:
+            buy[good] = _int(row.get("buy"), f"{w}.goods.{good}.buy", problems, 1)
+            sell[good] = _int(row.get("sell"), f"{w}.goods.{good}.sell", problems)
+    return limits, buy, sell
+
+
+def _donations(w: str, value: Any, problems: list[str]) -> tuple[Donation, ...]:
+    """The donations of a market card (``w`` is where it stands)."""
+    donations = []
+    for i, d in enumerate(_as_list(value, f"{w}.donations", problems)):
+        if not isinstance(d, dict) or d.get("good") not in GOODS:
+            problems.append(f"{w}.donations[{i}]: expected good (a known type), count and fp")
+            continue
+        donations.append(
+            Donation(
+                str(d["good"]),
+                _int(d.get("count"), f"{w}.donations[{i}].count", problems, 1),
+                _int(d.get("fp"), f"{w}.donations[{i}].fp", problems),
             )
-        if goods and voyage.get("small") not in (None, 1):
-            problems.append(f"{w}.voyage.small: a Small Ship always completes its voyage in one round (en:273)")
-        if passengers and e.get("fp", 0):
-            problems.append(f"{w}.fp: passenger contracts give no Fame Points (en:334, en:368)")
-        contracts[cid] = Contract(
-            cid,
-            goods,
-            passengers,
-            _int(e.get("gold"), f"{w}.gold", problems),
-            _int(e.get("fp", 0), f"{w}.fp", problems),
-            voyage,
         )
+    return tuple(donations)
 
-    if require_counts:
-        if len(contracts) != EXPECTED_CONTRACTS:
-            problems.append(f"contracts: {len(contracts)} cards, expected {EXPECTED_CONTRACTS} (en:29)")
-        if len(markets) != EXPECTED_MARKETS:
-            problems.append(f"markets: {len(markets)} cards, expected {EXPECTED_MARKETS} (en:34)")
-        for size, n in EXPECTED_SHIPS.items():
-            if size in ships and ships[size].copies != n:
-                problems.append(f"ships.{size}.copies: {ships[size].copies}, expected {n} (en:30-33)")
-        for kind, n in EXPECTED_TILES.items():
-            total = sum(b.copies for b in buildings.values() if b.kind == kind)
-            if total != n:
-                problems.append(f"buildings: {total} {kind} tiles, expected {n} (en:36-41)")
-    if problems:
-        raise ComponentError(source, problems)
-    return Components(source, ships, buildings, markets, contracts, raw.get("provenance", {}))
+
+def _contracts(entries: dict[str, Any], problems: list[str]) -> dict[str, Contract]:
+    """The contract cards of the ``contracts`` section."""
+    return {cid: _contract(cid, e, problems) for cid, e in entries.items()}
+
+
+def _contract(cid: str, e: dict[str, Any], problems: list[str]) -> Contract:
+    """One contract card: goods or passengers, the voyage lengths, gold and FP."""
+    w = f"contracts.{cid}"
+    goods = _goods(e.get("goods"), f"{w}.goods", problems)
+    passengers = _int(e.get("passengers", 0), f"{w}.passengers", problems)
+    if bool(goods) == bool(passengers):
+        problems.append(f"{w}: a contract carries goods or passengers, not both and not neither (en:291)")
+    if len(goods) > 1:
+        problems.append(f"{w}.goods: a contract asks for one type of good (en:291)")
+    voyage = _voyage(w, e.get("voyage"), goods, passengers, problems)
+    if passengers and e.get("fp", 0):
+        problems.append(f"{w}.fp: passenger contracts give no Fame Points (en:334, en:368)")
+    return Contract(
+        cid,
+        goods,
+        passengers,
+        _int(e.get("gold"), f"{w}.gold", problems),
+        _int(e.get("fp", 0), f"{w}.fp", problems),
+        voyage,
+    )
+
+
+def _voyage(
+    w: str, voyage_raw: Any, goods: dict[str, int], passengers: int, problems: list[str]
+) -> dict[str, int | None]:
+    """The voyage length per ship size of a contract (``w`` is where it stands)."""
+    voyage: dict[str, int | None] = {}
+    if not isinstance(voyage_raw, dict):
+        problems.append(f"{w}.voyage: expected small/medium/large voyage lengths")
+        voyage_raw = {}
+    for size in SHIP_SIZES:
+        v = voyage_raw.get(size)
+        if v is None:
+            voyage[size] = None
+            if not (passengers and size == "small"):
+                problems.append(f"{w}.voyage.{size}: '/' (null) is only for the Small Ship on passenger cards (en:336)")
+        elif v not in (1, 2):
+            problems.append(f"{w}.voyage.{size}: a voyage lasts 1 or 2 rounds, got {v!r}")
+        else:
+            voyage[size] = v
+    if passengers and voyage_raw.get("small") is not None:
+        problems.append(f"{w}.voyage.small: a Small Ship carries no passengers (en:273), so this must be '/' (null)")
+    if goods and voyage.get("small") not in (None, 1):
+        problems.append(f"{w}.voyage.small: a Small Ship always completes its voyage in one round (en:273)")
+    return voyage
+
+
+def _check_counts(
+    ships: dict[str, ShipType],
+    buildings: dict[str, BuildingType],
+    markets: dict[str, MarketCard],
+    contracts: dict[str, Contract],
+    problems: list[str],
+) -> None:
+    """The counts of a complete set of components (en:29-41)."""
+    if len(contracts) != EXPECTED_CONTRACTS:
+        problems.append(f"contracts: {len(contracts)} cards, expected {EXPECTED_CONTRACTS} (en:29)")
+    if len(markets) != EXPECTED_MARKETS:
+        problems.append(f"markets: {len(markets)} cards, expected {EXPECTED_MARKETS} (en:34)")
+    for size, n in EXPECTED_SHIPS.items():
+        if size in ships and ships[size].copies != n:
+            problems.append(f"ships.{size}.copies: {ships[size].copies}, expected {n} (en:30-33)")
+    for kind, n in EXPECTED_TILES.items():
+        total = sum(b.copies for b in buildings.values() if b.kind == kind)
+        if total != n:
+            problems.append(f"buildings: {total} {kind} tiles, expected {n} (en:36-41)")

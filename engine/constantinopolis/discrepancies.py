@@ -72,6 +72,21 @@ class CatalogueError(ConstantinopolisError, ValueError):
 def load_catalogue(path: str | Path | None = None, check_options: bool = True) -> list[Discrepancy]:
     """Load and check the catalogue; every problem is reported at once."""
     p = Path(path) if path else default_catalogue_path()
+    entries = _read_entries(p)
+    problems: list[str] = []
+    out: list[Discrepancy] = []
+    seen: set[str] = set()
+    for i, e in enumerate(entries):
+        d = _entry(i, e, seen, check_options, problems)
+        if d is not None:
+            out.append(d)
+    if problems:
+        raise CatalogueError(f"{p}: {len(problems)} problem(s):\n" + "\n".join(f"  - {x}" for x in problems))
+    return out
+
+
+def _read_entries(p: Path) -> list[Any]:
+    """The ``discrepancies`` list of the catalogue file ``p``; raise when it cannot be read."""
     try:
         data = yaml.safe_load(p.read_text(encoding="utf-8"))
     except OSError as exc:
@@ -81,72 +96,74 @@ def load_catalogue(path: str | Path | None = None, check_options: bool = True) -
     entries = (data or {}).get("discrepancies")
     if not isinstance(entries, list):
         raise CatalogueError(f"{p}: expected a 'discrepancies' list")
-    problems: list[str] = []
-    out: list[Discrepancy] = []
-    seen: set[str] = set()
-    for i, e in enumerate(entries):
-        where = f"discrepancies[{i}]"
-        if not isinstance(e, dict) or not e.get("id"):
-            problems.append(f"{where}: each entry is a mapping with an id")
+    return entries
+
+
+def _entry(i: int, e: Any, seen: set[str], check_options: bool, problems: list[str]) -> Discrepancy | None:
+    """The ``i``-th entry of the catalogue, or None when it is not a mapping with an id."""
+    where = f"discrepancies[{i}]"
+    if not isinstance(e, dict) or not e.get("id"):
+        problems.append(f"{where}: each entry is a mapping with an id")
+        return None
+    where = f"{e['id']}"
+    if e["id"] in seen:
+        problems.append(f"{where}: duplicate id")
+    seen.add(e["id"])
+    cls = e.get("classification")
+    if cls not in CLASSIFICATIONS:
+        problems.append(f"{where}: classification must be one of {', '.join(CLASSIFICATIONS)}, not {cls!r}")
+    quotes = _quotes(where, e, problems)
+    option = e.get("option")
+    values = dict(e.get("values") or {})
+    if cls == "changes-play":
+        _check_option(where, option, values, check_options, problems)
+    if cls == "slip" and not str(e.get("preset_note", "")).strip():
+        problems.append(f"{where}: a slip says which reading the preset follows (preset_note)")
+    return Discrepancy(
+        id=str(e["id"]),
+        topic=str(e.get("topic", "")),
+        classification=str(cls),
+        summary=str(e.get("summary", "")).strip(),
+        quotes=quotes,
+        option=option,
+        values=values,
+        value_meanings={str(k): str(v) for k, v in (e.get("value_meanings") or {}).items()},
+        rule=e.get("rule"),
+        preset_note=str(e.get("preset_note", "") or "").strip(),
+        notes=str(e.get("notes", "") or "").strip(),
+    )
+
+
+def _quotes(where: str, e: dict[str, Any], problems: list[str]) -> dict[str, Quote]:
+    """The quotes of an entry, by edition; at least two books are quoted."""
+    quotes: dict[str, Quote] = {}
+    for ed, q in (e.get("quotes") or {}).items():
+        if ed not in EDITIONS or not isinstance(q, dict) or not q.get("lines") or not str(q.get("text", "")).strip():
+            problems.append(f"{where}.quotes.{ed}: expected an edition with lines and text")
             continue
-        where = f"{e['id']}"
-        if e["id"] in seen:
-            problems.append(f"{where}: duplicate id")
-        seen.add(e["id"])
-        cls = e.get("classification")
-        if cls not in CLASSIFICATIONS:
-            problems.append(f"{where}: classification must be one of {', '.join(CLASSIFICATIONS)}, not {cls!r}")
-        quotes: dict[str, Quote] = {}
-        for ed, q in (e.get("quotes") or {}).items():
-            if (
-                ed not in EDITIONS
-                or not isinstance(q, dict)
-                or not q.get("lines")
-                or not str(q.get("text", "")).strip()
-            ):
-                problems.append(f"{where}.quotes.{ed}: expected an edition with lines and text")
-                continue
-            quotes[ed] = Quote(str(q["lines"]), str(q["text"]).strip())
-        if len(quotes) < 2:
-            problems.append(f"{where}: quote at least two books")
-        option = e.get("option")
-        values = dict(e.get("values") or {})
-        if cls == "changes-play":
-            if not option:
-                problems.append(f"{where}: a difference that changes play names its rule option")
-            elif set(values) != set(EDITIONS):
-                problems.append(f"{where}: give the value of every edition ({', '.join(EDITIONS)})")
-            elif check_options:
-                spec = OPTION_SPECS.get(option)
-                if spec is None:
-                    problems.append(f"{where}: option {option!r} is not implemented (constantinopolis options)")
-                else:
-                    for ed in EDITIONS:
-                        if spec.editions[ed] != values[ed]:
-                            problems.append(
-                                f"{where}: the {ed} preset sets {option} = {spec.editions[ed]!r}, "
-                                f"the catalogue says {values[ed]!r}"
-                            )
-        if cls == "slip" and not str(e.get("preset_note", "")).strip():
-            problems.append(f"{where}: a slip says which reading the preset follows (preset_note)")
-        out.append(
-            Discrepancy(
-                id=str(e["id"]),
-                topic=str(e.get("topic", "")),
-                classification=str(cls),
-                summary=str(e.get("summary", "")).strip(),
-                quotes=quotes,
-                option=option,
-                values=values,
-                value_meanings={str(k): str(v) for k, v in (e.get("value_meanings") or {}).items()},
-                rule=e.get("rule"),
-                preset_note=str(e.get("preset_note", "") or "").strip(),
-                notes=str(e.get("notes", "") or "").strip(),
-            )
-        )
-    if problems:
-        raise CatalogueError(f"{p}: {len(problems)} problem(s):\n" + "\n".join(f"  - {x}" for x in problems))
-    return out
+        quotes[ed] = Quote(str(q["lines"]), str(q["text"]).strip())
+    if len(quotes) < 2:
+        problems.append(f"{where}: quote at least two books")
+    return quotes
+
+
+def _check_option(where: str, option: Any, values: dict[Any, Any], check_options: bool, problems: list[str]) -> None:
+    """A difference that changes play names its option, each edition's value, and the presets agree."""
+    if not option:
+        problems.append(f"{where}: a difference that changes play names its rule option")
+    elif set(values) != set(EDITIONS):
+        problems.append(f"{where}: give the value of every edition ({', '.join(EDITIONS)})")
+    elif check_options:
+        spec = OPTION_SPECS.get(option)
+        if spec is None:
+            problems.append(f"{where}: option {option!r} is not implemented (constantinopolis options)")
+        else:
+            for ed in EDITIONS:
+                if spec.editions[ed] != values[ed]:
+                    problems.append(
+                        f"{where}: the {ed} preset sets {option} = {spec.editions[ed]!r}, "
+                        f"the catalogue says {values[ed]!r}"
+                    )
 
 
 def by_option(catalogue: list[Discrepancy]) -> dict[str, list[Discrepancy]]:

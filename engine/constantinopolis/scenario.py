@@ -10,6 +10,7 @@ A scenario is a YAML file (``scenarios/*.yaml``, format in
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -162,6 +163,34 @@ def _line_map(node: yaml.Node, path: tuple[Any, ...] = ()) -> dict[tuple[Any, ..
 def load_scenario(path: str | Path) -> Scenario:
     """Read and check a scenario file; raise :class:`ScenarioError` (file, line, problem)."""
     p = str(path)
+    data, root = _read_yaml(p, path)
+    lines = _line_map(root)
+    fail = _failure(p, lines)
+    players, edition, options, source = _check_top_level(data, fail)
+    steps = _parse_steps(data.get("actions") or [], lines, fail)
+    expect, observer = _parse_expect(data.get("expect"), ("expect",), fail)
+    expect_lines = {k: lines.get(("expect", k)) for k in expect}
+    return Scenario(
+        path=p,
+        name=str(data["scenario"]),
+        source=source,
+        description=str(data.get("description", "")),
+        edition=edition,
+        options=options,
+        players=players,
+        components=data.get("components") or {},
+        component_file=data.get("component_file"),
+        setup=data.get("setup") or {},
+        steps=steps,
+        expect=expect,
+        expect_lines=expect_lines,
+        observer=observer,
+        lines=lines,
+    )
+
+
+def _read_yaml(p: str, path: str | Path) -> tuple[dict[Any, Any], yaml.Node]:
+    """The scenario file's data and its YAML node tree (for the lines); it must be a mapping."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
@@ -175,7 +204,11 @@ def load_scenario(path: str | Path) -> Scenario:
         raise ScenarioError(p, mark.line + 1 if mark else None, f"not valid YAML: {problem}") from None
     if not isinstance(data, dict) or root is None:
         raise ScenarioError(p, 1, "a scenario is a mapping (scenario, players, setup, actions, expect, ...)")
-    lines = _line_map(root)
+    return data, root
+
+
+def _failure(p: str, lines: dict[tuple[Any, ...], int]) -> Callable[..., ScenarioError]:
+    """``fail(problem, *where)``: the error at the line of ``where`` or of its nearest known parent."""
 
     def fail(problem: str, *where: Any) -> ScenarioError:
         for cut in range(len(where), -1, -1):
@@ -183,6 +216,13 @@ def load_scenario(path: str | Path) -> Scenario:
                 return ScenarioError(p, lines[tuple(where[:cut])], problem)
         return ScenarioError(p, None, problem)
 
+    return fail
+
+
+def _check_top_level(
+    data: dict[Any, Any], fail: Callable[..., ScenarioError]
+) -> tuple[list[str], str, dict[Any, Any], dict[Any, Any]]:
+    """Check the top-level keys; the players, the edition, the options and the source."""
     if "seed" in data:
         raise fail(NO_SEED, "seed")
     unknown = sorted(set(map(str, data)) - TOP_KEYS)
@@ -206,33 +246,14 @@ def load_scenario(path: str | Path) -> Scenario:
     for key in ("setup", "components"):
         if key in data and not isinstance(data[key], dict):
             raise fail(f"{key}: expected a mapping", key)
+    return players, edition, options, source
 
-    steps: list[Step] = []
-    raw_steps = data.get("actions") or []
+
+def _parse_steps(raw_steps: Any, lines: dict[tuple[Any, ...], int], fail: Callable[..., ScenarioError]) -> list[Step]:
+    """The ``actions`` list: actions and checkpoints."""
     if not isinstance(raw_steps, list):
         raise fail("actions: a list of actions ('player: verb args') and checkpoints", "actions")
-    for i, item in enumerate(raw_steps):
-        steps.append(_parse_step(item, i, lines, fail))
-
-    expect, observer = _parse_expect(data.get("expect"), ("expect",), fail)
-    expect_lines = {k: lines.get(("expect", k)) for k in expect}
-    return Scenario(
-        path=p,
-        name=str(data["scenario"]),
-        source=source,
-        description=str(data.get("description", "")),
-        edition=edition,
-        options=options,
-        players=players,
-        components=data.get("components") or {},
-        component_file=data.get("component_file"),
-        setup=data.get("setup") or {},
-        steps=steps,
-        expect=expect,
-        expect_lines=expect_lines,
-        observer=observer,
-        lines=lines,
-    )
+    return [_parse_step(item, i, lines, fail) for i, item in enumerate(raw_steps)]
 
 
 def _parse_expect(raw: Any, where: tuple[Any, ...], fail: Any) -> tuple[dict[str, Any], str | None]:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .components import GOODS
 from .errors import SetupError
-from .state import OFFICES, PHASES, Phase, RoundFlags, Ship
+from .state import OFFICES, PHASES, Phase, Player, RoundFlags, Ship
 
 if TYPE_CHECKING:
     from .table import Table
@@ -99,244 +99,340 @@ def _shuffles(game: Table, value: Any, path: _Path) -> list[dict[str, Any]]:
 
 
 def apply_setup(game: Table, setup: dict[str, Any]) -> None:
-    """Apply ``setup`` to a freshly created ``game`` (in place)."""
-    s, c = game.s, game.c
-    root = _Path("")
+    """Apply ``setup`` to a freshly created ``game`` (in place).
+
+    The sections follow the order of the table's set-up: the round, the player sheets (en:172-173),
+    the offices (en:175), the market piles (en:168-170), the contract deck (en:162), the supply
+    (en:166-167), the later shuffles (en:579, en:687), and last the phase and whose turn it is.  A
+    contract lies in one place only: ``placed`` collects the ones the sections have placed so far.
+    """
     if not isinstance(setup, dict):
         raise _fail("", "setup must be a mapping")
     unknown = set(setup) - TOP_KEYS
     if unknown:
-        raise _fail(root / sorted(unknown)[0], f"unknown setup key; known: {', '.join(sorted(TOP_KEYS))}")
+        raise _fail(_Path("") / sorted(unknown)[0], f"unknown setup key; known: {', '.join(sorted(TOP_KEYS))}")
 
     if "round" in setup:
-        s.round = _int(setup["round"], "round", 1)
-    placed_contracts: set[str] = set()
+        game.s.round = _int(setup["round"], "round", 1)
+    placed: set[str] = set()
+    # with supply.buildings given, a player's buildings are not taken from the supply
     supply_given = (setup.get("supply") or {}).get("buildings") is not None
-    ships_given = (setup.get("supply") or {}).get("ships") is not None
-
     players = setup.get("players") or {}
+    _set_players(game, players, placed, supply_given)
+    _set_producible_at_start(game, players)
+    if "offices" in setup:
+        _set_offices(game, setup["offices"])
+    if "office_coins" in setup:
+        _set_office_coins(game, setup["office_coins"])
+    if "abilities_used" in setup:
+        _set_abilities_used(game, setup["abilities_used"])
+    if setup.get("market") is not None:
+        _set_market(game, setup["market"])
+    if setup.get("contracts") is not None or placed:
+        _set_contracts(game, setup.get("contracts") or {}, placed)
+    if setup.get("supply"):
+        _set_supply(game, setup["supply"])
+    if "shuffles" in setup:
+        game.s.shuffles = _shuffles(game, setup["shuffles"], _Path("shuffles"))
+        game.s.shuffles_used = 0
+    if "ends_after_round" in setup:
+        _set_ends_after_round(game, setup["ends_after_round"])
+    if "phase" in setup:
+        _set_phase(game, setup["phase"])
+    _start_phase(game, players)
+    if "turn" in setup:
+        _set_turn(game, setup["turn"])
+
+
+# ----------------------------------------------------------------- the player sheets
+
+
+def _set_players(game: Table, players: Any, placed: set[str], supply_given: bool) -> None:
+    """``players``: each named player's situation, in the order given."""
     if not isinstance(players, dict):
         raise _fail("players", "expected a mapping of player name to his situation")
     for name, data in players.items():
-        path = root / "players" / name
-        if name not in game.by_name:
-            raise _fail(path, f"unknown player; players: {', '.join(game.by_name)}")
-        if not isinstance(data, dict):
-            raise _fail(path, "expected a mapping (gold, goods, buildings, ...)")
-        bad = set(data) - PLAYER_KEYS
-        if bad:
-            raise _fail(path / sorted(bad)[0], f"unknown player key; known: {', '.join(sorted(PLAYER_KEYS))}")
-        p = game.by_name[name]
-        if "gold" in data:
-            p.gold = _int(data["gold"], path / "gold")
-        if "fp" in data:
-            p.fp = _int(data["fp"], path / "fp")
-        if "goods" in data:
-            p.goods = _goods(data["goods"], path / "goods")
-        if "posts" in data:
-            p.posts = _int(data["posts"], path / "posts")
-            if p.posts > 4:
-                raise _fail(path / "posts", "a player has four Trading Posts (en:173)")
-        if "done" in data:
-            p.done = bool(data["done"])
-        if "buildings" in data:
-            blist = [str(b) for b in _list(data["buildings"], path / "buildings")]
-            for i, b in enumerate(blist):
-                if b not in c.buildings:
-                    raise _fail(path / "buildings" / i, f"unknown building {b!r}")
-            if "ager" not in blist:
-                blist.insert(0, "ager")
-            for b in blist:
-                if b != "ager" and not supply_given:
-                    if s.building_supply.get(b, 0) < 1:
-                        raise _fail(path / "buildings", f"no {b} left in the supply to give (set supply.buildings)")
-                    s.building_supply[b] -= 1
-            p.buildings = blist
-        for key in ("hand", "saved"):
-            if key in data:
-                ids = [str(x) for x in _list(data[key], path / key)]
-                for i, cid in enumerate(ids):
-                    if cid not in c.contracts:
-                        raise _fail(path / key / i, f"unknown contract {cid!r}")
-                    if cid in placed_contracts:
-                        raise _fail(path / key / i, f"contract {cid} is placed twice")
-                    placed_contracts.add(cid)
-                setattr(p, key, ids)
-        if len(p.saved) > p.posts:
-            raise _fail(
-                path / "saved", f"{len(p.saved)} saved contracts need as many Trading Posts; posts is {p.posts}"
-            )
-        if "ships" in data:
-            for old in p.ships:  # the ships he had go back to the supply, then he gets the listed ones
-                s.ship_supply.setdefault(old.size, []).append(old.id)
-            p.ships = []
-            for i, sd in enumerate(_list(data["ships"], path / "ships")):
-                sp = path / "ships" / i
-                if isinstance(sd, str):
-                    sd = {"size": sd}
-                if not isinstance(sd, dict) or sd.get("size") not in c.ships:
-                    raise _fail(sp, f"a ship needs a size ({', '.join(c.ships)})")
-                size = sd["size"]
-                sid = str(sd.get("id") or "")
-                pool = s.ship_supply.setdefault(size, [])
-                if not sid:
-                    if not pool:
-                        raise _fail(sp, f"no {size} ship left to give")
-                    sid = pool.pop()
-                elif sid in pool:
-                    pool.remove(sid)
-                position = _int(sd.get("position", 0), sp / "position")
-                if position > 2:
-                    raise _fail(sp / "position", "0 (Harbour), 1 (#1) or 2 (#2)")
-                ship = Ship(sid, size, position)
-                for j, cid in enumerate(_list(sd.get("contracts", []), sp / "contracts")):
-                    cid = str(cid)
-                    if cid not in c.contracts:
-                        raise _fail(sp / "contracts" / j, f"unknown contract {cid!r}")
-                    if cid in placed_contracts:
-                        raise _fail(sp / "contracts" / j, f"contract {cid} is placed twice")
-                    placed_contracts.add(cid)
-                    ship.contracts.append(cid)
-                    for good, n in c.contracts[cid].goods.items():
-                        ship.cargo[good] = ship.cargo.get(good, 0) + n
-                p.ships.append(ship)
-        if "round" in data:
-            rd = data["round"]
-            if not isinstance(rd, dict):
-                raise _fail(path / "round", "expected a mapping of this round's flags")
-            try:
-                flags = RoundFlags.from_dict(rd)
-            except KeyError as exc:
-                raise _fail(path / "round" / exc.args[0], "unknown round flag") from None
-            if "ledger" in rd:
-                for good in flags.ledger:
-                    if good not in GOODS:
-                        raise _fail(path / "round" / "ledger" / good, "unknown good type")
-            p.flags = flags
+        _set_player(game, name, data, _Path("players") / name, placed, supply_given)
 
-    # what each player could produce at the start of the round (the market rule, en:902-906), unless set
-    for p in s.players:
+
+def _set_player(game: Table, name: Any, data: Any, path: _Path, placed: set[str], supply_given: bool) -> None:
+    """``players.<name>``: his sheet (en:172-173), his contracts, his ships and this round's flags."""
+    if name not in game.by_name:
+        raise _fail(path, f"unknown player; players: {', '.join(game.by_name)}")
+    if not isinstance(data, dict):
+        raise _fail(path, "expected a mapping (gold, goods, buildings, ...)")
+    bad = set(data) - PLAYER_KEYS
+    if bad:
+        raise _fail(path / sorted(bad)[0], f"unknown player key; known: {', '.join(sorted(PLAYER_KEYS))}")
+    p = game.by_name[name]
+    _set_sheet(p, data, path)
+    if "buildings" in data:
+        p.buildings = _give_buildings(game, data["buildings"], path / "buildings", supply_given)
+    if "hand" in data:
+        p.hand = _place_contracts(game, data["hand"], path / "hand", placed)
+    if "saved" in data:
+        p.saved = _place_contracts(game, data["saved"], path / "saved", placed)
+    if len(p.saved) > p.posts:
+        raise _fail(path / "saved", f"{len(p.saved)} saved contracts need as many Trading Posts; posts is {p.posts}")
+    if "ships" in data:
+        _give_ships(game, p, data["ships"], path / "ships", placed)
+    if "round" in data:
+        p.flags = _round_flags(data["round"], path / "round")
+
+
+def _set_sheet(p: Player, data: dict[Any, Any], path: _Path) -> None:
+    """The Treasury, the Fame Points, the goods in storage, the Trading Posts bought, and whether he
+    has finished the current simultaneous phase."""
+    if "gold" in data:
+        p.gold = _int(data["gold"], path / "gold")
+    if "fp" in data:
+        p.fp = _int(data["fp"], path / "fp")
+    if "goods" in data:
+        p.goods = _goods(data["goods"], path / "goods")
+    if "posts" in data:
+        p.posts = _int(data["posts"], path / "posts")
+        if p.posts > 4:
+            raise _fail(path / "posts", "a player has four Trading Posts (en:173)")
+    if "done" in data:
+        p.done = bool(data["done"])
+
+
+def _give_buildings(game: Table, value: Any, path: _Path, supply_given: bool) -> list[str]:
+    """The buildings he owns, the Ager first if it is missing; unless the supply is given, each other
+    building is taken from the building supply (en:166-167)."""
+    s, c = game.s, game.c
+    blist = [str(b) for b in _list(value, path)]
+    for i, b in enumerate(blist):
+        if b not in c.buildings:
+            raise _fail(path / i, f"unknown building {b!r}")
+    if "ager" not in blist:
+        blist.insert(0, "ager")
+    for b in blist:
+        if b != "ager" and not supply_given:
+            if s.building_supply.get(b, 0) < 1:
+                raise _fail(path, f"no {b} left in the supply to give (set supply.buildings)")
+            s.building_supply[b] -= 1
+    return blist
+
+
+def _place_contracts(game: Table, value: Any, path: _Path, placed: set[str]) -> list[str]:
+    """A list of contract ids, each known and placed nowhere else; they are added to ``placed``."""
+    ids = [str(x) for x in _list(value, path)]
+    for i, cid in enumerate(ids):
+        if cid not in game.c.contracts:
+            raise _fail(path / i, f"unknown contract {cid!r}")
+        if cid in placed:
+            raise _fail(path / i, f"contract {cid} is placed twice")
+        placed.add(cid)
+    return ids
+
+
+def _give_ships(game: Table, p: Player, value: Any, path: _Path, placed: set[str]) -> None:
+    """His ships: the ones he had go back to the supply, then he gets the listed ones."""
+    for old in p.ships:
+        game.s.ship_supply.setdefault(old.size, []).append(old.id)
+    p.ships = []
+    for i, sd in enumerate(_list(value, path)):
+        p.ships.append(_ship(game, sd, path / i, placed))
+
+
+def _ship(game: Table, sd: Any, sp: _Path, placed: set[str]) -> Ship:
+    """One ship: a size (or {size, id, position, contracts}), taken from the ship supply, at sea or in
+    the Harbour, with the goods of the contracts loaded on it."""
+    s, c = game.s, game.c
+    if isinstance(sd, str):
+        sd = {"size": sd}
+    if not isinstance(sd, dict) or sd.get("size") not in c.ships:
+        raise _fail(sp, f"a ship needs a size ({', '.join(c.ships)})")
+    size = sd["size"]
+    sid = str(sd.get("id") or "")
+    pool = s.ship_supply.setdefault(size, [])
+    if not sid:
+        if not pool:
+            raise _fail(sp, f"no {size} ship left to give")
+        sid = pool.pop()
+    elif sid in pool:
+        pool.remove(sid)
+    position = _int(sd.get("position", 0), sp / "position")
+    if position > 2:
+        raise _fail(sp / "position", "0 (Harbour), 1 (#1) or 2 (#2)")
+    ship = Ship(sid, size, position)
+    for cid in _place_contracts(game, sd.get("contracts", []), sp / "contracts", placed):
+        ship.contracts.append(cid)
+        for good, n in c.contracts[cid].goods.items():
+            ship.cargo[good] = ship.cargo.get(good, 0) + n
+    return ship
+
+
+def _round_flags(rd: Any, path: _Path) -> RoundFlags:
+    """``players.<name>.round``: this round's flags, the Ledger's goods known."""
+    if not isinstance(rd, dict):
+        raise _fail(path, "expected a mapping of this round's flags")
+    try:
+        flags = RoundFlags.from_dict(rd)
+    except KeyError as exc:
+        raise _fail(path / exc.args[0], "unknown round flag") from None
+    if "ledger" in rd:
+        for good in flags.ledger:
+            if good not in GOODS:
+                raise _fail(path / "ledger" / good, "unknown good type")
+    return flags
+
+
+def _set_producible_at_start(game: Table, players: dict[str, Any]) -> None:
+    """What each player could produce at the start of the round (the market rule, en:902-906),
+    unless his round flags set it."""
+    for p in game.s.players:
         given = (players.get(p.name) or {}).get("round") or {}
         if "producible_at_start" not in given:
             p.flags.producible_at_start = game.producible(p)
 
-    if "offices" in setup:
-        offices = setup["offices"]
-        if not isinstance(offices, dict):
-            raise _fail("offices", "expected a mapping of office to player (or null)")
-        s.offices = dict.fromkeys(OFFICES)
-        for office, holder in offices.items():
-            if office not in OFFICES:
-                raise _fail(root / "offices" / office, f"unknown office; offices: {', '.join(OFFICES)}")
-            if holder is not None and holder not in game.by_name:
-                raise _fail(root / "offices" / office, f"unknown player {holder!r}")
-            if holder is not None and holder in s.offices.values():
-                raise _fail(root / "offices" / office, f"{holder} holds two offices")
-            s.offices[office] = holder
-    if "office_coins" in setup:
-        for office, n in (setup["office_coins"] or {}).items():
-            if office not in OFFICES:
-                raise _fail(root / "office_coins" / office, "unknown office")
-            s.office_coins[office] = _int(n, root / "office_coins" / office)
-    if "abilities_used" in setup:
-        for office, used in (setup["abilities_used"] or {}).items():
-            if office not in s.abilities_used:
-                raise _fail(root / "abilities_used" / office, "only praefectus-urbi and consul")
-            s.abilities_used[office] = bool(used)
 
-    market = setup.get("market")
-    if market is not None:
-        mp = root / "market"
-        if not isinstance(market, dict):
-            raise _fail(mp, "expected current, future, exhaustions, future_face_down")
-        current = market.get("current", [])
-        current = [current] if isinstance(current, str) else _list(current, mp / "current")
-        future = _list(market.get("future", []), mp / "future")
-        named = [str(x) for x in current + future]
-        for i, mid in enumerate(named):
-            if mid not in c.markets:
-                raise _fail(mp, f"unknown market card {mid!r}; cards: {', '.join(c.markets)}")
-            if mid in named[:i]:
-                raise _fail(mp, f"market card {mid} is placed twice")
-        if not current:
-            raise _fail(mp / "current", "a Current Market card is needed")
-        rest = [m for m in s.market_current + s.market_future[::-1] if m not in named]  # in set-up order
-        if "future" in market:  # the future pile is exactly what is listed; the rest lie under the current card
-            s.market_current = rest + [str(x) for x in reversed(current)]  # top first in the file
-            s.market_future = [str(x) for x in reversed(future)]
-        else:  # the cards not named stay in the future pile, in their shuffled order
-            s.market_current = [str(x) for x in reversed(current)]
-            s.market_future = list(reversed(rest))
-        if "exhaustions" in market:
-            s.market_exhaustions = _int(market["exhaustions"], mp / "exhaustions")
-        if "future_face_down" in market:
-            s.future_face_down = bool(market["future_face_down"])
+# ----------------------------------------------------------------- the offices
 
-    contracts = setup.get("contracts")
-    if contracts is not None or placed_contracts:
-        contracts = contracts or {}
-        cp = root / "contracts"
-        if not isinstance(contracts, dict):
-            raise _fail(cp, "expected deck, deck_top and/or discard")
-        lists = {}
-        for key in ("deck", "deck_top", "discard"):
-            if key in contracts:
-                ids = [str(x) for x in _list(contracts[key], cp / key)]
-                for i, cid in enumerate(ids):
-                    if cid not in c.contracts:
-                        raise _fail(cp / key / i, f"unknown contract {cid!r}")
-                    if cid in placed_contracts:
-                        raise _fail(cp / key / i, f"contract {cid} is placed twice")
-                    placed_contracts.add(cid)
-                lists[key] = ids
-        if "deck" in lists and "deck_top" in lists:
-            raise _fail(cp, "give either deck (the whole deck) or deck_top (on top of the rest), not both")
-        remaining = [cid for cid in s.deck if cid not in placed_contracts]
-        s.discard = list(reversed(lists.get("discard", [])))
-        if "deck" in lists:
-            s.deck = list(reversed(lists["deck"]))
-            s.removed = remaining
-        else:
-            s.deck = remaining + list(reversed(lists.get("deck_top", [])))
 
-    supply = setup.get("supply") or {}
-    if supply:
-        sp = root / "supply"
-        if not isinstance(supply, dict):
-            raise _fail(sp, "expected buildings and/or ships")
-        if supply.get("buildings") is not None:
-            for bid, n in supply["buildings"].items():
-                if bid not in c.buildings:
-                    raise _fail(sp / "buildings" / bid, "unknown building")
-                s.building_supply[bid] = _int(n, sp / "buildings" / bid)
-        if ships_given:
-            for size, n in supply["ships"].items():
-                if size not in c.ships:
-                    raise _fail(sp / "ships" / size, "unknown ship size")
-                want = _int(n, sp / "ships" / size)
-                owned = {sh.id for pl in s.players for sh in pl.ships}
-                free = [f"{size}-{i}" for i in range(c.ships[size].copies, 0, -1) if f"{size}-{i}" not in owned]
-                if want > len(free):
-                    raise _fail(sp / "ships" / size, f"only {len(free)} {size} ships are not on a player sheet")
-                s.ship_supply[size] = free[len(free) - want :]
+def _set_offices(game: Table, offices: Any) -> None:
+    """``offices``: who holds which office (en:175); every office not listed becomes vacant."""
+    s = game.s
+    if not isinstance(offices, dict):
+        raise _fail("offices", "expected a mapping of office to player (or null)")
+    s.offices = dict.fromkeys(OFFICES)
+    for office, holder in offices.items():
+        path = _Path("offices") / office
+        if office not in OFFICES:
+            raise _fail(path, f"unknown office; offices: {', '.join(OFFICES)}")
+        if holder is not None and holder not in game.by_name:
+            raise _fail(path, f"unknown player {holder!r}")
+        if holder is not None and holder in s.offices.values():
+            raise _fail(path, f"{holder} holds two offices")
+        s.offices[office] = holder
 
-    if "shuffles" in setup:
-        s.shuffles = _shuffles(game, setup["shuffles"], root / "shuffles")
-        s.shuffles_used = 0
 
-    if "ends_after_round" in setup:
-        if setup["ends_after_round"] not in (None, "market", "public-buildings"):
-            raise _fail("ends_after_round", "null, market or public-buildings")
-        s.ends_after_round = setup["ends_after_round"]
-    if "phase" in setup:
-        phase = setup["phase"]
-        if phase not in SETTABLE_PHASES:
-            raise _fail(
-                "phase",
-                f"a scenario starts in one of: {', '.join(SETTABLE_PHASES)} "
-                f"(not {phase!r}; known phases {', '.join(PHASES)})",
-            )
-        s.phase = Phase(phase)
+def _set_office_coins(game: Table, coins: Any) -> None:
+    """``office_coins``: the gold lying on the offices (an auction in progress)."""
+    for office, n in (coins or {}).items():
+        if office not in OFFICES:
+            raise _fail(_Path("office_coins") / office, "unknown office")
+        game.s.office_coins[office] = _int(n, _Path("office_coins") / office)
+
+
+def _set_abilities_used(game: Table, used_by_office: Any) -> None:
+    """``abilities_used``: the office abilities already used this round."""
+    for office, used in (used_by_office or {}).items():
+        if office not in game.s.abilities_used:
+            raise _fail(_Path("abilities_used") / office, "only praefectus-urbi and consul")
+        game.s.abilities_used[office] = bool(used)
+
+
+# ----------------------------------------------------------------- the market, the contracts, the supply
+
+
+def _set_market(game: Table, market: Any) -> None:
+    """``market``: the Current Market card and the Future pile (en:168-170), top first, the
+    exhaustions so far and whether the Future pile lies face down."""
+    s, c = game.s, game.c
+    mp = _Path("market")
+    if not isinstance(market, dict):
+        raise _fail(mp, "expected current, future, exhaustions, future_face_down")
+    current = market.get("current", [])
+    current = [current] if isinstance(current, str) else _list(current, mp / "current")
+    future = _list(market.get("future", []), mp / "future")
+    named = [str(x) for x in current + future]
+    for i, mid in enumerate(named):
+        if mid not in c.markets:
+            raise _fail(mp, f"unknown market card {mid!r}; cards: {', '.join(c.markets)}")
+        if mid in named[:i]:
+            raise _fail(mp, f"market card {mid} is placed twice")
+    if not current:
+        raise _fail(mp / "current", "a Current Market card is needed")
+    rest = [m for m in s.market_current + s.market_future[::-1] if m not in named]  # in set-up order
+    if "future" in market:  # the future pile is exactly what is listed; the rest lie under the current card
+        s.market_current = rest + [str(x) for x in reversed(current)]  # top first in the file
+        s.market_future = [str(x) for x in reversed(future)]
+    else:  # the cards not named stay in the future pile, in their shuffled order
+        s.market_current = [str(x) for x in reversed(current)]
+        s.market_future = list(reversed(rest))
+    if "exhaustions" in market:
+        s.market_exhaustions = _int(market["exhaustions"], mp / "exhaustions")
+    if "future_face_down" in market:
+        s.future_face_down = bool(market["future_face_down"])
+
+
+def _set_contracts(game: Table, contracts: Any, placed: set[str]) -> None:
+    """``contracts``: the contract deck (en:162), top first, whole (``deck``: the contracts placed
+    nowhere are out of play) or on top of the rest (``deck_top``), and the discard pile.  Called too
+    when only the players' contracts are given: they leave the deck."""
+    s = game.s
+    cp = _Path("contracts")
+    if not isinstance(contracts, dict):
+        raise _fail(cp, "expected deck, deck_top and/or discard")
+    lists = {}
+    for key in ("deck", "deck_top", "discard"):
+        if key in contracts:
+            lists[key] = _place_contracts(game, contracts[key], cp / key, placed)
+    if "deck" in lists and "deck_top" in lists:
+        raise _fail(cp, "give either deck (the whole deck) or deck_top (on top of the rest), not both")
+    remaining = [cid for cid in s.deck if cid not in placed]
+    s.discard = list(reversed(lists.get("discard", [])))
+    if "deck" in lists:
+        s.deck = list(reversed(lists["deck"]))
+        s.removed = remaining
+    else:
+        s.deck = remaining + list(reversed(lists.get("deck_top", [])))
+
+
+def _set_supply(game: Table, supply: Any) -> None:
+    """``supply``: the buildings and ships left in the supply (en:166-167, en:172)."""
+    sp = _Path("supply")
+    if not isinstance(supply, dict):
+        raise _fail(sp, "expected buildings and/or ships")
+    if supply.get("buildings") is not None:
+        for bid, n in supply["buildings"].items():
+            if bid not in game.c.buildings:
+                raise _fail(sp / "buildings" / bid, "unknown building")
+            game.s.building_supply[bid] = _int(n, sp / "buildings" / bid)
+    if supply.get("ships") is not None:
+        _set_ship_supply(game, supply["ships"], sp / "ships")
+
+
+def _set_ship_supply(game: Table, ships: Any, path: _Path) -> None:
+    """``supply.ships``: how many ships of each size are left; they are the ones on no player sheet."""
+    s, c = game.s, game.c
+    for size, n in ships.items():
+        if size not in c.ships:
+            raise _fail(path / size, "unknown ship size")
+        want = _int(n, path / size)
+        owned = {sh.id for pl in s.players for sh in pl.ships}
+        free = [f"{size}-{i}" for i in range(c.ships[size].copies, 0, -1) if f"{size}-{i}" not in owned]
+        if want > len(free):
+            raise _fail(path / size, f"only {len(free)} {size} ships are not on a player sheet")
+        s.ship_supply[size] = free[len(free) - want :]
+
+
+# ----------------------------------------------------------------- the end, the phase and the turn
+
+
+def _set_ends_after_round(game: Table, ends: Any) -> None:
+    """``ends_after_round``: the current round is the last one, and why."""
+    if ends not in (None, "market", "public-buildings"):
+        raise _fail("ends_after_round", "null, market or public-buildings")
+    game.s.ends_after_round = ends
+
+
+def _set_phase(game: Table, phase: Any) -> None:
+    """``phase``: the phase the scenario starts in."""
+    if phase not in SETTABLE_PHASES:
+        raise _fail(
+            "phase",
+            f"a scenario starts in one of: {', '.join(SETTABLE_PHASES)} "
+            f"(not {phase!r}; known phases {', '.join(PHASES)})",
+        )
+    game.s.phase = Phase(phase)
+
+
+def _start_phase(game: Table, players: dict[str, Any]) -> None:
+    """The phase starts: its turn order is fixed and the first player in it is to act."""
+    s = game.s
     s.order = game.turn_order()
     s.turn = 0
     if s.phase == "auction":
@@ -345,10 +441,11 @@ def apply_setup(game: Table, setup: dict[str, Any]) -> None:
         for p in s.players:
             if not p.goods and "done" not in (players.get(p.name) or {}):
                 p.done = True
-    if "turn" in setup:
-        who = setup["turn"]
-        if who not in s.order or s.phase not in ("construct", "draw"):
-            raise _fail(
-                "turn", f"turn names the player to act in the construct or draw phase; order: {', '.join(s.order)}"
-            )
-        s.turn = s.order.index(who)
+
+
+def _set_turn(game: Table, who: Any) -> None:
+    """``turn``: the player to act in the construct or draw phase."""
+    s = game.s
+    if who not in s.order or s.phase not in ("construct", "draw"):
+        raise _fail("turn", f"turn names the player to act in the construct or draw phase; order: {', '.join(s.order)}")
+    s.turn = s.order.index(who)

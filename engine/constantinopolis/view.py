@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 from .state import OFFICE_NUMERALS, OFFICES, Auction
 
 if TYPE_CHECKING:
+    from .components import MarketCard
+    from .state import GameState, Player, Ship
     from .table import Table
 
 VIEW_FORMAT = "constantinopolis-view/1"
@@ -28,45 +30,19 @@ def hidden(**extra: Any) -> dict[str, Any]:
 
 
 def state_view(game: Table, observer: str | None = None) -> dict[str, Any]:
-    s, _c = game.s, game.c
+    """What ``observer`` may see of the table (``None``: the judge, who sees everything).
+
+    A player sees neither another player's gold (en:886-888) nor the contracts and goods on another
+    player's loaded ship (en:894-896), the order of the deck, or a face-down Future pile; contracts not
+    loaded lie face up (en:890-892).  At the end of the game everything is counted in the open, so every
+    observer then sees what the judge sees.  The keys are described in ``docs/state-view.md``.
+    """
+    s = game.s
     if observer is not None:
         game.player(observer)  # raises InvalidAction for an unknown observer
     judge = observer is None or s.phase == "game-over"  # at the end everything is counted in the open
     market = game.current_market()
-    future_visible = judge or not s.future_face_down
-    players = {}
-    for p in s.players:
-        own = judge or p.name == observer
-        ships = []
-        for ship in p.ships:
-            sv: dict[str, Any] = {"id": ship.id, "size": ship.size, "position": ship.position}
-            # view.ship-contracts-hidden (en:894-896): another player's loaded ship shows neither its
-            # contracts nor its goods; an empty ship in the Harbour has nothing to hide
-            if own or (ship.position == 0 and not ship.contracts):
-                sv["contracts"] = list(ship.contracts)
-                sv["cargo"] = dict(sorted(ship.cargo.items()))
-            else:
-                game.rule("view.ship-contracts-hidden")
-                sv["contracts"] = hidden(count=len(ship.contracts))
-                sv["cargo"] = hidden()
-            ships.append(sv)
-        if not own:
-            game.rule("view.gold-hidden")
-            game.rule("view.hand-face-up")
-        players[p.name] = {
-            "office": game.office_of(p.name),
-            "gold": p.gold if own else hidden(),  # view.gold-hidden (en:886-888)
-            "fp": p.fp,
-            "production_level": game.production_level(p),
-            "goods": {g: n for g, n in sorted(p.goods.items()) if n},
-            "buildings": list(p.buildings),
-            "ships": ships,
-            "hand": list(p.hand),  # view.hand-face-up (en:890-892): contracts not loaded lie face up
-            "saved": list(p.saved),
-            "trading_posts": {"bought": p.posts, "unused": p.unused_posts, "to_buy": 4 - p.posts},
-            "done": p.done,
-            "round": p.flags.to_dict(),
-        }
+    players = {p.name: _player_view(game, p, own=judge or p.name == observer) for p in s.players}
     return {
         "format": VIEW_FORMAT,
         "game": game.game_string(),
@@ -78,40 +54,95 @@ def state_view(game: Table, observer: str | None = None) -> dict[str, Any]:
         "phase": s.phase,
         "actors": game.actors(),
         "turn_order": game.turn_order(),
-        "offices": {
-            o: {"numeral": OFFICE_NUMERALS[o], "holder": s.offices[o], "coins": s.office_coins[o]} for o in OFFICES
-        },
+        "offices": _offices_view(s),
         "auction_coins_to_supply": s.auction_coins_to_supply,
         "abilities_used": dict(s.abilities_used),
         "auction": _auction_view(s.auction),
         "pending": s.pending.to_dict() if s.pending else None,
-        "market": {
-            "current": {
-                "id": market.id,
-                "name": market.name,
-                "goods": {
-                    g: {"limit": market.limits[g], "buy": market.buy.get(g), "sell": market.sell.get(g)}
-                    for g in market.limits
-                },
-                "donations": [{"good": d.good, "count": d.count, "fp": d.fp} for d in market.donations],
-            },
-            "current_pile": list(reversed(s.market_current)),
-            "future": list(reversed(s.market_future)) if future_visible else hidden(count=len(s.market_future)),
-            "future_face_down": s.future_face_down,
-            "exhaustions": s.market_exhaustions,
-        },
-        "contracts": {
-            "deck": {"count": len(s.deck), "cards": list(reversed(s.deck)) if judge else hidden()},
-            "discard": list(reversed(s.discard)),
-            "removed": list(s.removed),
-        },
-        "supply": {
-            "buildings": {b: n for b, n in sorted(s.building_supply.items())},
-            "ships": {size: len(ids) for size, ids in s.ship_supply.items()},
-        },
+        "market": _market_view(s, market, future_visible=judge or not s.future_face_down),
+        "contracts": _contracts_view(s, judge),
+        "supply": _supply_view(s),
         "players": players,
         "ends_after_round": s.ends_after_round,
         "result": s.result,
+    }
+
+
+def _player_view(game: Table, p: Player, own: bool) -> dict[str, Any]:
+    """One player's sheet; ``own``: seen by himself (or the judge), who sees his gold and his ships' cargo."""
+    ships = [_ship_view(game, ship, own) for ship in p.ships]
+    if not own:
+        game.rule("view.gold-hidden")
+        game.rule("view.hand-face-up")
+    return {
+        "office": game.office_of(p.name),
+        "gold": p.gold if own else hidden(),  # view.gold-hidden (en:886-888)
+        "fp": p.fp,
+        "production_level": game.production_level(p),
+        "goods": {g: n for g, n in sorted(p.goods.items()) if n},
+        "buildings": list(p.buildings),
+        "ships": ships,
+        "hand": list(p.hand),  # view.hand-face-up (en:890-892): contracts not loaded lie face up
+        "saved": list(p.saved),
+        "trading_posts": {"bought": p.posts, "unused": p.unused_posts, "to_buy": 4 - p.posts},
+        "done": p.done,
+        "round": p.flags.to_dict(),
+    }
+
+
+def _ship_view(game: Table, ship: Ship, own: bool) -> dict[str, Any]:
+    """One ship: its size and position, and unless hidden, its contracts and cargo."""
+    sv: dict[str, Any] = {"id": ship.id, "size": ship.size, "position": ship.position}
+    # view.ship-contracts-hidden (en:894-896): another player's loaded ship shows neither its
+    # contracts nor its goods; an empty ship in the Harbour has nothing to hide
+    if own or (ship.position == 0 and not ship.contracts):
+        sv["contracts"] = list(ship.contracts)
+        sv["cargo"] = dict(sorted(ship.cargo.items()))
+    else:
+        game.rule("view.ship-contracts-hidden")
+        sv["contracts"] = hidden(count=len(ship.contracts))
+        sv["cargo"] = hidden()
+    return sv
+
+
+def _offices_view(s: GameState) -> dict[str, Any]:
+    """Each office, in numeral order: its numeral, its holder and the gold lying on it."""
+    return {o: {"numeral": OFFICE_NUMERALS[o], "holder": s.offices[o], "coins": s.office_coins[o]} for o in OFFICES}
+
+
+def _market_view(s: GameState, market: MarketCard, future_visible: bool) -> dict[str, Any]:
+    """The Current Market card, the Current and Future piles (top first), and the exhaustions."""
+    return {
+        "current": {
+            "id": market.id,
+            "name": market.name,
+            "goods": {
+                g: {"limit": market.limits[g], "buy": market.buy.get(g), "sell": market.sell.get(g)}
+                for g in market.limits
+            },
+            "donations": [{"good": d.good, "count": d.count, "fp": d.fp} for d in market.donations],
+        },
+        "current_pile": list(reversed(s.market_current)),
+        "future": list(reversed(s.market_future)) if future_visible else hidden(count=len(s.market_future)),
+        "future_face_down": s.future_face_down,
+        "exhaustions": s.market_exhaustions,
+    }
+
+
+def _contracts_view(s: GameState, judge: bool) -> dict[str, Any]:
+    """The contract deck (its order only for the judge), the discard pile and the cards out of play."""
+    return {
+        "deck": {"count": len(s.deck), "cards": list(reversed(s.deck)) if judge else hidden()},
+        "discard": list(reversed(s.discard)),
+        "removed": list(s.removed),
+    }
+
+
+def _supply_view(s: GameState) -> dict[str, Any]:
+    """The buildings and the ships left in the supply."""
+    return {
+        "buildings": {b: n for b, n in sorted(s.building_supply.items())},
+        "ships": {size: len(ids) for size, ids in s.ship_supply.items()},
     }
 
 

@@ -435,7 +435,6 @@ def verify(
     """Run the suite against ``engine`` and build (and, with ``report_dir``, write) the report."""
     from constantinopolis.discrepancies import load_catalogue
 
-    from .driver import describe
     from .plugin import settings_from_options
     from .report import write_report_files
 
@@ -450,9 +449,32 @@ def verify(
     if target is not None:
         target.mkdir(parents=True, exist_ok=True)
     started = time.monotonic()
+    passes: list[str | None] = list(editions) if editions else [None]
+    results, problems = _run_passes(root, books, options, passes, target, out)
+    items = build_items(results, root, books, book_dir if book_dir.exists() else None)
+    engine_info = _engine_info(checked.new_driver())
+    summary = summarize(items, len(results))
+    report = _report(engine_info, checked.judge.level, editions, started, summary, books, items, results, problems)
+    report["rulebooks"] = str(book_dir) if book_dir.exists() else None
+    report["discrepancies"] = [d.to_dict() for d in load_catalogue()]
+    files = write_report_files(report, target) if target is not None else {}
+    if target is not None:
+        files.update({p.stem: p for p in sorted(target.glob("junit*.xml")) + sorted(target.glob("cucumber*.json"))})
+    bad = summary["fail"] + summary["error"] + summary["not-supported"]
+    return Verification(report, files, 1 if bad or problems else 0)
+
+
+def _run_passes(
+    root: Path,
+    books: list[str],
+    options: dict[str, Any],
+    passes: list[str | None],
+    target: Path | None,
+    out: TextIO | None,
+) -> tuple[list[ScenarioResult], list[str]]:
+    """One pytest run per pass (a forced edition, or None: each book's own); the results and problems."""
     results: list[ScenarioResult] = []
     problems: list[str] = []
-    passes: list[str | None] = list(editions) if editions else [None]
     for edition in passes:
         if out is not None:
             out.write(f"verifying {', '.join(books)}{f' under the {edition} preset' if edition else ''} ...\n")
@@ -462,18 +484,37 @@ def verify(
             raise RuntimeError(f"pytest could not run the suite (exit {int(code)}); see above")
         results += [r for r in collector.results if r.book in books]
         problems += collector.problems
-    items = build_items(results, root, books, book_dir if book_dir.exists() else None)
-    probe = checked.new_driver()
+    return results, problems
+
+
+def _engine_info(probe: Any) -> dict[str, Any]:
+    """What the report says about the engine, from a driver started for the purpose (closed afterwards)."""
+    from .driver import describe
+
     engine_info = describe(probe)
     close = getattr(probe, "close", None)
     if callable(close):
         close()
-    summary = summarize(items, len(results))
-    report: dict[str, Any] = {
+    return engine_info
+
+
+def _report(
+    engine_info: dict[str, Any],
+    refusals: str,
+    editions: list[str] | None,
+    started: float,
+    summary: dict[str, int],
+    books: list[str],
+    items: list[dict[str, Any]],
+    results: list[ScenarioResult],
+    problems: list[str],
+) -> dict[str, Any]:
+    """The report (docs/report.md) up to its ``rulebooks`` and ``discrepancies``, which the caller adds."""
+    return {
         "format": REPORT_FORMAT,
         "generated": dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "engine": engine_info,
-        "refusals": checked.judge.level,
+        "refusals": refusals,
         "editions": editions or None,
         "duration_s": round(time.monotonic() - started, 2),
         "summary": summary,
@@ -487,14 +528,7 @@ def verify(
         ],
         "items": items,
         "problems": problems,
-        "rulebooks": str(book_dir) if book_dir.exists() else None,
-        "discrepancies": [d.to_dict() for d in load_catalogue()],
     }
-    files = write_report_files(report, target) if target is not None else {}
-    if target is not None:
-        files.update({p.stem: p for p in sorted(target.glob("junit*.xml")) + sorted(target.glob("cucumber*.json"))})
-    bad = summary["fail"] + summary["error"] + summary["not-supported"]
-    return Verification(report, files, 1 if bad or problems else 0)
 
 
 def format_summary(v: Verification) -> str:
