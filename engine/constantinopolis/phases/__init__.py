@@ -92,8 +92,8 @@ def advance(t: Table) -> None:
 # ------------------------------------------------------------------ who may act
 def gate(t: Table, a: A.Action) -> Player:
     """The player of ``a``, if the phase, the turn and any pending decision let him use this kind of
-    action now; else the refusal (game.over, turn.pending-decision, turn.wrong-phase,
-    turn.already-done, market.active-player, turn.not-your-turn)."""
+    action now; else the refusal (game.over, turn.pending-decision, the rule that kept a decision from
+    him, turn.wrong-phase, turn.already-done, market.active-player, turn.not-your-turn), in that order."""
     s = t.s
     if a.player not in t.by_name:
         raise InvalidAction(f"unknown player {a.player!r}; players: {', '.join(t.by_name)}")
@@ -112,6 +112,9 @@ def gate(t: Table, a: A.Action) -> Player:
                 "turn.pending-decision", f"{responder} must first answer the {kind} ({' / '.join(sorted(allowed))})"
             )
         return p
+    kept = s.not_offered  # a decision the last action did not offer him: the rule that kept it from him
+    if kept is not None and a.player == kept.player and verb in DECISION_VERBS[kept.kind]:
+        raise violation(kept.rule, f"{p.name} is not offered the {kept.kind}: {kept.reason}")
     if verb not in VERBS.get(s.phase, frozenset()):
         raise violation("turn.wrong-phase", f"'{verb}' is not possible in the {s.phase.value} phase")
     if s.phase in SIMULTANEOUS_PHASES:
