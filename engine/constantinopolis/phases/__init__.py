@@ -62,6 +62,7 @@ NEXT = {phase: ROUND[(i + 1) % len(ROUND)][1] for i, (phase, _) in enumerate(ROU
 VERBS: dict[Phase, frozenset[str]] = {phase: m.VERBS for phase, m in ROUND if hasattr(m, "VERBS")}
 
 #: The verbs that answer each kind of pending decision (turn.pending-decision, en:229, en:473-477, en:645).
+DECISION_NAMES: dict[str, str] = {"pp-good": "choice of a good", "preempt": "preemption", "ship-claim": "last ship"}
 DECISION_VERBS: dict[str, frozenset[str]] = {
     "pp-good": frozenset({"good"}),
     "preempt": frozenset({"preempt", "decline"}),
@@ -114,7 +115,7 @@ def gate(t: Table, a: A.Action) -> Player:
         return p
     kept = s.not_offered  # a decision the last action did not offer him: the rule that kept it from him
     if kept is not None and a.player == kept.player and verb in DECISION_VERBS[kept.kind]:
-        raise violation(kept.rule, f"{p.name} is not offered the {kept.kind}: {kept.reason}")
+        raise violation(kept.rule, f"{p.name} is not offered the {DECISION_NAMES[kept.kind]}: {kept.reason}")
     if verb not in VERBS.get(s.phase, frozenset()):
         raise violation("turn.wrong-phase", f"'{verb}' is not possible in the {s.phase.value} phase")
     if s.phase in SIMULTANEOUS_PHASES:
