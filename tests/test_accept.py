@@ -470,6 +470,22 @@ def test_last_ship_to_the_asker_when_no_earlier_player_claims_it():
     assert p(game, "kay")["gold"] == 11
 
 
+def test_a_player_not_asked_for_the_last_ship_is_told_why():
+    """en:645 and en:643: greg, earlier in turn order, has bought a ship this round, so he is not asked
+    for the last Medium Ship; the log says why, and his claim is refused by ships.buy, not as an
+    action of the wrong phase."""
+    players = {name: {"gold": 20} for name in ("greg", "jen", "kay")}
+    players["greg"]["round"] = {"ship_bought": True}
+    game = accept_game(players, supply={"ships": {"medium": 1}})
+    game.apply("kay: buy-ship medium")
+    assert game.actors() == ["jen"]
+    assert any("greg is not asked for the last medium ship" in line and "ships.buy" in line for line in game.state.log)
+    assert_refused(game, "greg: claim-ship", "ships.buy")
+    game.apply("jen: decline")
+    assert [s["size"] for s in p(game, "kay")["ships"]] == ["small", "medium"]
+    assert_refused(game, "greg: claim-ship", "turn.wrong-phase")  # only until the next action
+
+
 # ====================================================================== contract swap
 def test_consul_swaps_up_to_two_contracts():
     """en:585, en:807: the Consul discards up to two contracts and draws as many from the deck."""

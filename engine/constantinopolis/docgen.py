@@ -23,6 +23,7 @@ import io
 import json
 import pprint
 import re
+import shlex
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -149,6 +150,17 @@ def editions_example(path: str = EDITIONS_EXAMPLE) -> str:
     return _fenced(_run_cli("play-scenario", str(ROOT / path), "--all-editions"))
 
 
+def adjudicate_example(argument: str) -> str:
+    """docs/adjudicating.md: ``constantinopolis adjudicate ARGUMENT`` and what it prints; the first
+    argument is a situation file, relative to the checkout."""
+    args = shlex.split(argument)
+    if not args:
+        raise ValueError("the adjudicate block needs a situation file and the command's arguments")
+    return _fenced(
+        f"$ constantinopolis adjudicate {argument}\n" + _run_cli("adjudicate", str(ROOT / args[0]), *args[1:])
+    )
+
+
 def _scenario_counts(folder: Path) -> tuple[int, int]:
     """(scenarios, of which outlines) of the feature files of a folder."""
     from gherkin.parser import Parser
@@ -194,6 +206,7 @@ BLOCKS: dict[str, Callable[[str], str]] = {
     "preset-differences": preset_differences,
     "protocol-options": protocol_options,
     "editions-example": editions_example,
+    "adjudicate": adjudicate_example,
     "books-table": books_table,
 }
 

@@ -140,7 +140,7 @@ class Game(Table):
         # keep what the state was, so that the game is left as it was then too
         before = self.snapshot() if self.s.shuffles_used < len(self.s.shuffles) else None
         history = len(self.history)
-        self.s.not_offered = None  # what the previous action did not offer is no longer on the table
+        self.s.not_offered = []  # what the previous action did not offer is no longer on the table
         try:
             plan.carry_out(self)
             self.history.append(action)

@@ -200,7 +200,7 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> in
 
 def consul_may_preempt(t: Table, p: Player, b: BuildingType) -> Player | None:
     """The Consul, if he is asked before ``p`` buys ``b`` (consul.preempt, en:473-477).  When there is
-    a Consul but the rules keep the decision from him, why is kept in ``state.not_offered`` and the log,
+    a Consul but the rules keep the decision from him, why goes to ``state.not_offered`` and the log,
     so that a ``preempt`` of his is refused by that rule."""
     consul = t.holder("consul")
     if consul is None or consul is p:
@@ -209,7 +209,7 @@ def consul_may_preempt(t: Table, p: Player, b: BuildingType) -> Player | None:
     if why is None:
         return consul
     rule, reason = why
-    t.s.not_offered = NotOffered("preempt", consul.name, rule, reason)
+    t.s.not_offered.append(NotOffered("preempt", consul.name, rule, reason))
     t.log(f"{consul.name} (Consul) is not offered the {b.name}: {reason} ({rule}, {RULES[rule].cite()})")
     return None
 
