@@ -325,7 +325,8 @@ def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool =
             out.append(f"    {entry.text() if entry else RULES[rule].summary}")
     if ruling.books:
         out += ["", f"the rule, {v.rule}, in each book:"]
-        for entry in ruling.books.values():
+        first = [ruling.books[lang]] if lang in ruling.books else []  # the book asked for first
+        for entry in first + [e for book, e in ruling.books.items() if book != lang]:
             out.append(f"  {entry.cite()}")
             out.append(f"    {entry.text()}")
     out += ["", "under every edition preset:"]
