@@ -149,6 +149,12 @@ def editions_example(path: str = EDITIONS_EXAMPLE) -> str:
     return _fenced(_run_cli("play-scenario", str(ROOT / path), "--all-editions"))
 
 
+def scenario_run(argument: str) -> str:
+    """docs/scenario-format.md: ``constantinopolis play-scenario FILE [OPTIONS]``, e.g. ``FILE --edition it``."""
+    path, *options = argument.split()
+    return _fenced(_run_cli("play-scenario", str(ROOT / path), *options))
+
+
 def _scenario_counts(folder: Path) -> tuple[int, int]:
     """(scenarios, of which outlines) of the feature files of a folder."""
     from gherkin.parser import Parser
@@ -194,6 +200,7 @@ BLOCKS: dict[str, Callable[[str], str]] = {
     "preset-differences": preset_differences,
     "protocol-options": protocol_options,
     "editions-example": editions_example,
+    "scenario-run": scenario_run,
     "books-table": books_table,
 }
 
