@@ -161,6 +161,12 @@ def adjudicate_example(argument: str) -> str:
     )
 
 
+def scenario_run(argument: str) -> str:
+    """docs/scenario-format.md: ``constantinopolis play-scenario FILE [OPTIONS]``, e.g. ``FILE --edition it``."""
+    path, *options = argument.split()
+    return _fenced(_run_cli("play-scenario", str(ROOT / path), *options))
+
+
 def _scenario_counts(folder: Path) -> tuple[int, int]:
     """(scenarios, of which outlines) of the feature files of a folder."""
     from gherkin.parser import Parser
@@ -207,6 +213,7 @@ BLOCKS: dict[str, Callable[[str], str]] = {
     "protocol-options": protocol_options,
     "editions-example": editions_example,
     "adjudicate": adjudicate_example,
+    "scenario-run": scenario_run,
     "books-table": books_table,
 }
 

@@ -87,11 +87,16 @@ def start(t: Table) -> None:
 
 
 def advance(t: Table) -> None:
-    """Run automatic steps until someone has a decision to make, or the game is over."""
+    """Run automatic steps until someone has a decision to make, or the game is over.
+
+    ``t.phase_observer``, when set, is told (the phase left, the phase entered) just before the next
+    phase begins."""
     s = t.s
     while s.phase != Phase.GAME_OVER and s.pending is None:
         if not MODULE[s.phase].run(t):
             return
+        if t.phase_observer is not None:
+            t.phase_observer(s.phase, next(phase for phase, module in ROUND if module is NEXT[s.phase]))
         NEXT[s.phase].begin(t)
 
 
