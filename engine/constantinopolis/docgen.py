@@ -167,6 +167,23 @@ def scenario_run(argument: str) -> str:
     return _fenced(_run_cli("play-scenario", str(ROOT / path), *options))
 
 
+def rules_table(_: str = "") -> str:
+    """docs/rules.md: every rule id, its summary, and where each book states it (the concordance)."""
+    from .concordance import entries
+    from .rules import RULES
+
+    rows = []
+    for rule in RULES.values():
+        cites = entries(rule.id)
+        row = [f"`{rule.id}`", rule.summary]
+        for book in CODES:
+            entry = cites.get(book)
+            row.append(entry.cite().removeprefix(f"{book}:").replace(f", {book}:", ", ") if entry else "?")
+        rows.append(row)
+    header = ["rule", "what it says", *(f"{BOOKS[b].native} ({b})" for b in CODES)]
+    return _table(header, rows)
+
+
 def _scenario_counts(folder: Path) -> tuple[int, int]:
     """(scenarios, of which outlines) of the feature files of a folder."""
     from gherkin.parser import Parser
@@ -215,6 +232,7 @@ BLOCKS: dict[str, Callable[[str], str]] = {
     "adjudicate": adjudicate_example,
     "scenario-run": scenario_run,
     "books-table": books_table,
+    "rules-table": rules_table,
 }
 
 REQUIRED: dict[str, list[str]] = {
@@ -228,6 +246,7 @@ REQUIRED: dict[str, list[str]] = {
     "docs/protocol.md": ["protocol-options"],
     "docs/editions.md": [f"editions-example {EDITIONS_EXAMPLE}"],
     "README.md": ["books-table"],
+    "docs/rules.md": ["rules-table"],
 }
 
 
