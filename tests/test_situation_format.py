@@ -119,7 +119,7 @@ expect:
     assert held_under(path) == dict.fromkeys(EDITIONS, True)
     it = run_scenario(path, edition="it")
     assert [c.expected for c in it.final_checks] == [16, 10]
-    assert [r.outcome for r in it.results[1:3]] == ["refused market.active-player", "refused turn.wrong-phase"]
+    assert [r.outcome for r in it.results[1:3]] == ["refused market.active-player", "refused consul.preempt"]
     en = run_scenario(path)  # the file's own edition: en
     assert [c.expected for c in en.final_checks] == [0, 30]
     assert [r.outcome for r in en.results[1:3]] == ["applied", "applied"]
