@@ -304,7 +304,12 @@ def _set_offices(game: Table, offices: Any) -> None:
         if holder is not None and holder not in game.by_name:
             raise _fail(path, f"unknown player {holder!r}")
         if holder is not None and holder in s.offices.values():
-            raise _fail(path, f"{holder} holds two offices")
+            first = next(o for o, h in s.offices.items() if h == holder)
+            raise _fail(
+                path,
+                f"{holder} holds two offices ({first} and {office}), but a player has one public office marker "
+                "(en:56, en:173) and holds the office it stands on (en:225-229)",
+            )
         s.offices[office] = holder
 
 
