@@ -228,9 +228,13 @@ def _place_contracts(game: Table, value: Any, path: _Path, placed: set[str]) -> 
 
 
 def _give_ships(game: Table, p: Player, value: Any, path: _Path, placed: set[str]) -> None:
-    """His ships: the ones he had go back to the supply, then he gets the listed ones."""
+    """His ships: the ones he had go back to the supply, then he gets the listed ones.  A ship of his that a
+    player listed before him took by its id is on that player's sheet, so it does not go back: the result is
+    the same whichever of the two is listed first."""
+    elsewhere = {sh.id for pl in game.s.players if pl is not p for sh in pl.ships}
     for old in p.ships:
-        game.s.ship_supply.setdefault(old.size, []).append(old.id)
+        if old.id not in elsewhere:
+            game.s.ship_supply.setdefault(old.size, []).append(old.id)
     p.ships = []
     for i, sd in enumerate(_list(value, path)):
         p.ships.append(_ship(game, sd, path / i, placed))
