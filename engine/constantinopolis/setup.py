@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .components import GOODS
 from .errors import SetupError
+from .setup_checks import check_setup
 from .state import OFFICES, PHASES, Phase, Player, RoundFlags, Ship
 
 if TYPE_CHECKING:
@@ -104,7 +105,8 @@ def apply_setup(game: Table, setup: dict[str, Any]) -> None:
     The sections follow the order of the table's set-up: the round, the player sheets (en:172-173),
     the offices (en:175), the market piles (en:168-170), the contract deck (en:162), the supply
     (en:166-167), the later shuffles (en:579, en:687), and last the phase and whose turn it is.  A
-    contract lies in one place only: ``placed`` collects the ones the sections have placed so far.
+    contract lies in one place only: ``placed`` collects the ones the sections have placed so far.  Then
+    the table as a whole is checked (:func:`~constantinopolis.setup_checks.check_setup`).
     """
     if not isinstance(setup, dict):
         raise _fail("", "setup must be a mapping")
@@ -142,6 +144,7 @@ def apply_setup(game: Table, setup: dict[str, Any]) -> None:
     _start_phase(game, players)
     if "turn" in setup:
         _set_turn(game, setup["turn"])
+    check_setup(game, setup)  # the table as a whole: tiles, ships, market piles, round, end (setup_checks.py)
 
 
 # ----------------------------------------------------------------- the player sheets
