@@ -49,14 +49,14 @@ def finish_accept(game):
 
 # ====================================================================== Draw Contracts
 def test_draw_example_levels_4_6_and_8_buildings():
-    """en:571: Greg (4 Production Buildings) draws 3, Jen (6) draws 4, Kay (8, level 7) draws 5."""
+    """en:571: Greg (4 Production Buildings) draws 3, Jen (6) draws 4, Kay (8, level 7) draws 5.  No more
+    than the two tiles of each building a 3-player game uses are handed out (en:167)."""
     game = draw_game(
         {
-            "greg": {"buildings": PRODUCTION[:3]},
+            "greg": {"buildings": ["fabri-officina", "conflatorium", "sculptoris-domus"]},
             "jen": {"buildings": PRODUCTION[:5]},
             "kay": {"buildings": [*PRODUCTION, "armorum-faber"]},
         },
-        supply={"buildings": {}},  # tiles handed out without taking them from the supply
     )
     assert game.state.phase == "accept"  # nothing optional: every draw was automatic
     assert [len(p(game, n)["hand"]) for n in ("greg", "jen", "kay")] == [3, 4, 5]
@@ -468,6 +468,22 @@ def test_last_ship_to_the_asker_when_no_earlier_player_claims_it():
     game.apply("jen: decline")
     assert [s["size"] for s in p(game, "kay")["ships"]] == ["small", "medium"]
     assert p(game, "kay")["gold"] == 11
+
+
+def test_a_player_not_asked_for_the_last_ship_is_told_why():
+    """en:645 and en:643: greg, earlier in turn order, has bought a ship this round, so he is not asked
+    for the last Medium Ship; the log says why, and his claim is refused by ships.buy, not as an
+    action of the wrong phase."""
+    players = {name: {"gold": 20} for name in ("greg", "jen", "kay")}
+    players["greg"]["round"] = {"ship_bought": True}
+    game = accept_game(players, supply={"ships": {"medium": 1}})
+    game.apply("kay: buy-ship medium")
+    assert game.actors() == ["jen"]
+    assert any("greg is not asked for the last medium ship" in line and "ships.buy" in line for line in game.state.log)
+    assert_refused(game, "greg: claim-ship", "ships.buy")
+    game.apply("jen: decline")
+    assert [s["size"] for s in p(game, "kay")["ships"]] == ["small", "medium"]
+    assert_refused(game, "greg: claim-ship", "turn.wrong-phase")  # only until the next action
 
 
 # ====================================================================== contract swap

@@ -424,6 +424,42 @@ def test_consul_pays_full_price_without_discount():
     assert p(game, "kay")["gold"] == 40
 
 
+def test_a_consul_kept_from_the_preemption_is_refused_by_the_rule_that_kept_him():
+    """en:473-475: with 19 gold the Consul cannot pay the Metallum's full 20, so he is not asked; his
+    'preempt' is refused by consul.preempt with the numbers, not as an action of the wrong phase, and
+    the log says why he was not asked."""
+    game = metallum_example(jen={"gold": 19})
+    game.apply("kay: build metallum")
+    assert game.state.pending is None and "metallum" in p(game, "kay")["buildings"]
+    v = game.check("jen: preempt")
+    assert v is not None and v.rule_id == "consul.preempt"
+    assert "jen has 19 gold" in v.message and "costs 20" in v.message
+    assert_refused(game, "jen: decline", "consul.preempt")
+    assert any("jen (Consul) is not offered the Metallum: jen has 19 gold" in line for line in game.state.log)
+    # only until the next action: then a preemption is simply not what the phase offers
+    game.apply("kay: done")
+    assert_refused(game, "jen: preempt", "turn.wrong-phase")
+
+
+def test_the_italian_consul_is_told_he_may_not_raise_gold_while_deciding():
+    """it:341: under the Italian preset the Consul may not raise gold with his buildings to preempt."""
+    jen = {"gold": 15, "buildings": ["moenia-sale"], "goods": {"consumer": 3}}
+    game = metallum_example(options="it", jen=jen)
+    game.apply("kay: build metallum")
+    v = game.check("jen: preempt")
+    assert v is not None and v.rule_id == "consul.preempt" and "no building giving him gold" in v.message
+
+
+def test_a_consul_who_has_used_his_ability_is_told_so():
+    """en:811: once a round; a second preemption is refused by office.ability-once."""
+    game = metallum_example(greg={"gold": 30})
+    game.apply("kay: build metallum")
+    game.apply("jen: preempt")
+    game.apply("kay: done")
+    game.apply("greg: build textrinum")
+    assert_refused(game, "jen: preempt", "office.ability-once")
+
+
 def test_consul_preempts_once_a_round():
     """en:811: the Consul's ability is used once per round; after one preemption no other is offered."""
     game = metallum_example()
@@ -445,6 +481,7 @@ def test_consul_cannot_preempt_a_wall():
     assert "moenia-ship" in p(game, "greg")["buildings"]
     assert p(game, "greg")["gold"] == 20
     assert p(game, "jen")["gold"] == 45
+    assert_refused(game, "jen: preempt", "consul.not-walls")
 
 
 def test_preemption_uses_the_consul_ability_so_no_contract_swap():

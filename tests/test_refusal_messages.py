@@ -14,6 +14,9 @@ An entry:
   ``table.check_pay``; ``phases.gate`` for ``phases/__init__.py``); ``via``: for a shared
   helper (``table.check_pay``, ``table.check_goods``), the function calling it, whose words
   the message carries;
+- ``kept_by``: for the gate's refusal of a decision the last action did not offer the player
+  (``state.not_offered``), the function that decided not to offer it; ``rule`` is then the rule
+  that kept it from him;
 - ``rule``: the rule id, or ``invalid`` for an :class:`InvalidAction`;
 - ``book``: the rule's lines, exactly ``RULES[rule].cite()``; for ``invalid``, the lines that
   name what the input should have been;
@@ -62,7 +65,8 @@ RULE_FILES = [*sorted((PACKAGE / "phases").glob("*.py")), PACKAGE / "table.py", 
 BOOKS = Path(os.environ.get("CONSTANTINOPOLIS_RULEBOOKS", HERE.parent.parent / "shared" / "rulebooks"))
 INVALID = "invalid"
 REQUIRED = {"id", "site", "rule", "book", "setup", "action", "message"}
-OPTIONAL = {"via", "options", "components", "before"}
+OPTIONAL = {"via", "options", "components", "before", "kept_by"}
+KEPT = "kept"  # the site key of the gate's refusal by the rule that kept a decision from the player
 CITE = re.compile(rf"^({'|'.join(CODES)}):(\d+)(?:-(\d+))?$")
 ID_LINE = re.compile(r"^- id: (\S+)$")
 MESSAGE_LINE = re.compile(r"^  message: .*$")
@@ -185,6 +189,8 @@ def refusal_sites() -> dict[tuple[str, str], int]:
                 name = call.func.id if isinstance(call.func, ast.Name) else ""
                 if name == "violation" and isinstance(call.args[0], ast.Constant):
                     key = (f"{module}.{fn.name}", str(call.args[0].value))
+                elif name == "violation" and ast.unparse(call.args[0]) == "kept.rule":
+                    key = (f"{module}.{fn.name}", KEPT)
                 elif name == "InvalidAction":
                     key = (f"{module}.{fn.name}", INVALID)
                 else:
@@ -199,8 +205,8 @@ def test_every_reachable_refusal_site_has_an_entry() -> None:
     sites = refusal_sites()
     messages: dict[tuple[str, str], set[str]] = {}
     for e in ENTRIES:
-        key = (e["site"], e["rule"])
-        assert key in sites, f"{e['id']}: the rules have no {e['rule']} refusal in {e['site']}"
+        key = (e["site"], KEPT if "kept_by" in e else e["rule"])
+        assert key in sites, f"{e['id']}: the rules have no {key[1]} refusal in {e['site']}"
         messages.setdefault(key, set()).add(e["message"])
     missing = {
         k: n - (1 if k in LEFT_OUT else 0) - len(messages.get(k, ()))

@@ -4,7 +4,8 @@
     constantinopolis discrepancies [--format table|markdown|json]
     constantinopolis simulate --players N --games K --seed S [--edition E] [--json]
     constantinopolis glossary [TERM]
-    constantinopolis rules [--json]
+    constantinopolis rules [RULE ...] [--book B] [--json]
+    constantinopolis adjudicate SITUATION [ACTION | --legal PLAYER] [--edition E | --all-editions] [--lang L] [--json]
     constantinopolis options [--json]
     constantinopolis record [--players N --edition E --seed S --prefer VERBS | --script FILE | --from GAME] [--out FILE]
     constantinopolis replay FILE|DIR ... [--engine CMD] [--rerecord [--write]]
@@ -19,13 +20,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import textwrap
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
 from .errors import ConstantinopolisError, ScenarioError
 from .options import EDITIONS, OPTION_SPECS, RuleOptions
-from .rules import RULES
+from .rules import RULES, Rule
 
 
 def _scenario_files(paths: Sequence[str]) -> list[Path]:
@@ -127,16 +129,43 @@ def _glossary(args: argparse.Namespace) -> int:
 
 
 def _rules(args: argparse.Namespace) -> int:
+    rules = _selected_rules(args.rule)
+    if not rules:
+        wanted = " or ".join(args.rule)
+        print(f"error: no rule id is or starts with {wanted} (see 'constantinopolis rules')", file=sys.stderr)
+        return 1
+    if args.book:
+        return _rules_of_book(rules, args.book, args.json)
     if args.json:
-        print(
-            json.dumps(
-                [{"id": r.id, "summary": r.summary, "lines": list(r.lines), "note": r.note} for r in RULES.values()],
-                indent=2,
-            )
-        )
+        data = [{"id": r.id, "summary": r.summary, "lines": list(r.lines), "note": r.note} for r in rules]
+        print(json.dumps(data, indent=2))
         return 0
-    for r in RULES.values():
+    for r in rules:
         print(f"{r.id:40} {r.cite():28} {r.summary}")
+    return 0
+
+
+def _selected_rules(wanted: Sequence[str]) -> list[Rule]:
+    """The rules whose id is one of ``wanted`` or starts with one followed by a dot (all, if none)."""
+    if not wanted:
+        return list(RULES.values())
+    return [r for r in RULES.values() if any(r.id == w or r.id.startswith(w.rstrip(".") + ".") for w in wanted)]
+
+
+def _rules_of_book(rules: list[Rule], book: str, as_json: bool) -> int:
+    """Each rule as ``book`` states it: its lines and its own sentence (translations/concordance/)."""
+    from .concordance import load
+
+    entries = load(book)
+    if as_json:
+        print(json.dumps([{"id": r.id, **entries[r.id].to_dict()} for r in rules], indent=2, ensure_ascii=False))
+        return 0
+    for r in rules:
+        e = entries[r.id]
+        print(f"{r.id:40} {e.cite()}")
+        print(textwrap.fill(e.text(), width=100, initial_indent="    ", subsequent_indent="    "))
+        if e.note:
+            print(textwrap.fill(f"note: {e.note}", width=100, initial_indent="    ", subsequent_indent="      "))
     return 0
 
 
@@ -203,6 +232,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_record_parser(sub)
     _add_replay_parser(sub)
     _add_options_parser(sub)
+    _add_adjudicate_parser(sub)
     return parser
 
 
@@ -255,8 +285,15 @@ def _add_glossary_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser
 
 def _add_rules_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``constantinopolis rules``."""
-    p = sub.add_parser("rules", help="list every rule id with its rulebook lines")
-    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("rules", help="list every rule id with its rulebook lines, or as one book states it")
+    p.add_argument("rule", nargs="*", help="rule ids, or their first parts (consul, consul.preempt); default: all")
+    p.add_argument(
+        "--book",
+        choices=EDITIONS,
+        help="print each rule's lines and sentence in this rulebook (translations/concordance/); default: "
+        "the engine's English summary",
+    )
+    p.add_argument("--json", action="store_true", help="print JSON instead of text")
     p.set_defaults(func=_rules)
 
 
@@ -338,6 +375,51 @@ def _add_options_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     p = sub.add_parser("options", help="list the rule options and each edition's value")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_options)
+
+
+def _add_adjudicate_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``constantinopolis adjudicate``."""
+    p = sub.add_parser(
+        "adjudicate",
+        help="settle a dispute: may this action be taken in this situation, by which rule, in each book and edition",
+        description="The situation is a scenario file (docs/scenario-format.md): its set-up and actions bring the "
+        "table to the disputed moment; its expectations are not checked. See docs/adjudicating.md.",
+    )
+    p.add_argument("situation", metavar="SITUATION", help="a scenario file holding the situation")
+    p.add_argument(
+        "action",
+        nargs="?",
+        metavar="ACTION",
+        help="the disputed action, e.g. \"jen: preempt\", tried after the file's actions; default: the file's "
+        "last action, tried after the ones before it",
+    )
+    p.add_argument("--legal", metavar="PLAYER", help="instead of an action: list what PLAYER may do now, with rules")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--edition", choices=EDITIONS, help="decide under this edition's preset (default: the file's)")
+    group.add_argument(
+        "--all-editions", action="store_true", help="give the full verdict under every edition preset, not a summary"
+    )
+    p.add_argument("--lang", choices=EDITIONS, help="name the game terms as this book does (default: the edition's)")
+    p.add_argument("--json", action="store_true", help="print the ruling as JSON")
+    p.set_defaults(func=_adjudicate)
+
+
+def _adjudicate(args: argparse.Namespace) -> int:
+    from .adjudicate import adjudicate, as_json, format_legal, format_ruling, legal_now
+
+    if args.action is not None and args.legal is not None:
+        print("error: give an ACTION or --legal PLAYER, not both", file=sys.stderr)
+        return 2
+    if args.legal is not None:
+        actions = legal_now(args.situation, args.legal, args.edition)
+        if args.json:
+            print(json.dumps([{"action": a.text, "rules": a.applied} for a in actions], indent=2))
+        else:
+            print(format_legal(args.legal, actions))
+        return 0
+    ruling = adjudicate(args.situation, args.action, args.edition)
+    print(as_json(ruling) if args.json else format_ruling(ruling, args.lang, args.all_editions))
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:

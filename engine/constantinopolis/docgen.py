@@ -23,6 +23,7 @@ import io
 import json
 import pprint
 import re
+import shlex
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -149,6 +150,68 @@ def editions_example(path: str = EDITIONS_EXAMPLE) -> str:
     return _fenced(_run_cli("play-scenario", str(ROOT / path), "--all-editions"))
 
 
+def adjudicate_example(argument: str) -> str:
+    """docs/adjudicating.md: ``constantinopolis adjudicate ARGUMENT`` and what it prints; the first
+    argument is a situation file, relative to the checkout."""
+    args = shlex.split(argument)
+    if not args:
+        raise ValueError("the adjudicate block needs a situation file and the command's arguments")
+    return _fenced(
+        f"$ constantinopolis adjudicate {argument}\n" + _run_cli("adjudicate", str(ROOT / args[0]), *args[1:])
+    )
+
+
+def scenario_run(argument: str) -> str:
+    """docs/scenario-format.md: ``constantinopolis play-scenario FILE [OPTIONS]``, e.g. ``FILE --edition it``."""
+    path, *options = argument.split()
+    return _fenced(_run_cli("play-scenario", str(ROOT / path), *options))
+
+
+def rulings_table(folder: str = "scenarios/rulings") -> str:
+    """docs/adjudicating.md: each ruling's question, its verdict and rule, and the editions that differ."""
+    from .adjudicate import adjudicate
+    from .scenario import load_scenario
+
+    folder = folder or "scenarios/rulings"
+    rows = []
+    for path in sorted((ROOT / folder).glob("*.yaml")):
+        ruling = adjudicate(load_scenario(path))
+        v = ruling.verdict
+        verdict = "allowed" if v.allowed else f"refused: `{v.rule}`"
+        lines = ", ".join(f"{ruling.situation.source.get('book', 'en')}:{x}" for x in ruling.situation.source["lines"])
+        differ = ", ".join(ruling.differing) or "none"
+        rows.append(
+            [
+                f"[{path.stem}](../{folder}/{path.name})",
+                ruling.situation.name,
+                f"`{ruling.action}`",
+                verdict,
+                lines,
+                differ,
+            ]
+        )
+    return _table(
+        ["ruling", "the question", "the disputed action", "verdict (en)", "lines", "editions that differ"], rows
+    )
+
+
+def rules_table(_: str = "") -> str:
+    """docs/rules.md: every rule id, its summary, and where each book states it (the concordance)."""
+    from .concordance import entries
+    from .rules import RULES
+
+    rows = []
+    for rule in RULES.values():
+        cites = entries(rule.id)
+        row = [f"`{rule.id}`", rule.summary]
+        for book in CODES:
+            entry = cites.get(book)
+            row.append(entry.cite().removeprefix(f"{book}:").replace(f", {book}:", ", ") if entry else "?")
+        rows.append(row)
+    header = ["rule", "what it says", *(f"{BOOKS[b].native} ({b})" for b in CODES)]
+    return _table(header, rows)
+
+
 def _scenario_counts(folder: Path) -> tuple[int, int]:
     """(scenarios, of which outlines) of the feature files of a folder."""
     from gherkin.parser import Parser
@@ -194,7 +257,11 @@ BLOCKS: dict[str, Callable[[str], str]] = {
     "preset-differences": preset_differences,
     "protocol-options": protocol_options,
     "editions-example": editions_example,
+    "adjudicate": adjudicate_example,
+    "scenario-run": scenario_run,
     "books-table": books_table,
+    "rules-table": rules_table,
+    "rulings-table": rulings_table,
 }
 
 REQUIRED: dict[str, list[str]] = {
@@ -208,6 +275,7 @@ REQUIRED: dict[str, list[str]] = {
     "docs/protocol.md": ["protocol-options"],
     "docs/editions.md": [f"editions-example {EDITIONS_EXAMPLE}"],
     "README.md": ["books-table"],
+    "docs/rules.md": ["rules-table"],
 }
 
 

@@ -17,10 +17,23 @@ from typing import Any
 
 import yaml
 
-from .actions import Action, parse_action
+from .actions import parse_action
 from .errors import ComponentError, InvalidAction, RuleViolation, ScenarioError, SetupError
 from .game import Game
 from .options import EDITIONS, RuleOptions
+from .scenario_values import (
+    BoundaryRecorder,
+    Matcher,
+    PerEdition,
+    Refusal,
+    as_written,
+    describe_refusal,
+    normalize,
+    parse_boundary,
+    parse_expected,
+    parse_refused,
+    resolve,
+)
 
 TOP_KEYS = {
     "scenario",
@@ -36,6 +49,7 @@ TOP_KEYS = {
     "expect",
 }
 MISSING = object()
+NOT_PASSED = "<not passed>"  # the actual value of a checkpoint's path when the boundary it reads was not passed
 NO_SEED = (
     "a scenario has no seed: another implementation cannot reproduce this engine's random generator, so the "
     "situation states every random outcome it relies on instead (setup.market for the market piles, "
@@ -50,10 +64,19 @@ class Step:
 
     line: int | None
     action: str | None = None  # text form
-    refused: str | None = None  # expected rule id, if the action must be refused
-    expect: dict[str, Any] | None = None  # checkpoint expectations
+    # what the action's outcome must be: refused by this rule id, by any rule (True), allowed (None),
+    # or one of those per edition (scenario_values.PerEdition)
+    refused: Refusal | PerEdition = None
+    # checkpoint expectations: path -> literal value, scenario_values.Matcher or PerEdition
+    expect: dict[str, Any] | None = None
     observer: str | None = None  # whose view the expectations read (None = judge)
     expect_lines: dict[str, int | None] = field(default_factory=dict)
+    at: str | None = None  # a checkpoint's boundary of the previous action (scenario_values.BOUNDARIES)
+
+    def refusal(self, edition: str) -> Refusal:
+        """What the action's outcome must be under ``edition``."""
+        want: Refusal = resolve(self.refused, edition)
+        return want
 
 
 @dataclass
@@ -86,12 +109,19 @@ class Scenario:
 @dataclass
 class Check:
     path: str
-    expected: Any
+    expected: Any  # the value under the run's edition, as plain data (a matcher as written)
     actual: Any
     line: int | None
+    matcher: Matcher | None = None  # set when ``expected`` is a list matcher, not a literal
+    at: str | None = None  # the boundary read by a checkpoint with ``at:``
+    problem: str | None = None  # why the value could not be read (the boundary was not passed)
 
     @property
     def ok(self) -> bool:
+        if self.problem is not None:
+            return False
+        if self.matcher is not None:
+            return self.matcher.failure(self.actual) is None
         return bool(self.actual == self.expected)
 
 
@@ -99,9 +129,10 @@ class Check:
 class StepResult:
     step: Step
     ok: bool
-    outcome: str  # "applied", "refused <rule>", "checked"
+    outcome: str  # "applied", "refused <rule>", "invalid", "checked", "not passed"
     detail: str = ""
     checks: list[Check] = field(default_factory=list)
+    want: Refusal = None  # an action's expected outcome under the run's edition
 
 
 @dataclass
@@ -129,6 +160,8 @@ class Report:
                 {
                     "line": r.step.line,
                     "action": r.step.action,
+                    "refused": r.want,
+                    "at": r.step.at,
                     "ok": r.ok,
                     "outcome": r.outcome,
                     "detail": r.detail,
@@ -142,7 +175,14 @@ class Report:
 
 
 def _check_dict(c: Check) -> dict[str, Any]:
-    return {"path": c.path, "line": c.line, "expected": c.expected, "actual": c.actual, "ok": c.ok}
+    out = {"path": c.path, "line": c.line, "expected": c.expected, "actual": c.actual, "ok": c.ok}
+    if c.matcher is not None:
+        out["matcher"] = True
+    if c.at is not None:
+        out["at"] = c.at
+    if c.problem is not None:
+        out["problem"] = c.problem
+    return out
 
 
 # ---------------------------------------------------------------------- loading
@@ -250,13 +290,23 @@ def _check_top_level(
 
 
 def _parse_steps(raw_steps: Any, lines: dict[tuple[Any, ...], int], fail: Callable[..., ScenarioError]) -> list[Step]:
-    """The ``actions`` list: actions and checkpoints."""
+    """The ``actions`` list: actions and checkpoints (a checkpoint with ``at:`` needs an action before it)."""
     if not isinstance(raw_steps, list):
         raise fail("actions: a list of actions ('player: verb args') and checkpoints", "actions")
-    return [_parse_step(item, i, lines, fail) for i, item in enumerate(raw_steps)]
+    steps = [_parse_step(item, i, lines, fail) for i, item in enumerate(raw_steps)]
+    for i, step in enumerate(steps):
+        if step.at is not None and not any(s.action is not None for s in steps[:i]):
+            raise fail(
+                "at: reads a boundary that the previous action passed, and no action comes before this checkpoint",
+                "actions",
+                i,
+                "at",
+            )
+    return steps
 
 
 def _parse_expect(raw: Any, where: tuple[Any, ...], fail: Any) -> tuple[dict[str, Any], str | None]:
+    """A mapping of state path to expected value (scenario_values.parse_expected), and ``view``."""
     if raw is None:
         return {}, None
     if not isinstance(raw, dict):
@@ -266,7 +316,14 @@ def _parse_expect(raw: Any, where: tuple[Any, ...], fail: Any) -> tuple[dict[str
     for key in expect:
         if not isinstance(key, str) or not key:
             raise fail(f"expect: the key {key!r} must be a dotted state path", *where)
-    return expect, observer
+        if key == "at":
+            raise fail(
+                "expect: 'at' is not a state path; a checkpoint names its boundary beside expect "
+                "(- expect: {...} on one line, at: before produce on the next)",
+                *where,
+                key,
+            )
+    return {key: parse_expected(value, (*where, key), fail) for key, value in expect.items()}, observer
 
 
 def _parse_step(item: Any, i: int, lines: dict[tuple[Any, ...], int], fail: Any) -> Step:
@@ -276,25 +333,21 @@ def _parse_step(item: Any, i: int, lines: dict[tuple[Any, ...], int], fail: Any)
         return Step(line, action=_checked_action(item, fail, where))
     if not isinstance(item, dict) or not item:
         raise fail("an action is 'player: verb args', or a mapping with do/refused or expect", *where)
+    if "at" in item and "expect" not in item:
+        raise fail("at: belongs to a checkpoint (- expect: {...} with at: beside it), not to an action", *where, "at")
     if set(item) <= {"do", "refused"} and "do" in item:
-        refused = item.get("refused")
-        if refused is not None and not isinstance(refused, str):
-            raise fail("refused: the rule id the action must be refused with", *where, "refused")
-        if refused is not None:
-            from .rules import RULES
-
-            if refused not in RULES:
-                raise fail(f"refused: unknown rule id {refused!r} (see 'constantinopolis rules')", *where, "refused")
+        refused = parse_refused(item.get("refused"), (*where, "refused"), fail)
         return Step(line, action=_checked_action(str(item["do"]), fail, (*where, "do")), refused=refused)
     if "expect" in item:
-        if set(item) - {"expect"}:
-            raise fail("a checkpoint holds only 'expect'", *where)
+        if set(item) - {"expect", "at"}:
+            raise fail("a checkpoint holds only 'expect' (and 'at')", *where)
         expect, observer = _parse_expect(item["expect"], (*where, "expect"), fail)
         return Step(
             line,
             expect=expect,
             observer=observer,
             expect_lines={k: lines.get((*where, "expect", k)) for k in expect},
+            at=parse_boundary(item["at"], (*where, "at"), fail) if "at" in item else None,
         )
     if len(item) == 1:
         ((player, rest),) = item.items()
@@ -333,15 +386,25 @@ def lookup(view: Any, path: str) -> Any:
     return node
 
 
-def _normalize(value: Any) -> Any:
-    return json.loads(json.dumps(value, sort_keys=True, default=str))
+def evaluate(
+    game: Game, expect: dict[str, Any], lines: dict[str, int | None], observer: str | None, edition: str | None = None
+) -> list[Check]:
+    """The checks of ``expect`` against the game's view for ``observer``, with the values of ``edition``
+    (default: the game's preset)."""
+    return check_view(game.view(observer), expect, lines, edition or game.o.edition_name)
 
 
-def evaluate(game: Game, expect: dict[str, Any], lines: dict[str, int | None], observer: str | None) -> list[Check]:
-    view = game.view(observer)
-    return [
-        Check(path, _normalize(exp), _normalize(lookup(view, path)), lines.get(path)) for path, exp in expect.items()
-    ]
+def check_view(
+    view: Any, expect: dict[str, Any], lines: dict[str, int | None], edition: str, at: str | None = None
+) -> list[Check]:
+    """The checks of ``expect`` against a state view; per-edition values read under ``edition``."""
+    checks = []
+    for path, written in expect.items():
+        expected = resolve(written, edition)
+        matcher = expected if isinstance(expected, Matcher) else None
+        actual = normalize(lookup(view, path))
+        checks.append(Check(path, as_written(expected), actual, lines.get(path), matcher, at))
+    return checks
 
 
 def build_game(sc: Scenario, edition: str | None = None, seed: int = 0) -> Game:
@@ -404,38 +467,97 @@ def run_scenario(
 
         sc = replace(sc, options={**sc.options, **options})
     game = build_game(sc, edition, seed)
+    ed = edition or sc.edition
     results: list[StepResult] = []
-    for step in sc.steps:
+    last: tuple[Step, BoundaryRecorder | None] | None = None  # the previous action, and what it passed
+    for i, step in enumerate(sc.steps):
         if step.expect is not None:
-            checks = evaluate(game, step.expect, step.expect_lines, step.observer)
-            results.append(StepResult(step, all(c.ok for c in checks), "checked", checks=checks))
+            results.append(_checkpoint(game, step, ed, last))
             continue
-        assert step.action is not None
-        before = game.to_json()
-        try:
-            action: Action = parse_action(step.action)
-            game.apply(action)
-        except SetupError as exc:  # a stated shuffle (setup.shuffles) that does not match the game
-            raise _setup_error(sc, exc) from None
-        except RuleViolation as v:
-            unchanged = game.to_json() == before
-            ok = step.refused == v.rule_id and unchanged
-            detail = str(v) if unchanged else f"{v} -- and the state CHANGED (engine defect)"
-            if step.refused and step.refused != v.rule_id:
-                detail = f"expected refusal by {step.refused}, got {v}"
-            results.append(StepResult(step, ok, f"refused {v.rule_id}", detail))
-            if not ok and step.refused is None and not keep_going:
-                return Report(sc, game.o.edition_name, results, [], game, error=f"line {step.line}: {v}")
-            continue
-        except InvalidAction as exc:
-            results.append(StepResult(step, False, "invalid", str(exc)))
-            return Report(sc, game.o.edition_name, results, [], game, error=f"line {step.line}: {exc}")
-        if step.refused:
-            results.append(StepResult(step, False, "applied", f"expected refusal by {step.refused}, but it was legal"))
-        else:
-            results.append(StepResult(step, True, "applied"))
-    final = evaluate(game, sc.expect, sc.expect_lines, sc.observer)
+        recorder = _recorder_for(game, sc.steps, i)
+        result, error = _play_action(sc, game, step, ed, recorder, keep_going)
+        results.append(result)
+        last = (step, recorder)
+        if error is not None:
+            return Report(sc, game.o.edition_name, results, [], game, error=error)
+    final = evaluate(game, sc.expect, sc.expect_lines, sc.observer, ed)
     return Report(sc, game.o.edition_name, results, final, game)
+
+
+def _recorder_for(game: Game, steps: list[Step], i: int) -> BoundaryRecorder | None:
+    """A recorder for the action ``steps[i]`` when checkpoints with ``at:`` follow it (else None: the
+    boundaries are not watched), keeping the views those checkpoints read."""
+    observers: list[str | None] = []
+    for step in steps[i + 1 :]:
+        if step.action is not None:
+            break
+        if step.at is not None:
+            observers.append(step.observer)
+    return BoundaryRecorder(game, observers) if observers else None
+
+
+def _play_action(
+    sc: Scenario, game: Game, step: Step, edition: str, recorder: BoundaryRecorder | None, keep_going: bool
+) -> tuple[StepResult, str | None]:
+    """Apply one action and judge its outcome; the result, and why the run stops (or None)."""
+    assert step.action is not None
+    want = step.refusal(edition)
+    before = game.to_json()
+    game.phase_observer = recorder
+    try:
+        game.apply(parse_action(step.action))
+    except SetupError as exc:  # a stated shuffle (setup.shuffles) that does not match the game
+        raise _setup_error(sc, exc) from None
+    except RuleViolation as v:
+        unchanged = game.to_json() == before
+        ok = unchanged and (want is True or want == v.rule_id)
+        detail = str(v) if unchanged else f"{v} -- and the state CHANGED (engine defect)"
+        if isinstance(want, str) and want != v.rule_id:
+            detail = f"expected refusal by {want}, got {v}"
+        stop = not ok and want is None and not keep_going
+        return StepResult(
+            step, ok, f"refused {v.rule_id}", detail, want=want
+        ), f"line {step.line}: {v}" if stop else None
+    except InvalidAction as exc:
+        return StepResult(step, False, "invalid", str(exc), want=want), f"line {step.line}: {exc}"
+    finally:
+        game.phase_observer = None
+    if want is not None:
+        return StepResult(
+            step, False, "applied", f"expected {describe_refusal(want)}, but it was legal", want=want
+        ), None
+    return StepResult(step, True, "applied"), None
+
+
+def _checkpoint(game: Game, step: Step, edition: str, last: tuple[Step, BoundaryRecorder | None] | None) -> StepResult:
+    """Check a checkpoint: in the current state, or (``at:``) at a boundary the previous action passed."""
+    assert step.expect is not None
+    if step.at is None:
+        checks = check_view(game.view(step.observer), step.expect, step.expect_lines, edition)
+        return StepResult(step, all(c.ok for c in checks), "checked", checks=checks)
+    assert last is not None  # the loader sees to it
+    action, recorder = last
+    assert recorder is not None  # _recorder_for sees to it
+    views = recorder.views.get(step.at)
+    if views is None:
+        problem = (
+            f"the previous action (line {action.line}: {action.action}) did not pass '{step.at}'; "
+            f"it passed: {recorder.describe_passed()}"
+        )
+        checks = [
+            Check(
+                path,
+                as_written(resolve(v, edition)),
+                NOT_PASSED,
+                step.expect_lines.get(path),
+                at=step.at,
+                problem=problem,
+            )
+            for path, v in step.expect.items()
+        ]
+        return StepResult(step, False, "not passed", problem, checks=checks)
+    checks = check_view(views[step.observer], step.expect, step.expect_lines, edition, step.at)
+    return StepResult(step, all(c.ok for c in checks), "checked", checks=checks)
 
 
 def format_report(report: Report) -> str:
@@ -447,10 +569,12 @@ def format_report(report: Report) -> str:
         mark = "ok " if r.ok else "FAIL"
         where = f"line {r.step.line}" if r.step.line else ""
         if r.step.action is not None:
-            want = f" (expected refusal by {r.step.refused})" if r.step.refused else ""
+            want = f" (expected {describe_refusal(r.want)})" if r.want is not None else ""
             out.append(f"  {mark} {where}: {r.step.action} -> {r.outcome}{want}")
             if r.detail and not r.ok:
                 out.append(f"       {r.detail}")
+        elif r.detail:  # a checkpoint whose boundary was not passed
+            out.append(f"  {mark} {where}: at {r.step.at}: {r.detail}")
         for c in r.checks:
             out.append(_format_check(c))
     if report.final_checks:
@@ -468,6 +592,15 @@ def format_report(report: Report) -> str:
 
 def _format_check(c: Check) -> str:
     where = f"line {c.line}: " if c.line else ""
+    if c.at:
+        where += f"at {c.at}: "
+    if c.problem is not None:
+        return f"  FAIL {where}{c.path}: expected {json.dumps(c.expected)}, but the boundary was not passed"
+    if c.matcher is not None:
+        failure = c.matcher.failure(c.actual)
+        if failure is None:
+            return f"  ok   {where}{c.path} {c.matcher.describe()}"
+        return f"  FAIL {where}{c.path}: {failure}"
     if c.ok:
         return f"  ok   {where}{c.path} == {json.dumps(c.expected)}"
     return f"  FAIL {where}{c.path}: expected {json.dumps(c.expected)}, got {json.dumps(c.actual)}"
@@ -484,60 +617,78 @@ class EditionComparison:
 
 def compare_editions(sc: Scenario | str | Path, seed: int = 0) -> EditionComparison:
     """Run one situation under every edition preset and show where the outcomes differ."""
-    from .discrepancies import CatalogueError, by_option, load_catalogue
-
     if not isinstance(sc, Scenario):
         sc = load_scenario(sc)
     reports = {ed: run_scenario(sc, edition=ed, keep_going=True, seed=seed) for ed in EDITIONS}
-    differences: list[dict[str, Any]] = []
-    for i, step in enumerate(sc.steps):
-        if step.action is None:
-            continue
-        outcomes = {ed: (r.results[i].outcome if i < len(r.results) else "not reached") for ed, r in reports.items()}
-        if len(set(outcomes.values())) > 1:
-            differences.append({"what": step.action, "line": step.line, "values": outcomes})
-    for path in sc.expect:
-        values = {}
-        for ed, r in reports.items():
-            check = next((c for c in r.final_checks if c.path == path), None)
-            values[ed] = check.actual if check else "not reached"
-        if len({json.dumps(v, sort_keys=True) for v in values.values()}) > 1:
-            differences.append({"what": path, "line": sc.expect_lines.get(path), "values": values})
-    causes: list[dict[str, Any]] = []
-    if differences:
-        presets = {ed: RuleOptions.edition(ed) for ed in EDITIONS}
-        if sc.options:
-            presets = {ed: o.with_(**sc.options) for ed, o in presets.items()}
-        own = presets[sc.edition]
-        baseline = _signature(reports[sc.edition])
-        causing: list[str] = []
-        for name in own.values:  # switch one option at a time on the scenario's own preset
-            for value in {repr(o.values[name]): o.values[name] for o in presets.values()}.values():
-                if value == own.values[name] or name in causing:
-                    continue
-                trial = run_scenario(sc, edition=sc.edition, keep_going=True, options={name: value}, seed=seed)
-                if _signature(trial) != baseline:
-                    causing.append(name)
-        try:
-            catalogue = by_option(load_catalogue(check_options=False))
-        except CatalogueError:
-            catalogue = {}
-        for name in causing:
-            entries = catalogue.get(name, [])
-            causes.append(
-                {
-                    "option": name,
-                    "values": {ed: o.values[name] for ed, o in presets.items()},
-                    "discrepancies": [d.to_dict() for d in entries],
-                }
-            )
+    differences = _differences(sc, reports)
+    causes = _causes(sc, reports, seed) if differences else []
     return EditionComparison(sc, reports, differences, causes)
 
 
+def _differences(sc: Scenario, reports: dict[str, Report]) -> list[dict[str, Any]]:
+    """In the file's order: the actions whose outcome, and the checkpoint and final paths whose actual
+    value, is not the same under every edition."""
+    differences: list[dict[str, Any]] = []
+
+    def add(what: str, line: int | None, values: dict[str, Any]) -> None:
+        if len({json.dumps(v, sort_keys=True) for v in values.values()}) > 1:
+            differences.append({"what": what, "line": line, "values": values})
+
+    for i, step in enumerate(sc.steps):
+        reached = {ed: r.results[i] for ed, r in reports.items() if i < len(r.results)}
+        if step.action is not None:
+            add(step.action, step.line, {ed: reached[ed].outcome if ed in reached else "not reached" for ed in reports})
+            continue
+        for path in step.expect or {}:
+            values = {ed: _actual(reached[ed].checks, path) if ed in reached else "not reached" for ed in reports}
+            add(f"at {step.at}: {path}" if step.at else path, step.expect_lines.get(path), values)
+    for path in sc.expect:
+        add(path, sc.expect_lines.get(path), {ed: _actual(r.final_checks, path) for ed, r in reports.items()})
+    return differences
+
+
+def _actual(checks: list[Check], path: str) -> Any:
+    return next((c.actual for c in checks if c.path == path), "not reached")
+
+
+def _causes(sc: Scenario, reports: dict[str, Report], seed: int) -> list[dict[str, Any]]:
+    """The rule options that change the outcome, switched one at a time on the scenario's own preset,
+    with their values under each preset and the discrepancies of the books that concern them."""
+    from .discrepancies import CatalogueError, by_option, load_catalogue
+
+    presets = {ed: RuleOptions.edition(ed) for ed in EDITIONS}
+    if sc.options:
+        presets = {ed: o.with_(**sc.options) for ed, o in presets.items()}
+    own = presets[sc.edition]
+    baseline = _signature(reports[sc.edition])
+    causing: list[str] = []
+    for name in own.values:
+        for value in {repr(o.values[name]): o.values[name] for o in presets.values()}.values():
+            if value == own.values[name] or name in causing:
+                continue
+            trial = run_scenario(sc, edition=sc.edition, keep_going=True, options={name: value}, seed=seed)
+            if _signature(trial) != baseline:
+                causing.append(name)
+    try:
+        catalogue = by_option(load_catalogue(check_options=False))
+    except CatalogueError:
+        catalogue = {}
+    return [
+        {
+            "option": name,
+            "values": {ed: o.values[name] for ed, o in presets.items()},
+            "discrepancies": [d.to_dict() for d in catalogue.get(name, [])],
+        }
+        for name in causing
+    ]
+
+
 def _signature(report: Report) -> str:
-    """What a run produced: each step's outcome and each expectation's actual value."""
+    """What a run produced: each step's outcome and checkpoint values, and each expectation's actual value."""
     return json.dumps(
-        [[r.outcome for r in report.results], [c.actual for c in report.final_checks]], sort_keys=True, default=str
+        [[[r.outcome, [c.actual for c in r.checks]] for r in report.results], [c.actual for c in report.final_checks]],
+        sort_keys=True,
+        default=str,
     )
 
 

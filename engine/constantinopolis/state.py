@@ -303,6 +303,28 @@ class ShipClaimDecision:
 Decision: TypeAlias = ChooseGoodDecision | PreemptDecision | ShipClaimDecision
 
 
+@dataclass(frozen=True)
+class NotOffered:
+    """A decision the last action did not offer ``player``, and the rule that kept it from him.
+
+    The Consul is asked before a purchase only if the rules let him take the building (en:473-477),
+    and a player earlier in turn order is asked for the last ship of a size only if he may buy it
+    (en:645); when they are not, a later ``preempt`` or ``claim-ship`` of theirs is refused by that
+    rule, not as an action of the wrong phase.  It lasts until the next action is carried out."""
+
+    kind: str  # the decision's kind: "preempt", "ship-claim"
+    player: str
+    rule: str  # the rule id that kept it from being offered
+    reason: str  # in concrete words: "jen has 19 gold; the Metallum costs 20"
+
+    def to_dict(self) -> dict[str, str]:
+        return {"kind": self.kind, "player": self.player, "rule": self.rule, "reason": self.reason}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> NotOffered:
+        return cls(str(d["kind"]), str(d["player"]), str(d["rule"]), str(d["reason"]))
+
+
 def decision_from_dict(d: dict[str, Any]) -> Decision:
     kind = d.get("kind")
     if kind == "pp-good":
@@ -327,6 +349,7 @@ class GameState:
     order: list[str] = field(default_factory=list)  # turn order fixed at the start of the phase
     auction: Auction | None = None
     pending: Decision | None = None
+    not_offered: list[NotOffered] = field(default_factory=list)  # decisions the last action did not offer, and why
     market_current: list[str] = field(default_factory=list)  # bottom .. top (the open market is last)
     market_future: list[str] = field(default_factory=list)  # bottom .. top (the next market is last)
     future_face_down: bool = False
@@ -358,6 +381,7 @@ class GameState:
             "order": list(self.order),
             "auction": self.auction.to_dict() if self.auction else None,
             "pending": self.pending.to_dict() if self.pending else None,
+            "not_offered": [n.to_dict() for n in self.not_offered],
             "market": {
                 "current": list(self.market_current),
                 "future": list(self.market_future),
@@ -394,6 +418,7 @@ class GameState:
             order=list(d.get("order", [])),
             auction=Auction.from_dict(d["auction"]) if d.get("auction") else None,
             pending=decision_from_dict(d["pending"]) if d.get("pending") else None,
+            not_offered=[NotOffered.from_dict(n) for n in d.get("not_offered") or []],
             market_current=list(market.get("current", [])),
             market_future=list(market.get("future", [])),
             future_face_down=bool(market.get("future_face_down", False)),

@@ -9,6 +9,7 @@ of a phase.  :class:`~constantinopolis.game.Game` is a Table with the public API
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,6 +41,11 @@ class _Owned:
         return cls(buildings, len(buildings), produces, tuple(g for g in GOODS if g in produces), abilities)
 
 
+#: Called by :func:`constantinopolis.phases.advance` with (the phase play leaves, the phase it enters), just
+#: before the next phase begins.
+PhaseObserver = Callable[[Phase, Phase], None]
+
+
 def violation(rule: str, message: str) -> RuleViolation:
     """The refusal of an action by the rule ``rule`` (an id of :mod:`constantinopolis.rules`)."""
     return RuleViolation(rule, message)
@@ -63,6 +69,9 @@ class Table:
         self.rng = Rng(state.rng)
         self.record_log = True  # False skips the text log (bulk simulation); history is always kept
         self.trace: set[str] | None = None  # when a set: the ids of the rules that took effect (golden coverage)
+        # when set: told each time automatic play moves from one phase to the next (scenario checkpoints
+        # between automatic steps, docs/scenario-format.md); not part of the state, never serialized
+        self.phase_observer: PhaseObserver | None = None
         self._owned_by: dict[str, _Owned] = {}
 
     def _replace_state(self, state: GameState) -> None:

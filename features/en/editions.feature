@@ -56,7 +56,7 @@ Feature: The editions side by side (translations/discrepancies.yaml)
       | es      | carried-out          | carried-out      | Ann   |
       | fr      | carried-out          | carried-out      | Ann   |
       | de      | carried-out          | carried-out      | Ann   |
-      | it      | market.active-player | turn.wrong-phase | Bob   |
+      | it      | market.active-player | consul.preempt   | Bob   |
 
   @rule @build.redemptor @redemptor_discount
   Scenario Outline: redemptor-discount-scope: the Redemptor's discount on a Commercial Building (en:848, fr:403)

@@ -62,6 +62,12 @@ NEXT = {phase: ROUND[(i + 1) % len(ROUND)][1] for i, (phase, _) in enumerate(ROU
 VERBS: dict[Phase, frozenset[str]] = {phase: m.VERBS for phase, m in ROUND if hasattr(m, "VERBS")}
 
 #: The verbs that answer each kind of pending decision (turn.pending-decision, en:229, en:473-477, en:645).
+# what each pending decision is called in messages
+DECISION_NAMES: dict[str, str] = {
+    "pp-good": "choice of a good",
+    "preempt": "preemption",
+    "ship-claim": "claim of the last ship",
+}
 DECISION_VERBS: dict[str, frozenset[str]] = {
     "pp-good": frozenset({"good"}),
     "preempt": frozenset({"preempt", "decline"}),
@@ -81,19 +87,24 @@ def start(t: Table) -> None:
 
 
 def advance(t: Table) -> None:
-    """Run automatic steps until someone has a decision to make, or the game is over."""
+    """Run automatic steps until someone has a decision to make, or the game is over.
+
+    ``t.phase_observer``, when set, is told (the phase left, the phase entered) just before the next
+    phase begins."""
     s = t.s
     while s.phase != Phase.GAME_OVER and s.pending is None:
         if not MODULE[s.phase].run(t):
             return
+        if t.phase_observer is not None:
+            t.phase_observer(s.phase, next(phase for phase, module in ROUND if module is NEXT[s.phase]))
         NEXT[s.phase].begin(t)
 
 
 # ------------------------------------------------------------------ who may act
 def gate(t: Table, a: A.Action) -> Player:
     """The player of ``a``, if the phase, the turn and any pending decision let him use this kind of
-    action now; else the refusal (game.over, turn.pending-decision, turn.wrong-phase,
-    turn.already-done, market.active-player, turn.not-your-turn)."""
+    action now; else the refusal (game.over, the rule that kept a decision from him, turn.pending-decision,
+    turn.wrong-phase, turn.already-done, market.active-player, turn.not-your-turn), in that order."""
     s = t.s
     if a.player not in t.by_name:
         raise InvalidAction(f"unknown player {a.player!r}; players: {', '.join(t.by_name)}")
@@ -101,6 +112,9 @@ def gate(t: Table, a: A.Action) -> Player:
     if s.phase == Phase.GAME_OVER:
         raise violation("game.over", "the game has ended")
     verb = a.verb
+    for kept in s.not_offered:  # a decision the last action did not offer him: the rule that kept it from him
+        if a.player == kept.player and verb in DECISION_VERBS[kept.kind]:
+            raise violation(kept.rule, f"{p.name} is not offered the {DECISION_NAMES[kept.kind]}: {kept.reason}")
     if s.pending:
         kind = s.pending.kind
         responder = s.pending.responder
@@ -109,7 +123,8 @@ def gate(t: Table, a: A.Action) -> Player:
             allowed = allowed | {"use", "wall-sale"}
         if a.player != responder or verb not in allowed:
             raise violation(
-                "turn.pending-decision", f"{responder} must first answer the {kind} ({' / '.join(sorted(allowed))})"
+                "turn.pending-decision",
+                f"{responder} must first decide on the {DECISION_NAMES[kind]} ({' / '.join(sorted(allowed))})",
             )
         return p
     if verb not in VERBS.get(s.phase, frozenset()):

@@ -15,7 +15,7 @@ from itertools import combinations
 from .. import actions as A
 from ..components import GOODS
 from ..errors import InvalidAction, RuleViolation
-from ..state import Phase, Player, Ship, ShipClaimDecision
+from ..state import NotOffered, Phase, Player, Ship, ShipClaimDecision
 from ..table import Table, violation
 from .common import enter_phase
 from .construction import market_candidates, wall_candidates
@@ -291,7 +291,7 @@ def check_ship_open_to(t: Table, p: Player, size: str) -> None:
     if size not in t.c.ships:
         raise InvalidAction(f"unknown ship size {size!r}; sizes: {', '.join(t.c.ships)}")
     if p.flags.ship_bought:
-        raise violation("ships.buy", "one ship a round")
+        raise violation("ships.buy", f"{p.name} has already bought a ship this round: one ship a round")
     if not t.s.ship_supply.get(size):
         raise violation("ships.buy", f"no {size} ship is left")
 
@@ -329,11 +329,15 @@ class BuyShip:
                 # en:886-888): one who cannot pay is refused when he claims, and lets the ship go
                 other = t.player(name)
                 try:
-                    if not other.done:
-                        check_ship_open_to(t, other, self.size)
-                        queue.append(name)
-                except RuleViolation:
-                    pass
+                    if other.done:
+                        raise violation("turn.already-done", f"{name} has already finished the accept phase")
+                    check_ship_open_to(t, other, self.size)
+                    queue.append(name)
+                except RuleViolation as v:
+                    t.s.not_offered.append(NotOffered("ship-claim", name, v.rule_id, v.message))
+                    t.log(
+                        f"{name} is not asked for the last {self.size} ship: {v.message} ({v.rule_id}, {v.rule.cite()})"
+                    )
             if queue:
                 s.pending = ShipClaimDecision(self.size, p.name, queue)
                 first = ", ".join(queue)

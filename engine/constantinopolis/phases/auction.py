@@ -81,7 +81,10 @@ def _end(t: Table) -> None:
         if len(types) == 1:
             t.add_goods(pp, {types[0]: 1})
             t.rule("office.praefectus-pretorio-good")
-            t.log(f"{pp.name} (Praefectus Pretorio) receives 1 {types[0]}")
+            t.log(
+                f"{pp.name} (Praefectus Pretorio) receives 1 {types[0]}: the only type he can produce, so he "
+                "is not asked to choose (office.praefectus-pretorio-good, en:235, en:783)"
+            )
         elif types:
             s.pending = ChooseGoodDecision(pp.name)
 

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from .. import actions as A
 from ..components import GOODS, BuildingType
 from ..errors import InvalidAction, RuleViolation
-from ..state import Phase, Player, PreemptDecision
+from ..rules import RULES
+from ..state import NotOffered, Phase, Player, PreemptDecision
 from ..table import Table, violation
 from .common import enter_phase, goods_subsets, multiset
 from .plan import Candidates, Check, LazyActions
@@ -198,36 +199,66 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> in
 
 
 def consul_may_preempt(t: Table, p: Player, b: BuildingType) -> Player | None:
-    """The Consul, if he is asked before ``p`` buys ``b`` (consul.preempt, en:473-477): not for
-    walls (consul.not-walls), and only if he could own it and pay its full price, counting
-    the gold he could still raise (consul.preempt-funding)."""
-    s = t.s
+    """The Consul, if he is asked before ``p`` buys ``b`` (consul.preempt, en:473-477).  When there is
+    a Consul but the rules keep the decision from him, why goes to ``state.not_offered`` and the log,
+    so that a ``preempt`` of his is refused by that rule."""
     consul = t.holder("consul")
-    if consul is None or consul is p or s.abilities_used["consul"]:
+    if consul is None or consul is p:
         return None
+    why = why_consul_not_offered(t, consul, b)
+    if why is None:
+        return consul
+    rule, reason = why
+    t.s.not_offered.append(NotOffered("preempt", consul.name, rule, reason))
+    t.log(f"{consul.name} (Consul) is not offered the {b.name}: {reason} ({rule}, {RULES[rule].cite()})")
+    return None
+
+
+def why_consul_not_offered(t: Table, consul: Player, b: BuildingType) -> tuple[str, str] | None:
+    """The rule, and the reason in concrete words, that keep ``consul`` from preempting ``b``; None if
+    he is asked: not twice a round (office.ability-once), not for walls (consul.not-walls), only if he
+    could own it and pay its full price, counting the gold he could still raise (consul.preempt-funding)."""
+    if t.s.abilities_used["consul"]:
+        return "office.ability-once", f"{consul.name} has already used the Consul's ability this round"
     if b.kind == "wall":
         t.rule("consul.not-walls")
-        return None
+        return "consul.not-walls", f"the {b.name} is a wall segment, which the Consul never preempts"
     try:
         check_can_own(t, consul, b)
-    except RuleViolation:
-        return None
-    reachable = consul.gold
+    except RuleViolation as v:
+        return v.rule_id, v.message
     t.rule("consul.preempt-funding")
-    if t.o.consul_may_raise_gold_to_preempt:  # he may still raise gold, not get discounts (en:475)
-        for bid in dict.fromkeys(consul.buildings):
-            cb = t.c.buildings[bid]
-            if (
-                cb.kind == "commercial"
-                and bid not in consul.flags.commercial
-                and all(
-                    t.can_use_type(consul, good) and consul.goods.get(good, 0) >= n for good, n in cb.requires.items()
-                )
-            ):
-                reachable += cb.gold
-        if t.owns_ability(consul, "sale") and not consul.flags.wall_sale_used and consul.goods_count() >= 3:
-            reachable += SALE_WALL_GOLD
-    return consul if reachable >= b.cost else None
+    extra = consul_could_raise(t, consul)
+    if consul.gold + extra >= b.cost:
+        return None
+    if not t.o.consul_may_raise_gold_to_preempt:
+        return "consul.preempt", (
+            f"{consul.name} has {consul.gold} gold; the {b.name} costs {b.cost}, which the Consul pays in full "
+            "with the gold he has, no building giving him gold or a discount"
+        )
+    return "consul.preempt", (
+        f"{consul.name} has {consul.gold} gold and could raise {extra} more; the {b.name} costs {b.cost}, "
+        "which the Consul pays in full, with no discount"
+    )
+
+
+def consul_could_raise(t: Table, consul: Player) -> int:
+    """The gold the Consul could still raise before answering, where the edition lets him (en:475):
+    his Commercial Buildings not used this round whose goods he holds, and the sale wall."""
+    if not t.o.consul_may_raise_gold_to_preempt:  # he may still raise gold, not get discounts (en:475)
+        return 0
+    extra = 0
+    for bid in dict.fromkeys(consul.buildings):
+        cb = t.c.buildings[bid]
+        if (
+            cb.kind == "commercial"
+            and bid not in consul.flags.commercial
+            and all(t.can_use_type(consul, good) and consul.goods.get(good, 0) >= n for good, n in cb.requires.items())
+        ):
+            extra += cb.gold
+    if t.owns_ability(consul, "sale") and not consul.flags.wall_sale_used and consul.goods_count() >= 3:
+        extra += SALE_WALL_GOLD
+    return extra
 
 
 def acquire(t: Table, p: Player, b: BuildingType, price: int) -> None:

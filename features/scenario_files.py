@@ -1,0 +1,85 @@
+"""Playing a scenario file (``scenarios/*.yaml``, docs/scenario-format.md) on a table's driver.
+
+Used by ``features/test_scenario_files.py`` (each file against the chosen engine) and by the tests of
+the file format.  Per-edition values (``{editions: ...}``) are read under the table's edition, list
+matchers and ``refused: true`` / ``false`` are judged as ``constantinopolis play-scenario`` judges
+them.  A checkpoint with ``at:`` reads the state between automatic steps, which the protocol does not
+show: a file with one is played and checked, then reported :class:`NotSupported`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from constantinopolis.scenario import Scenario
+from constantinopolis.scenario_values import Matcher, as_written, normalize, resolve
+from constantinopolis.verify.driver import NotSupported
+from constantinopolis.verify.judging import Mismatch
+
+from .steps import Table, special_refused, special_unchanged
+
+
+def play(scenario: Scenario, table: Table) -> None:
+    """Play a scenario file on the table's driver under the table's edition (per-edition values read
+    under it): every action with its expected refusal, every checkpoint and the final expectations.
+
+    A checkpoint with ``at:`` reads the state between two automatic steps, which the protocol does not
+    show: the rest of the file is played and checked, then :class:`NotSupported` names those checkpoints."""
+    table.players, table.options = list(scenario.players), dict(scenario.options)
+    table.setup, table.components = scenario.setup, scenario.components
+    between_steps: list[str] = []
+    for step in scenario.steps:
+        where = f"{scenario.path}:{step.line}"
+        if step.expect is not None:
+            if step.at is not None:
+                between_steps.append(f"line {step.line} (at: {step.at})")
+            else:
+                _check(table, step.expect, step.observer, where)
+            continue
+        assert step.action is not None
+        table.act(step.action)
+        want = step.refusal(table.edition)
+        if want is True:
+            _refused_by_any_rule(table)
+        elif want is not None:
+            special_refused(table, {"rule": want})
+        if want is not None:
+            special_unchanged(table, {})
+        table.require_refusal_seen()
+    _check(table, scenario.expect, scenario.observer, f"{scenario.path}: expect")
+    if between_steps:
+        raise NotSupported(
+            f"{scenario.path}: the checkpoints at {', '.join(between_steps)} read the state between automatic "
+            "steps, which the verification protocol does not show (everything else was played and held); "
+            "keep such files in scenarios/engine-only/, played by 'constantinopolis play-scenario' only "
+            "(docs/scenario-format.md)"
+        )
+
+
+def _refused_by_any_rule(table: Table) -> None:
+    """``refused: true``: the action must have been refused, whatever the rule."""
+    if table.refusal is None:
+        message = f"'{table.last_action}' was expected to be refused (by any rule), but it was carried out"
+        raise Mismatch(message, "refused", "carried out")
+    table.refusal_checked = True
+
+
+def _check(table: Table, expect: dict[str, Any], observer: str | None, where: str) -> None:
+    """The expectations under the table's edition: literal values, and list matchers ({length}, {contains})."""
+    table.require_refusal_seen()
+    failures: dict[str, tuple[Any, Any, str]] = {}
+    for path, written in expect.items():
+        expected = resolve(written, table.edition)
+        actual = normalize(table.read(path, observer))
+        if isinstance(expected, Matcher):
+            problem = expected.failure(actual)
+        else:
+            problem = None if actual == normalize(expected) else f"expected {expected!r}, got {actual!r}"
+        if problem is not None:
+            failures[path] = (as_written(expected), actual, problem)
+    if failures:
+        raise Mismatch(
+            f"{where}: " + "; ".join(f"{path}: {problem}" for path, (_, _, problem) in failures.items()),
+            {path: exp for path, (exp, _, _) in failures.items()},
+            {path: got for path, (_, got, _) in failures.items()},
+        )
