@@ -13,9 +13,8 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from .errors import ComponentError
+from .yamlfile import YamlInputError, read_file
 
 GOODS: tuple[str, ...] = ("luxury", "military", "industrial", "consumer", "alimentary")
 SHIP_SIZES: tuple[str, ...] = ("small", "medium", "large")
@@ -217,15 +216,9 @@ def default_components() -> Components:
 def _load(path: Path) -> Components:
     source = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ComponentError(source, [f"cannot read the file: {exc.strerror or exc}"]) from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}: " if mark is not None else ""
-        raise ComponentError(source, [f"{where}not valid YAML ({getattr(exc, 'problem', exc)})"]) from None
+        data = read_file(path, source).data
+    except YamlInputError as exc:
+        raise ComponentError(source, [f"line {exc.line}: {exc.problem}" if exc.line else exc.problem]) from None
     if not isinstance(data, dict):
         raise ComponentError(
             source, ["the manifest must be a mapping with goods, ships, buildings, markets, contracts"]

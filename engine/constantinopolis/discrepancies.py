@@ -14,10 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from .errors import ConstantinopolisError
 from .options import EDITIONS, OPTION_SPECS
+from .yamlfile import YamlInputError, read_file
 
 CLASSIFICATIONS = ("changes-play", "wording-only", "slip")
 
@@ -88,11 +87,9 @@ def load_catalogue(path: str | Path | None = None, check_options: bool = True) -
 def _read_entries(p: Path) -> list[Any]:
     """The ``discrepancies`` list of the catalogue file ``p``; raise when it cannot be read."""
     try:
-        data = yaml.safe_load(p.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CatalogueError(f"{p}: cannot read the catalogue: {exc.strerror or exc}") from None
-    except yaml.YAMLError as exc:
-        raise CatalogueError(f"{p}: not valid YAML: {exc}") from None
+        data = read_file(p).data
+    except YamlInputError as exc:
+        raise CatalogueError(f"the catalogue {exc}") from None
     entries = (data or {}).get("discrepancies")
     if not isinstance(entries, list):
         raise CatalogueError(f"{p}: expected a 'discrepancies' list")

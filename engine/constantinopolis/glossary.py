@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import yaml
+from .yamlfile import read_file
 
 Glossary = dict[str, dict[str, dict[str, list[str]]]]  # section -> term id -> language -> names
 
@@ -24,7 +24,7 @@ def default_glossary_dir() -> Path:
 def load_glossary(folder: str | Path | None = None) -> Glossary:
     merged: Glossary = {}
     for path in sorted(Path(folder or default_glossary_dir()).glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = read_file(path).data or {}
         for section, terms in data.items():
             for term_id, names in (terms or {}).items():
                 merged.setdefault(section, {}).setdefault(term_id, {})[path.stem] = list(names or [])
