@@ -80,7 +80,7 @@ def read_yaml(content: str | bytes, source: str) -> YamlDocument:
             _check_nodes(root, source)
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        raise _yaml_error(exc, source) from None
+        raise _yaml_error(exc, source, text) from None
     return YamlDocument(data, root, text)
 
 
@@ -116,7 +116,7 @@ def _check_events(text: str, source: str) -> None:
             elif isinstance(event, yaml.ScalarEvent) and event.style is None and _too_long_number(event.value):
                 raise YamlInputError(source, line, f"a number of {len(event.value)} digits; at most {MAX_DIGITS}")
     except yaml.YAMLError as exc:
-        raise _yaml_error(exc, source) from None
+        raise _yaml_error(exc, source, text) from None
 
 
 def _too_long_number(value: str) -> bool:
@@ -144,7 +144,11 @@ def _check_nodes(root: yaml.Node, source: str) -> None:
             stack += node.value
 
 
-def _yaml_error(exc: yaml.YAMLError, source: str) -> YamlInputError:
+def _yaml_error(exc: yaml.YAMLError, source: str, text: str) -> YamlInputError:
+    """One line: the line of the problem, and the problem in PyYAML's words."""
+    if isinstance(exc, yaml.reader.ReaderError):  # a character YAML does not allow (a NUL, a control)
+        line = text[: exc.position].count("\n") + 1
+        return YamlInputError(source, line, f"not valid YAML: the character U+{exc.character:04X} is not allowed")
     mark = getattr(exc, "problem_mark", None)
-    problem = getattr(exc, "problem", None) or str(exc)
+    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
     return YamlInputError(source, mark.line + 1 if mark else None, f"not valid YAML: {problem}")
