@@ -20,6 +20,7 @@ import yaml
 from .actions import parse_action
 from .errors import ComponentError, InvalidAction, RuleViolation, ScenarioError, SetupError
 from .game import Game
+from .inputs import player_names
 from .options import EDITIONS, RuleOptions
 from .scenario_values import (
     BoundaryRecorder,
@@ -270,6 +271,10 @@ def _check_top_level(
     players = data["players"]
     if not isinstance(players, list) or not all(isinstance(x, str) for x in players):
         raise fail("players: a list of player names", "players")
+    try:
+        player_names(players)  # 2 to 5 different single-word names (en:18), at the players: line
+    except SetupError as exc:
+        raise fail(f"players: {exc}", "players") from None
     edition = str(data.get("edition", "en"))
     if edition not in EDITIONS:
         raise fail(f"edition: {edition!r} is not one of {', '.join(EDITIONS)}", "edition")
