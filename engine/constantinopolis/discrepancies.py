@@ -89,7 +89,7 @@ def _read_entries(p: Path) -> list[Any]:
     try:
         data = read_file(p).data
     except YamlInputError as exc:
-        raise CatalogueError(f"the catalogue {exc}") from None
+        raise CatalogueError(exc.naming("the catalogue")) from None
     entries = (data or {}).get("discrepancies")
     if not isinstance(entries, list):
         raise CatalogueError(f"{p}: expected a 'discrepancies' list")

@@ -45,7 +45,16 @@ class YamlInputError(ConstantinopolisError, ValueError):
 
     def __init__(self, source: str, line: int | None, problem: str) -> None:
         self.source, self.line, self.problem = source, line, problem
-        super().__init__(f"{source}:{line}: {problem}" if line else f"{source}: {problem}")
+        super().__init__(f"{self.where}: {problem}")
+
+    @property
+    def where(self) -> str:
+        """``FILE:LINE`` or ``FILE``."""
+        return f"{self.source}:{self.line}" if self.line else self.source
+
+    def naming(self, what: str) -> str:
+        """The message with the file called ``what``: 'codes.yaml: cannot read the refusal map: ...'."""
+        return f"{self.where}: {self.problem.replace('the file', what)}"
 
 
 @dataclass

@@ -40,7 +40,7 @@ def load_refusal_map(path: str | Path) -> dict[str, list[str]]:
     try:
         data = read_file(path).data
     except YamlInputError as exc:
-        raise RefusalMapError(f"the refusal map {exc}") from None
+        raise RefusalMapError(exc.naming("the refusal map")) from None
     if not isinstance(data, dict):
         raise RefusalMapError(f"{path}: a refusal map is a mapping 'their-code: rule.id' (or a list of rule ids)")
     mapping: dict[str, list[str]] = {}
