@@ -9,11 +9,11 @@ and checks it, prints it, and finds the entries behind a difference in outcome.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .datafiles import locate_translation
 from .errors import ConstantinopolisError
 from .options import EDITIONS, OPTION_SPECS
 from .yamlfile import YamlInputError, read_file
@@ -22,10 +22,14 @@ CLASSIFICATIONS = ("changes-play", "wording-only", "slip")
 
 
 def default_catalogue_path() -> Path:
-    env = os.environ.get("CONSTANTINOPOLIS_DISCREPANCIES")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parents[2] / "translations" / "discrepancies.yaml"
+    """``$CONSTANTINOPOLIS_DISCREPANCIES``, or ``translations/discrepancies.yaml`` (:mod:`.datafiles`)."""
+    return locate_translation(
+        "discrepancies.yaml",
+        "CONSTANTINOPOLIS_DISCREPANCIES",
+        "the catalogue of discrepancies",
+        CatalogueError,
+        folder=False,
+    )
 
 
 @dataclass(frozen=True)
