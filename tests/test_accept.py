@@ -49,14 +49,14 @@ def finish_accept(game):
 
 # ====================================================================== Draw Contracts
 def test_draw_example_levels_4_6_and_8_buildings():
-    """en:571: Greg (4 Production Buildings) draws 3, Jen (6) draws 4, Kay (8, level 7) draws 5."""
+    """en:571: Greg (4 Production Buildings) draws 3, Jen (6) draws 4, Kay (8, level 7) draws 5.  No more
+    than the two tiles of each building a 3-player game uses are handed out (en:167)."""
     game = draw_game(
         {
-            "greg": {"buildings": PRODUCTION[:3]},
+            "greg": {"buildings": ["fabri-officina", "conflatorium", "sculptoris-domus"]},
             "jen": {"buildings": PRODUCTION[:5]},
             "kay": {"buildings": [*PRODUCTION, "armorum-faber"]},
         },
-        supply={"buildings": {}},  # tiles handed out without taking them from the supply
     )
     assert game.state.phase == "accept"  # nothing optional: every draw was automatic
     assert [len(p(game, n)["hand"]) for n in ("greg", "jen", "kay")] == [3, 4, 5]

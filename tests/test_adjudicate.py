@@ -104,6 +104,8 @@ def test_game_terms_in_a_books_language_leave_rule_ids_alone() -> None:
     assert "Generi Alimentari" in it and "19 monete" in it
     assert "consul.preempt" in it and it.endswith("the Consul.")
     assert localize(text, "en") == text
+    # ids that are ordinary words are left alone: "accept" the verb is not the Accept Contracts phase
+    assert localize("contracts are swapped before deciding which to accept", "it").endswith("which to accept")
 
 
 def test_the_command_prints_the_ruling_and_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -97,7 +97,7 @@ def test_no_import_cycles() -> None:
 def test_the_rules_do_not_import_the_api() -> None:
     """The phase modules, the table, the set-up and the view work on a Table; only the API and the tools
     around it (scenario files, the protocol, golden games) import game.py."""
-    for name in (f"{NAME}.table", f"{NAME}.setup", f"{NAME}.view", f"{NAME}.state"):
+    for name in (f"{NAME}.table", f"{NAME}.setup", f"{NAME}.setup_checks", f"{NAME}.view", f"{NAME}.state"):
         assert f"{NAME}.game" not in GRAPH[name], name
     for name, deps in GRAPH.items():
         if name.startswith(f"{NAME}.phases"):
@@ -105,8 +105,8 @@ def test_the_rules_do_not_import_the_api() -> None:
 
 
 def test_setup_and_view_use_no_private_attribute_of_the_game() -> None:
-    """Set-up and the view go through the table's public attributes and methods."""
-    for path in (PACKAGE / "setup.py", PACKAGE / "view.py"):
+    """Set-up, its consistency checks and the view go through the table's public attributes and methods."""
+    for path in (PACKAGE / "setup.py", PACKAGE / "setup_checks.py", PACKAGE / "view.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         private = sorted(
             {

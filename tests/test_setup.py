@@ -228,3 +228,16 @@ def test_a_future_pile_set_up_face_down_is_hidden_from_the_players() -> None:
     game = Game.new(["greg", "jen"], seed=1, setup={"round": 2, "phase": "accept", "market": market})
     assert game.view()["market"]["future"] == ["opificies", "domus-regia"]
     assert game.view("greg")["market"]["future"] != game.view()["market"]["future"]
+
+
+@pytest.mark.parametrize("greg_first", [True, False])
+def test_a_ship_handed_from_one_sheet_to_another_is_accepted_in_either_order(greg_first: bool) -> None:
+    """greg takes jen's small-2 and jen gets a Medium Ship: the same table whichever is listed first."""
+    greg = {"ships": [{"id": "small-2", "size": "small"}]}
+    jen = {"ships": ["medium"]}
+    players = {"greg": greg, "jen": jen} if greg_first else {"jen": jen, "greg": greg}
+    g = Game.new(["greg", "jen", "kay"], seed=0, setup={"players": players})
+    by_name = {p.name: [s.id for s in p.ships] for p in g.state.players}
+    assert by_name == {"greg": ["small-2"], "jen": ["medium-1"], "kay": ["small-3"]}
+    assert "small-2" not in g.state.ship_supply["small"]
+    assert "small-1" in g.state.ship_supply["small"]

@@ -280,6 +280,9 @@ def _grouped(actions: list[Action]) -> list[tuple[str, Action]]:
 
 
 # ------------------------------------------------------------------ game terms in a book's language
+ID_SECTIONS = ("goods", "buildings", "markets", "offices")
+
+
 @cache
 def _terms(lang: str) -> tuple[re.Pattern[str], dict[str, str]]:
     """One pattern of the English names and engine ids of the game terms (longest first), and the
@@ -290,7 +293,10 @@ def _terms(lang: str) -> tuple[re.Pattern[str], dict[str, str]]:
             continue
         for term_id, names in terms.items():
             target = (names.get(lang) or [""])[0]
-            for name in [*names.get("en", []), term_id] if target else []:
+            # an engine id is matched too where it names only the term (buildings, goods, markets, offices),
+            # not where it is an ordinary word (the phase "accept", the ship size "small")
+            ids = [term_id] if section in ID_SECTIONS else []
+            for name in [*names.get("en", []), *ids] if target else []:
                 pairs.setdefault(name, target)
     alternatives = "|".join(re.escape(n) for n in sorted(pairs, key=len, reverse=True))
     return re.compile(rf"(?<![\w.-])(?:{alternatives})(?![\w-])(?!\.\w)"), pairs

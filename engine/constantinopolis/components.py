@@ -62,6 +62,14 @@ class BuildingType:
         """Only one per player (en:390): all but Public Buildings and Walls."""
         return self.kind not in ("public", "wall")
 
+    def tiles_in_play(self, players: int) -> int:
+        """How many of its tiles a game of ``players`` uses (setup.building-supply, en:167): every Public
+        Building and City Wall tile; of each other building one with 2 players, two with 3 or 4, all with 5.
+        A building with no tile (the Ager, printed on the sheet: copies 0) has none."""
+        if self.kind in ("public", "wall"):
+            return self.copies
+        return min(self.copies, 1 if players == 2 else 2 if players <= 4 else self.copies)
+
 
 @dataclass(frozen=True)
 class Donation:

@@ -167,6 +167,34 @@ def scenario_run(argument: str) -> str:
     return _fenced(_run_cli("play-scenario", str(ROOT / path), *options))
 
 
+def rulings_table(folder: str = "scenarios/rulings") -> str:
+    """docs/adjudicating.md: each ruling's question, its verdict and rule, and the editions that differ."""
+    from .adjudicate import adjudicate
+    from .scenario import load_scenario
+
+    folder = folder or "scenarios/rulings"
+    rows = []
+    for path in sorted((ROOT / folder).glob("*.yaml")):
+        ruling = adjudicate(load_scenario(path))
+        v = ruling.verdict
+        verdict = "allowed" if v.allowed else f"refused: `{v.rule}`"
+        lines = ", ".join(f"{ruling.situation.source.get('book', 'en')}:{x}" for x in ruling.situation.source["lines"])
+        differ = ", ".join(ruling.differing) or "none"
+        rows.append(
+            [
+                f"[{path.stem}](../{folder}/{path.name})",
+                ruling.situation.name,
+                f"`{ruling.action}`",
+                verdict,
+                lines,
+                differ,
+            ]
+        )
+    return _table(
+        ["ruling", "the question", "the disputed action", "verdict (en)", "lines", "editions that differ"], rows
+    )
+
+
 def rules_table(_: str = "") -> str:
     """docs/rules.md: every rule id, its summary, and where each book states it (the concordance)."""
     from .concordance import entries
@@ -233,6 +261,7 @@ BLOCKS: dict[str, Callable[[str], str]] = {
     "scenario-run": scenario_run,
     "books-table": books_table,
     "rules-table": rules_table,
+    "rulings-table": rulings_table,
 }
 
 REQUIRED: dict[str, list[str]] = {

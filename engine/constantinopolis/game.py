@@ -226,12 +226,8 @@ def _initial_state(names: list[str], comps: Components, seed: int) -> GameState:
     state = GameState(players=[Player(n, gold=STARTING_GOLD) for n in names])
     # buildings by player count (setup.building-supply, en:167)
     for b in comps.buildings.values():
-        if b.copies == 0:
-            continue
-        if b.kind in ("public", "wall"):
-            state.building_supply[b.id] = b.copies
-        else:
-            state.building_supply[b.id] = min(b.copies, 1 if len(names) == 2 else 2 if len(names) <= 4 else b.copies)
+        if b.copies:
+            state.building_supply[b.id] = b.tiles_in_play(len(names))
     # markets (setup.markets, en:168-170)
     markets = sorted(comps.markets)
     rng.shuffle(markets)

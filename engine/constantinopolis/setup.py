@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .components import GOODS
 from .errors import SetupError
+from .setup_checks import check_setup
 from .state import OFFICES, PHASES, Phase, Player, RoundFlags, Ship
 
 if TYPE_CHECKING:
@@ -104,7 +105,8 @@ def apply_setup(game: Table, setup: dict[str, Any]) -> None:
     The sections follow the order of the table's set-up: the round, the player sheets (en:172-173),
     the offices (en:175), the market piles (en:168-170), the contract deck (en:162), the supply
     (en:166-167), the later shuffles (en:579, en:687), and last the phase and whose turn it is.  A
-    contract lies in one place only: ``placed`` collects the ones the sections have placed so far.
+    contract lies in one place only: ``placed`` collects the ones the sections have placed so far.  Then
+    the table as a whole is checked (:func:`~constantinopolis.setup_checks.check_setup`).
     """
     if not isinstance(setup, dict):
         raise _fail("", "setup must be a mapping")
@@ -142,6 +144,7 @@ def apply_setup(game: Table, setup: dict[str, Any]) -> None:
     _start_phase(game, players)
     if "turn" in setup:
         _set_turn(game, setup["turn"])
+    check_setup(game, setup)  # the table as a whole: tiles, ships, market piles, round, end (setup_checks.py)
 
 
 # ----------------------------------------------------------------- the player sheets
@@ -228,9 +231,13 @@ def _place_contracts(game: Table, value: Any, path: _Path, placed: set[str]) -> 
 
 
 def _give_ships(game: Table, p: Player, value: Any, path: _Path, placed: set[str]) -> None:
-    """His ships: the ones he had go back to the supply, then he gets the listed ones."""
+    """His ships: the ones he had go back to the supply, then he gets the listed ones.  A ship of his that a
+    player listed before him took by its id is on that player's sheet, so it does not go back: the result is
+    the same whichever of the two is listed first."""
+    elsewhere = {sh.id for pl in game.s.players if pl is not p for sh in pl.ships}
     for old in p.ships:
-        game.s.ship_supply.setdefault(old.size, []).append(old.id)
+        if old.id not in elsewhere:
+            game.s.ship_supply.setdefault(old.size, []).append(old.id)
     p.ships = []
     for i, sd in enumerate(_list(value, path)):
         p.ships.append(_ship(game, sd, path / i, placed))
@@ -304,7 +311,12 @@ def _set_offices(game: Table, offices: Any) -> None:
         if holder is not None and holder not in game.by_name:
             raise _fail(path, f"unknown player {holder!r}")
         if holder is not None and holder in s.offices.values():
-            raise _fail(path, f"{holder} holds two offices")
+            first = next(o for o, h in s.offices.items() if h == holder)
+            raise _fail(
+                path,
+                f"{holder} holds two offices ({first} and {office}), but a player has one public office marker "
+                "(en:56, en:173) and holds the office it stands on (en:225-229)",
+            )
         s.offices[office] = holder
 
 
