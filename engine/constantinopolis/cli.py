@@ -259,7 +259,9 @@ def _add_play_scenario_parser(sub: argparse._SubParsersAction[argparse.ArgumentP
 def _add_discrepancies_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``constantinopolis discrepancies``."""
     p = sub.add_parser("discrepancies", help="list the catalogue of differences between the rulebooks")
-    p.add_argument("--format", choices=("table", "markdown", "json"), default="table")
+    p.add_argument(
+        "--format", choices=("table", "markdown", "json"), default="table", help="how to print it (default table)"
+    )
     p.add_argument("--catalogue", help="another catalogue file (default: translations/discrepancies.yaml)")
     p.set_defaults(func=_discrepancies)
 
@@ -267,12 +269,14 @@ def _add_discrepancies_parser(sub: argparse._SubParsersAction[argparse.ArgumentP
 def _add_simulate_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``constantinopolis simulate``."""
     p = sub.add_parser("simulate", help="play random legal games to the end and summarize them")
-    p.add_argument("--players", type=int, required=True)
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--edition", choices=EDITIONS, default="en")
+    p.add_argument("--players", type=int, required=True, help="number of players in each game, 2 to 5")
+    p.add_argument("--games", type=int, default=100, help="how many games to play, at least 1 (default 100)")
+    p.add_argument(
+        "--seed", type=int, default=0, help="game i is played with seed SEED*1000003+i, set-up and moves (default 0)"
+    )
+    p.add_argument("--edition", choices=EDITIONS, default="en", help="play under this edition's preset (default en)")
     p.add_argument("--components", help="a component manifest to validate and use")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.set_defaults(func=_simulate)
 
 
@@ -373,7 +377,7 @@ def _add_replay_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser])
 def _add_options_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``constantinopolis options``."""
     p = sub.add_parser("options", help="list the rule options and each edition's value")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print JSON instead of text")
     p.set_defaults(func=_options)
 
 
