@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import argparse
 
-from constantinopolis.cli import build_parser
+import pytest
+
+from constantinopolis.cli import build_parser, main
 
 # Arguments hidden from --help on purpose (argparse.SUPPRESS): used by the tests, not by users.
 HIDDEN = {("record", "--components-dir")}
@@ -47,3 +49,18 @@ def test_every_argument_of_every_sub_command_has_help() -> None:
                 missing.append(f"{name} {label}")
     assert missing == []
     assert hidden == HIDDEN
+
+
+# ------------------------------------------------------------------ a search that finds nothing
+def test_a_glossary_search_that_finds_nothing_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["glossary", "zzz"]) == 1
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", "no term matches 'zzz'\n")
+    assert main(["glossary", "Comptoir"]) == 0
+    assert "components/trading-post" in capsys.readouterr().out
+
+
+def test_a_rules_search_that_finds_nothing_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "zzz"]) == 1
+    out, err = capsys.readouterr()
+    assert out == "" and "no rule id is or starts with zzz" in err

@@ -124,7 +124,11 @@ def _discrepancies(args: argparse.Namespace) -> int:
 def _glossary(args: argparse.Namespace) -> int:
     from .glossary import format_glossary, load_glossary
 
-    print(format_glossary(load_glossary(), args.term))
+    text = format_glossary(load_glossary(), args.term)
+    if args.term and text == f"no term matches {args.term!r}":  # what format_glossary says when no row matches
+        print(text, file=sys.stderr)
+        return 1
+    print(text)
     return 0
 
 
