@@ -5,6 +5,7 @@ progress on a terminal, and Ctrl-C."""
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 import pytest
 
@@ -64,3 +65,56 @@ def test_a_rules_search_that_finds_nothing_exits_1(capsys: pytest.CaptureFixture
     assert main(["rules", "zzz"]) == 1
     out, err = capsys.readouterr()
     assert out == "" and "no rule id is or starts with zzz" in err
+
+
+# ------------------------------------------------------------------ bad numbers: one clear line, exit 2
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["simulate", "--players", "2", "--games", "-5"], "error: --games must be at least 1"),
+        (["simulate", "--players", "2", "--games", "0"], "error: --games must be at least 1"),
+        (["simulate", "--players", "9"], "error: --players must be 2 to 5 (en:18), got 9"),
+        (["simulate", "--players", "1"], "error: --players must be 2 to 5 (en:18), got 1"),
+        (["simulate", "--players", "2", "--games", "abc"], "argument --games: invalid int value: 'abc'"),
+        (["simulate", "--players", "two"], "argument --players: invalid int value: 'two'"),
+        (["simulate", "--players", "2", "--seed", "1.5"], "argument --seed: invalid int value: '1.5'"),
+        (["simulate", "--games", "3"], "the following arguments are required: --players"),
+        (["record", "--players", "7"], "argument --players: invalid choice: 7"),
+        (
+            ["replay", "x.game", "--step-timeout", "-1"],
+            "--step-timeout: expected a number of seconds above 0, got '-1'",
+        ),
+        (
+            ["replay", "x.game", "--step-timeout", "nan"],
+            "--step-timeout: expected a number of seconds above 0, got 'nan'",
+        ),
+        (["verify", "--step-timeout", "soon"], "--step-timeout: expected a number of seconds, got 'soon'"),
+        (["rules", "--book", "xx"], "argument --book: invalid choice: 'xx'"),
+        (["simulate", "--players", "2", "--colour", "red"], "unrecognized arguments: --colour red"),
+        ([], "the following arguments are required: command"),
+    ],
+)
+def test_a_bad_number_or_option_is_one_clear_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    assert main(args) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert message in err and "Traceback" not in err
+    errors = [line for line in err.splitlines() if "error:" in line]
+    assert len(errors) == 1, err  # the usage, then one line saying what is wrong
+
+
+def test_a_file_that_cannot_be_written_is_an_error_not_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "no" / "such" / "folder" / "g.game"
+    assert main(["record", "--players", "2", "--out", str(out), "--write-components"]) == 2
+    assert capsys.readouterr().err == f"error: {out.parent / 'components.yaml'}: No such file or directory\n"
+
+
+def test_help_still_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["simulate", "--help"])
+    assert info.value.code == 0
+    assert "--games GAMES" in capsys.readouterr().out

@@ -19,15 +19,43 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import textwrap
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
-from .errors import ConstantinopolisError, ScenarioError
+from .errors import ConstantinopolisError
 from .options import EDITIONS, OPTION_SPECS, RuleOptions
 from .rules import RULES, Rule
+
+
+class UsageError(ConstantinopolisError):
+    """A command line argparse rejects (an unknown option, a value of the wrong type)."""
+
+    def __init__(self, message: str, parser: argparse.ArgumentParser) -> None:
+        super().__init__(message)
+        self.parser = parser
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser that raises :class:`UsageError` instead of exiting, so ``main`` returns 2."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message, self)
+
+
+def _seconds(text: str) -> float:
+    """A time limit: a number of seconds above 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0, got {text!r}")
+    return value
 
 
 def _scenario_files(paths: Sequence[str]) -> list[Path]:
@@ -222,9 +250,7 @@ def _replay(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """The parser of the ``constantinopolis`` command, one sub-command per ``_add_*_parser``."""
-    parser = argparse.ArgumentParser(
-        prog="constantinopolis", description="Constantinopolis rules engine and compliance suite"
-    )
+    parser = _Parser(prog="constantinopolis", description="Constantinopolis rules engine and compliance suite")
     sub = parser.add_subparsers(dest="command", required=True)
     _add_play_scenario_parser(sub)
     _add_discrepancies_parser(sub)
@@ -240,7 +266,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_play_scenario_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_play_scenario_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis play-scenario``."""
     p = sub.add_parser("play-scenario", help="play scenario files (or folders of them) and check their expectations")
     p.add_argument("files", nargs="+", metavar="FILE", help="a scenario file, or a folder of *.yaml scenarios")
@@ -260,7 +286,7 @@ def _add_play_scenario_parser(sub: argparse._SubParsersAction[argparse.ArgumentP
     p.set_defaults(func=_play)
 
 
-def _add_discrepancies_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_discrepancies_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis discrepancies``."""
     p = sub.add_parser("discrepancies", help="list the catalogue of differences between the rulebooks")
     p.add_argument(
@@ -270,7 +296,7 @@ def _add_discrepancies_parser(sub: argparse._SubParsersAction[argparse.ArgumentP
     p.set_defaults(func=_discrepancies)
 
 
-def _add_simulate_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_simulate_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis simulate``."""
     p = sub.add_parser("simulate", help="play random legal games to the end and summarize them")
     p.add_argument("--players", type=int, required=True, help="number of players in each game, 2 to 5")
@@ -284,14 +310,14 @@ def _add_simulate_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser
     p.set_defaults(func=_simulate)
 
 
-def _add_glossary_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_glossary_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis glossary``."""
     p = sub.add_parser("glossary", help="every game term as each rulebook names it (optionally one term)")
     p.add_argument("term", nargs="?", help="part of a name or id in any language, e.g. Comptoir")
     p.set_defaults(func=_glossary)
 
 
-def _add_rules_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_rules_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis rules``."""
     p = sub.add_parser("rules", help="list every rule id with its rulebook lines, or as one book states it")
     p.add_argument("rule", nargs="*", help="rule ids, or their first parts (consul, consul.preempt); default: all")
@@ -305,7 +331,7 @@ def _add_rules_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     p.set_defaults(func=_rules)
 
 
-def _add_serve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_serve_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis serve``."""
     p = sub.add_parser(
         "serve", help="speak the verification protocol (docs/protocol.md) on stdin/stdout: the reference engine"
@@ -314,7 +340,7 @@ def _add_serve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     p.set_defaults(func=_serve)
 
 
-def _add_verify_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_verify_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis verify``."""
     p = sub.add_parser(
         "verify", help="verify an engine against every book's scenarios and the scenario files; write the report"
@@ -334,14 +360,14 @@ def _add_verify_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser])
     )
     p.add_argument("--refusals", choices=("strict", "mapped", "lenient"), help="how refusals are judged")
     p.add_argument("--refusal-map", metavar="FILE", help="YAML: your engine's refusal codes -> rule ids")
-    p.add_argument("--step-timeout", type=float, metavar="SECONDS", help="per request (default 10)")
+    p.add_argument("--step-timeout", type=_seconds, metavar="SECONDS", help="per request (default 10)")
     p.add_argument("--report", metavar="DIR", help="write report.json, report.html, junit.xml and cucumber.json here")
     p.add_argument("--rulebooks", metavar="DIR", help="the rulebook texts (default: ../shared/rulebooks)")
     p.add_argument("--quiet", action="store_true", help="no progress while it runs")
     p.set_defaults(func=_verify)
 
 
-def _add_record_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_record_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis record``."""
     p = sub.add_parser(
         "record", help="play a game (random, preferring some verbs, or scripted) and write it as a golden game"
@@ -363,12 +389,12 @@ def _add_record_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser])
     p.set_defaults(func=_record)
 
 
-def _add_replay_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_replay_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis replay``."""
     p = sub.add_parser("replay", help="replay golden games; stop each at its first difference")
     p.add_argument("files", nargs="+", metavar="FILE", help="a golden game (*.game) or a folder of them")
     p.add_argument("--engine", metavar="SPEC", help="an engine speaking docs/protocol.md (default: the reference)")
-    p.add_argument("--step-timeout", type=float, metavar="SECONDS", help="per request (default 10)")
+    p.add_argument("--step-timeout", type=_seconds, metavar="SECONDS", help="per request (default 10)")
     p.add_argument(
         "--rerecord",
         action="store_true",
@@ -378,14 +404,14 @@ def _add_replay_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser])
     p.set_defaults(func=_replay)
 
 
-def _add_options_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_options_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis options``."""
     p = sub.add_parser("options", help="list the rule options and each edition's value")
     p.add_argument("--json", action="store_true", help="print JSON instead of text")
     p.set_defaults(func=_options)
 
 
-def _add_adjudicate_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_adjudicate_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis adjudicate``."""
     p = sub.add_parser(
         "adjudicate",
@@ -431,17 +457,28 @@ def _adjudicate(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    """Run one command; return its exit status (docs/cli.md): 0 all held, 1 something did not hold or
+    nothing was found, 2 bad input, 130 interrupted."""
+    try:
+        args = build_parser().parse_args(argv)
+    except UsageError as exc:
+        exc.parser.print_usage(sys.stderr)
+        print(f"{exc.parser.prog}: error: {exc}", file=sys.stderr)
+        return 2
     try:
         return int(args.func(args))
-    except ScenarioError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
     except ConstantinopolisError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0
+    except OSError as exc:  # a file the user named that cannot be written or read
+        print(f"error: {_os_error(exc)}", file=sys.stderr)
+        return 2
+
+
+def _os_error(exc: OSError) -> str:
+    return f"{exc.filename}: {exc.strerror}" if exc.filename is not None else str(exc)
 
 
 if __name__ == "__main__":  # pragma: no cover
