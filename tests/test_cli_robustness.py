@@ -5,12 +5,29 @@ progress on a terminal, and Ctrl-C."""
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from constantinopolis.cli import build_parser, main
 
+GOOD = """\
+scenario: keep and take
+players: [ann, bob]
+setup:
+  round: 2
+  offices: {magister-officiorum: ann, praefectus-pretorio: bob}
+actions:
+  - ann: keep
+  - bob: take consul
+expect:
+  offices.consul.holder: bob
+  players.bob.gold: 28
+"""
+FAILING = GOOD.replace("gold: 28", "gold: 29")
+BROKEN = "scenario: x\nplayers: [a, b\n"  # not valid YAML: the error is at line 3
 # Arguments hidden from --help on purpose (argparse.SUPPRESS): used by the tests, not by users.
 HIDDEN = {("record", "--components-dir")}
 
@@ -118,3 +135,73 @@ def test_help_still_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
         main(["simulate", "--help"])
     assert info.value.code == 0
     assert "--games GAMES" in capsys.readouterr().out
+
+
+# ------------------------------------------------------------------ --json: JSON on stdout, errors included
+def write(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def json_error(capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
+    """The error object printed on stdout, checking that stdout holds nothing else and stderr nothing."""
+    out, err = capsys.readouterr()
+    assert err == ""
+    data = json.loads(out)
+    assert list(data) == ["error"] and list(data["error"]) == ["message", "file", "line", "kind"]
+    error: dict[str, Any] = data["error"]
+    return error
+
+
+def test_json_error_of_a_malformed_scenario_names_its_file_and_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = write(tmp_path / "broken.yaml", BROKEN)
+    assert main(["play-scenario", str(broken), "--json"]) == 2
+    error = json_error(capsys)
+    assert error["message"].startswith(f"{broken}:3: not valid YAML")
+    assert (error["file"], error["line"], error["kind"]) == (str(broken), 3, "ScenarioError")
+    assert main(["play-scenario", str(broken)]) == 2  # without --json: one line on stderr, as before
+    out, err = capsys.readouterr()
+    assert out == "" and err == f"error: {error['message']}\n"
+
+
+@pytest.mark.parametrize(
+    ("args", "kind", "message", "file"),
+    [
+        (["simulate", "--players", "9", "--json"], "ConstantinopolisError", "--players must be 2 to 5", None),
+        (["simulate", "--players", "2", "--games", "abc", "--json"], "UsageError", "invalid int value: 'abc'", None),
+        (
+            ["simulate", "--json", "--players", "2", "--components", "/no/such.yaml"],
+            "ComponentError",
+            "",
+            "/no/such.yaml",
+        ),
+        (["play-scenario", "/no/such.yaml", "--json"], "ScenarioError", "cannot read the file", "/no/such.yaml"),
+        (["adjudicate", "/no/such.yaml", "--json"], "ScenarioError", "cannot read the file", "/no/such.yaml"),
+        (["rules", "--book", "xx", "--json"], "UsageError", "argument --book: invalid choice: 'xx'", None),
+        (["discrepancies", "--format", "json", "--catalogue", "/no/such.yaml"], "CatalogueError", "cannot read", None),
+        (["options", "--json", "--colour"], "UsageError", "unrecognized arguments: --colour", None),
+    ],
+)
+def test_json_errors_have_the_documented_shape(
+    capsys: pytest.CaptureFixture[str], args: list[str], kind: str, message: str, file: str | None
+) -> None:
+    assert main(args) == 2
+    error = json_error(capsys)
+    assert (error["kind"], error["file"], error["line"]) == (kind, file, None)
+    assert message in error["message"]
+
+
+def test_adjudicate_with_an_action_and_legal_is_a_json_error_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path / "s.yaml", GOOD)
+    assert main(["adjudicate", str(path), "ann: keep", "--legal", "ann", "--json"]) == 2
+    assert json_error(capsys)["message"] == "give an ACTION or --legal PLAYER, not both"
+
+
+def test_a_rules_search_that_finds_nothing_prints_an_empty_json_list(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "zzz", "--json"]) == 1
+    out, err = capsys.readouterr()
+    assert json.loads(out) == [] and "no rule id is or starts with zzz" in err

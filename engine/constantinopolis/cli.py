@@ -18,6 +18,7 @@ naming the file and line.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import math
 import sys
@@ -25,9 +26,9 @@ import textwrap
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
-from .errors import ConstantinopolisError
+from .errors import ComponentError, ConstantinopolisError
 from .options import EDITIONS, OPTION_SPECS, RuleOptions
 from .rules import RULES, Rule
 
@@ -165,6 +166,8 @@ def _rules(args: argparse.Namespace) -> int:
     if not rules:
         wanted = " or ".join(args.rule)
         print(f"error: no rule id is or starts with {wanted} (see 'constantinopolis rules')", file=sys.stderr)
+        if args.json:
+            print("[]")
         return 1
     if args.book:
         return _rules_of_book(rules, args.book, args.json)
@@ -442,8 +445,7 @@ def _adjudicate(args: argparse.Namespace) -> int:
     from .adjudicate import adjudicate, as_json, format_legal, format_ruling, legal_now
 
     if args.action is not None and args.legal is not None:
-        print("error: give an ACTION or --legal PLAYER, not both", file=sys.stderr)
-        return 2
+        raise ConstantinopolisError("give an ACTION or --legal PLAYER, not both")
     if args.legal is not None:
         actions = legal_now(args.situation, args.legal, args.edition)
         if args.json:
@@ -458,27 +460,62 @@ def _adjudicate(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; return its exit status (docs/cli.md): 0 all held, 1 something did not hold or
-    nothing was found, 2 bad input, 130 interrupted."""
+    nothing was found, 2 bad input, 130 interrupted.
+
+    Bad input is one line ``error: ...`` on standard error, or with ``--json`` (``--format json``)
+    ``{"error": {"message", "file", "line", "kind"}}`` on standard output (:func:`error_object`)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
     try:
         args = build_parser().parse_args(argv)
     except UsageError as exc:
+        if _json_asked(argv):
+            return _failed(exc, str(exc), True)
         exc.parser.print_usage(sys.stderr)
         print(f"{exc.parser.prog}: error: {exc}", file=sys.stderr)
         return 2
+    as_json = bool(getattr(args, "json", False)) or getattr(args, "format", None) == "json"
     try:
         return int(args.func(args))
     except ConstantinopolisError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return _failed(exc, str(exc), as_json)
     except BrokenPipeError:
         return 0
     except OSError as exc:  # a file the user named that cannot be written or read
-        print(f"error: {_os_error(exc)}", file=sys.stderr)
-        return 2
+        return _failed(exc, f"{exc.filename}: {exc.strerror}" if exc.filename is not None else str(exc), as_json)
 
 
-def _os_error(exc: OSError) -> str:
-    return f"{exc.filename}: {exc.strerror}" if exc.filename is not None else str(exc)
+def _json_asked(argv: Sequence[str]) -> bool:
+    """Whether the command line asks for JSON on standard output: ``--json`` or ``--format json``."""
+    pairs = itertools.pairwise([*argv, ""])
+    return any(a == "--json" or a == "--format=json" or (a, b) == ("--format", "json") for a, b in pairs)
+
+
+def _failed(exc: BaseException, message: str, as_json: bool) -> int:
+    """Report bad input: ``error: MESSAGE`` on standard error, or its JSON object on standard output; 2."""
+    if as_json:
+        print(json.dumps({"error": error_object(exc, message)}, indent=2, ensure_ascii=False))
+    else:
+        print(f"error: {message}", file=sys.stderr)
+    return 2
+
+
+def error_object(exc: BaseException, message: str | None = None) -> dict[str, Any]:
+    """What ``--json`` prints for an error: the message (the words of the ``error:`` line), the file
+    and line it is in when known (else null), and the exception class's name."""
+    file: object = None
+    line = getattr(exc, "line", None)
+    if hasattr(exc, "problem"):  # ScenarioError, golden.GoldenError (.path), yamlfile.YamlInputError (.source)
+        file = getattr(exc, "path", None) or getattr(exc, "source", None)
+    elif isinstance(exc, ComponentError):
+        file = exc.source
+    elif isinstance(exc, OSError):
+        file = exc.filename
+    return {
+        "message": str(exc) if message is None else message,
+        "file": None if file is None else str(file),
+        "line": line if isinstance(line, int) else None,
+        "kind": type(exc).__name__,
+    }
 
 
 if __name__ == "__main__":  # pragma: no cover
