@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -205,3 +206,124 @@ def test_a_rules_search_that_finds_nothing_prints_an_empty_json_list(capsys: pyt
     assert main(["rules", "zzz", "--json"]) == 1
     out, err = capsys.readouterr()
     assert json.loads(out) == [] and "no rule id is or starts with zzz" in err
+
+
+# ------------------------------------------------------------------ several files, one of them malformed
+@pytest.fixture
+def three(tmp_path: Path) -> list[Path]:
+    """A scenario that holds, a malformed one, and one whose expectation fails, in that order."""
+    return [
+        write(tmp_path / "a.yaml", GOOD),
+        write(tmp_path / "bad.yaml", BROKEN),
+        write(tmp_path / "c.yaml", FAILING),
+    ]
+
+
+def test_a_malformed_file_does_not_stop_the_others(three: list[Path], capsys: pytest.CaptureFixture[str]) -> None:
+    a, bad, c = three
+    assert main(["play-scenario", str(a), str(bad), str(c)]) == 2
+    out, err = capsys.readouterr()
+    lines = out.splitlines()
+    assert lines[0] == f"PASSED  {a}  keep and take"
+    assert lines[1].startswith(f"ERROR   {bad}:3: not valid YAML")
+    assert lines[2] == f"FAILED  {c}  keep and take"
+    assert "FAIL line 11: players.bob.gold: expected 29, got 28" in out  # c was played
+    assert lines[-1] == "1 passed, 1 failed, 1 malformed"
+    assert err == ""
+
+
+def test_several_files_exit_1_when_none_is_malformed_and_one_fails(
+    three: list[Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    a, _, c = three
+    assert main(["play-scenario", str(a), str(c)]) == 1
+    assert capsys.readouterr().out.splitlines()[-1] == "1 passed, 1 failed"
+    assert main(["play-scenario", str(a), str(a)]) == 0
+
+
+def test_a_malformed_file_is_an_entry_of_the_json_list(three: list[Path], capsys: pytest.CaptureFixture[str]) -> None:
+    a, bad, c = three
+    assert main(["play-scenario", str(a), str(bad), str(c), "--json"]) == 2
+    data = json.loads(capsys.readouterr().out)
+    assert [(d["file"], d["ok"]) for d in data] == [(str(a), True), (str(bad), False), (str(c), False)]
+    error = data[1]["error"]
+    assert (error["file"], error["line"], error["kind"]) == (str(bad), 3, "ScenarioError")
+    assert error["message"].startswith(f"{bad}:3: not valid YAML")
+    assert set(data[1]) == {"file", "ok", "error"}
+    assert data[2]["error"] is None and data[2]["expectations"]  # a failed report, played
+
+
+def test_a_malformed_file_among_several_under_all_editions(
+    three: list[Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    a, bad, _ = three
+    assert main(["play-scenario", str(bad), str(a), "--all-editions"]) == 2
+    out = capsys.readouterr().out
+    assert out.startswith(f"ERROR   {bad}:3: not valid YAML") and "keep and take" in out
+    assert main(["play-scenario", str(bad), str(a), "--all-editions", "--json"]) == 2
+    data = json.loads(capsys.readouterr().out)
+    assert data[0]["error"]["line"] == 3 and set(data[1]["editions"]) == {"en", "es", "fr", "de", "it"}
+
+
+def test_a_missing_file_or_an_empty_folder_among_several(
+    tmp_path: Path, three: list[Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    missing = tmp_path / "missing.yaml"
+    assert main(["play-scenario", str(missing), str(empty), str(three[0])]) == 2
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"ERROR   {missing}: cannot read the file: No such file or directory"
+    assert lines[1] == f"ERROR   {empty}: no scenario files (*.yaml) in this folder"
+    assert lines[-1] == "1 passed, 0 failed, 2 malformed"
+
+
+def test_one_malformed_file_alone_is_still_one_error_line(
+    three: list[Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = three[1]
+    assert main(["play-scenario", str(bad)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith(f"error: {bad}:3: not valid YAML") and err.count("\n") == 1
+
+
+GAMES = Path(__file__).resolve().parent.parent / "scenarios" / "games"
+BAD_GAME = "format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\n= round 1 auction\na: fly\n"
+
+
+@pytest.fixture
+def games(tmp_path: Path) -> list[Path]:
+    """A golden game, a malformed one (line 6), and the game again."""
+    for name in ("en-2p.game", "components.yaml"):
+        shutil.copy(GAMES / name, tmp_path / name)
+    return [tmp_path / "en-2p.game", write(tmp_path / "bad.game", BAD_GAME), tmp_path / "en-2p.game"]
+
+
+def test_replay_reports_a_malformed_game_and_replays_the_others(
+    games: list[Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    good, bad, _ = games
+    assert main(["replay", *map(str, games)]) == 2
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == lines[2] == f"ok      {good}: 196 steps"
+    assert lines[1].startswith(f"ERROR   {bad}:6: ")
+    assert lines[3] == "2 of 2 golden game(s) replay identically; 1 malformed file(s) not replayed"
+    assert main(["replay", str(bad)]) == 2  # alone: one error line, as before
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith(f"error: {bad}:6: ")
+
+
+def test_replay_of_a_missing_file_among_several(
+    tmp_path: Path, games: list[Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["replay", str(tmp_path / "nope.game"), str(games[0])]) == 2
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"ERROR   {tmp_path / 'nope.game'}: no such file or directory"
+    assert lines[-1] == "1 of 1 golden game(s) replay identically; 1 malformed file(s) not replayed"
+
+
+def test_rerecord_skips_a_malformed_game(games: list[Path], capsys: pytest.CaptureFixture[str]) -> None:
+    good, bad, _ = games
+    assert main(["replay", "--rerecord", str(bad), str(good)]) == 2
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith(f"ERROR     {bad}:6: ") and lines[1] == f"unchanged {good}"

@@ -26,11 +26,17 @@ import textwrap
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from .errors import ComponentError, ConstantinopolisError
 from .options import EDITIONS, OPTION_SPECS, RuleOptions
 from .rules import RULES, Rule
+
+if TYPE_CHECKING:
+    from .golden import GoldenError, ReplayResult
+    from .scenario import EditionComparison, Report
+
+    Played = Report | EditionComparison  # one scenario played, or played under every edition
 
 
 class UsageError(ConstantinopolisError):
@@ -59,58 +65,116 @@ def _seconds(text: str) -> float:
     return value
 
 
-def _scenario_files(paths: Sequence[str]) -> list[Path]:
-    files: list[Path] = []
+def _scenario_files(paths: Sequence[str]) -> list[tuple[Path, Path | ConstantinopolisError]]:
+    """Each file named, and each ``*.yaml`` under each folder named; a folder holding none is its error."""
+    files: list[tuple[Path, Path | ConstantinopolisError]] = []
     for name in paths:
         path = Path(name)
         if path.is_dir():
             # a folder of golden games (*.game, with their components.yaml) holds no scenarios: `replay` plays it
             found = sorted(f for f in path.rglob("*.yaml") if not any(f.parent.glob("*.game")))
             if not found:
-                raise ConstantinopolisError(f"{path}: no scenario files (*.yaml) in this folder")
-            files += found
+                files.append((path, ConstantinopolisError(f"{path}: no scenario files (*.yaml) in this folder")))
+            files += [(f, f) for f in found]
         else:
-            files.append(path)
+            files.append((path, path))
     return files
 
 
 def _play(args: argparse.Namespace) -> int:
-    from .scenario import format_report, run_scenario
-
+    """One file: its report, or its error (exit 2).  Several: every file is played, a malformed one
+    is reported in its place, and the status is the worst: 2 malformed, 1 failed, 0 all held."""
     files = _scenario_files(args.files)
-    if args.all_editions:
-        from .scenario import compare_editions, format_comparison
+    if len(files) == 1:
+        path, target = files[0]
+        if isinstance(target, ConstantinopolisError):
+            raise target
+        return _show_played(_play_file(target, args), args)
+    outcomes: list[tuple[Path, Played | ConstantinopolisError]] = []
+    for path, target in files:
+        try:
+            if isinstance(target, ConstantinopolisError):
+                raise target
+            outcomes.append((path, _play_file(target, args)))
+        except ConstantinopolisError as exc:
+            outcomes.append((path, exc))
+    return _show_outcomes(outcomes, args)
 
-        comparisons = [compare_editions(f, seed=args.seed) for f in files]
-        if args.json:
-            data = [
-                {
-                    "scenario": c.scenario.name,
-                    "file": c.scenario.path,
-                    "editions": {ed: r.to_dict() for ed, r in c.reports.items()},
-                    "differences": c.differences,
-                    "causes": c.causes,
-                }
-                for c in comparisons
-            ]
-            print(json.dumps(data[0] if len(data) == 1 else data, indent=2, sort_keys=True, ensure_ascii=False))
-        else:
-            print("\n\n".join(format_comparison(c) for c in comparisons))
-        return 0 if all(c.reports[c.scenario.edition].ok for c in comparisons) else 1
-    reports = [run_scenario(f, edition=args.edition, seed=args.seed) for f in files]
+
+def _play_file(path: Path, args: argparse.Namespace) -> Played:
+    from .scenario import compare_editions, run_scenario
+
+    if args.all_editions:
+        return compare_editions(path, seed=args.seed)
+    return run_scenario(path, edition=args.edition, seed=args.seed)
+
+
+def _held(played: Played) -> bool:
+    from .scenario import Report
+
+    return played.ok if isinstance(played, Report) else played.reports[played.scenario.edition].ok
+
+
+def _played_json(played: Played) -> dict[str, Any]:
+    from .scenario import Report
+
+    if isinstance(played, Report):
+        return played.to_dict()
+    return {
+        "scenario": played.scenario.name,
+        "file": played.scenario.path,
+        "editions": {ed: r.to_dict() for ed, r in played.reports.items()},
+        "differences": played.differences,
+        "causes": played.causes,
+    }
+
+
+def _show_played(played: Played, args: argparse.Namespace) -> int:
+    """One scenario's full report (or comparison of the editions), as text or JSON."""
+    from .scenario import Report, format_comparison, format_report
+
     if args.json:
-        data = [r.to_dict() for r in reports]
-        print(json.dumps(data[0] if len(data) == 1 else data, indent=2, sort_keys=True))
-    elif len(reports) == 1:
-        print(format_report(reports[0]))
+        print(json.dumps(_played_json(played), indent=2, sort_keys=True, ensure_ascii=not args.all_editions))
+    elif isinstance(played, Report):
+        print(format_report(played))
     else:
-        for r in reports:
-            print(f"{'PASSED' if r.ok else 'FAILED'}  {r.scenario.path}  {r.scenario.name}")
-            if not r.ok:
-                print("\n".join("    " + line for line in format_report(r).splitlines()))
-        failed = sum(not r.ok for r in reports)
-        print(f"{len(reports) - failed} passed, {failed} failed")
-    return 0 if all(r.ok for r in reports) else 1
+        print(format_comparison(played))
+    return 0 if _held(played) else 1
+
+
+def _show_outcomes(outcomes: list[tuple[Path, Played | ConstantinopolisError]], args: argparse.Namespace) -> int:
+    """Several scenarios: a line each (with the report of a failed one) and a count, or a JSON list
+    in which a malformed file is ``{"file", "ok": false, "error": {...}}``."""
+    played = [o for _, o in outcomes if not isinstance(o, ConstantinopolisError)]
+    malformed = len(outcomes) - len(played)
+    failed = sum(not _held(p) for p in played)
+    if args.json:
+        data = [
+            {"file": str(path), "ok": False, "error": error_object(o)}
+            if isinstance(o, ConstantinopolisError)
+            else _played_json(o)
+            for path, o in outcomes
+        ]
+        print(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=not args.all_editions))
+    elif args.all_editions:
+        print("\n\n".join(_outcome_text(o) for _, o in outcomes))
+    else:
+        print("\n".join(_outcome_text(o) for _, o in outcomes))
+        tail = f", {malformed} malformed" if malformed else ""
+        print(f"{len(played) - failed} passed, {failed} failed{tail}")
+    return 2 if malformed else 1 if failed else 0
+
+
+def _outcome_text(outcome: Played | ConstantinopolisError) -> str:
+    """A malformed file's error; a scenario's line (and its report if it failed); a full comparison."""
+    from .scenario import Report, format_comparison, format_report
+
+    if isinstance(outcome, ConstantinopolisError):
+        return f"ERROR   {outcome}"
+    if not isinstance(outcome, Report):
+        return format_comparison(outcome)
+    line = f"{'PASSED' if outcome.ok else 'FAILED'}  {outcome.scenario.path}  {outcome.scenario.name}"
+    return line if outcome.ok else "\n".join([line, *("    " + t for t in format_report(outcome).splitlines())])
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -246,9 +310,84 @@ def _record(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from .golden import main_replay
+    """Replay golden games.  With several files, a malformed one is reported in its place
+    (``ERROR   FILE:LINE: problem``), the others are still replayed, and the status is 2."""
+    from .golden import GoldenError, main_replay, read_game
 
-    return main_replay(args)
+    files = _game_files(args.files)
+    if not args.rerecord:
+        return _replay_files(files, args)
+    good: list[Path] = []  # golden.main_replay stops at a malformed file: it is given only the others
+    bad: list[GoldenError] = []
+    for f in files:
+        try:
+            if isinstance(f, GoldenError):
+                raise f
+            read_game(f)
+            good.append(f)
+        except GoldenError as exc:
+            if len(files) == 1:
+                raise
+            print(f"ERROR     {exc}")
+            bad.append(exc)
+    code = main_replay(argparse.Namespace(**{**vars(args), "files": [str(f) for f in good]})) if good else 0
+    return 2 if bad else code
+
+
+def _game_files(names: Sequence[str]) -> list[Path | GoldenError]:
+    """The golden games named, or in the folders named; a missing path, or a folder holding none, is its error."""
+    from .golden import GoldenError, game_files
+
+    files: list[Path | GoldenError] = []
+    for name in names:
+        try:
+            found = game_files([name])
+        except GoldenError as exc:
+            files.append(exc)
+            continue
+        files += found or [GoldenError(name, None, "no golden games (*.game) here")]
+    return files
+
+
+def _replay_files(files: list[Path | GoldenError], args: argparse.Namespace) -> int:
+    """Replay each game on the engine: a line each, then a count; 2 if a file was malformed, 1 if one differs."""
+    from .golden import GoldenError, replay
+    from .verify.driver import DEFAULT_STEP_TIMEOUT, EngineSpecError, load_driver
+
+    try:
+        factory = load_driver(args.engine, args.step_timeout or DEFAULT_STEP_TIMEOUT)
+    except EngineSpecError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    results: list[ReplayResult] = []
+    bad: list[GoldenError] = []
+    for f in files:
+        try:
+            if isinstance(f, GoldenError):
+                raise f
+            results.append(replay(f, factory))
+        except GoldenError as exc:
+            if len(files) == 1:
+                raise
+            bad.append(exc)
+            print(f"ERROR   {exc}")
+            continue
+        print(_replay_line(results[-1]))
+    failed = sum(not r.ok for r in results)
+    tail = f"; {len(bad)} malformed file(s) not replayed" if bad else ""
+    print(f"{len(results) - failed} of {len(results)} golden game(s) replay identically{tail}")
+    return 2 if bad else 1 if failed else 0
+
+
+def _replay_line(result: ReplayResult) -> str:
+    """One game's line, as golden.main_replay prints it."""
+    if result.ok:
+        note = "" if result.legal_checked else " (legal-action sets not checked: no legal_actions capability)"
+        return f"ok      {result.path}: {result.steps} steps{note}"
+    if result.error:
+        return f"ERROR   {result.path}: {result.error}"
+    assert result.difference is not None
+    return "DIFFERS " + result.difference.format()
 
 
 def build_parser() -> argparse.ArgumentParser:
