@@ -7,11 +7,14 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
+import signal
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from constantinopolis import cli, discrepancies, glossary, golden, protocol, scenario, simulate
 from constantinopolis.cli import build_parser, main
 
 GOOD = """\
@@ -327,3 +330,191 @@ def test_rerecord_skips_a_malformed_game(games: list[Path], capsys: pytest.Captu
     assert main(["replay", "--rerecord", str(bad), str(good)]) == 2
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith(f"ERROR     {bad}:6: ") and lines[1] == f"unchanged {good}"
+
+
+# ------------------------------------------------------------------ progress, on a terminal only
+def terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Standard error is a terminal, and the progress line is redrawn at every update.  (Called in
+    the test: capsys gives the test another sys.stderr than its fixtures see.)"""
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    monkeypatch.setattr(cli, "PROGRESS_INTERVAL", 0.0)
+
+
+def test_progress_is_redrawn_at_most_four_times_a_second(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    ticks = iter([10.0 + i / 10 for i in range(31)])  # 0.1 s a game, for 3 s
+    progress = cli.Progress(30, "games", clock=lambda: next(ticks))
+    for done in range(1, 31):
+        progress.update(done)
+    err = capsys.readouterr().err
+    drawn = err.split("\r")[1:]
+    assert 8 <= len(drawn) <= 12, drawn  # about 3 s / 0.25 s, not 30
+    assert drawn[0] == "3/30 games, 10.0 games/s"
+    progress.clear()
+    assert capsys.readouterr().err == "\r" + " " * len(drawn[-1]) + "\r"
+
+
+def test_simulate_shows_progress_on_a_terminal(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    terminal(monkeypatch)
+    assert main(["simulate", "--players", "2", "--games", "3", "--seed", "4"]) == 0
+    out, err = capsys.readouterr()
+    assert "\r1/3 games, " in err and "\r3/3 games, " in err and " games/s" in err
+    assert err.endswith("\r") and err.rstrip("\r ").count("\n") == 0  # the line is wiped at the end
+    assert out.startswith("simulated 3 random legal games: 2 players, edition en, seed 4\n")
+
+
+def test_no_progress_when_standard_error_is_not_a_terminal(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], three: list[Path]
+) -> None:
+    monkeypatch.setattr(cli, "PROGRESS_INTERVAL", 0.0)
+    assert main(["simulate", "--players", "2", "--games", "2", "--seed", "4"]) == 0
+    assert capsys.readouterr().err == ""
+    assert main(["play-scenario", str(three[0]), str(three[2])]) == 1
+    assert capsys.readouterr().err == ""
+
+
+def test_play_scenario_and_replay_show_progress_over_several_files(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], three: list[Path], games: list[Path]
+) -> None:
+    terminal(monkeypatch)
+    assert main(["play-scenario", *map(str, three)]) == 2
+    out, err = capsys.readouterr()
+    assert "\r1/3 files, " in err and "\r3/3 files, " in err and "files" not in out.splitlines()[-1]
+    assert main(["replay", *map(str, games)]) == 2
+    out, err = capsys.readouterr()
+    assert "\r1/3 files, " in err and "\r3/3 files, " in err
+    assert "\r" not in out  # the lines of the games are not mixed with the progress line
+    assert main(["play-scenario", str(three[0])]) == 0  # one file: no progress
+    assert capsys.readouterr().err == ""
+
+
+# ------------------------------------------------------------------ Ctrl-C: the partial summary, exit 130
+def interrupt_after(monkeypatch: pytest.MonkeyPatch, module: Any, name: str, calls: int) -> None:
+    """``module.name`` works ``calls`` times, then raises KeyboardInterrupt as Ctrl-C would."""
+    real = getattr(module, name)
+    done = []
+
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        if len(done) == calls:
+            raise KeyboardInterrupt
+        done.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, name, wrapper)
+
+
+def test_ctrl_c_in_simulate_prints_the_games_finished(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    expected = simulate.simulate(2, 3, seed=4).to_dict()
+    interrupt_after(monkeypatch, simulate, "play_random_game", 3)
+    assert main(["simulate", "--players", "2", "--games", "100000000", "--seed", "4"]) == 130
+    out, err = capsys.readouterr()
+    assert err == "interrupted\n" and "Traceback" not in out
+    lines = out.splitlines()
+    assert lines[0] == "simulated 3 of 100000000 random legal games (interrupted): 2 players, edition en, seed 4"
+    assert lines[1] == f"  actions:       {expected['actions']} ({expected['actions'] / 3:.0f} a game)"
+    assert lines[6] == f"  shared wins:   {expected['shared_wins']}"
+    assert lines[7].startswith("  time:") and len(lines) == 8
+
+
+def test_ctrl_c_in_simulate_json(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    expected = json.loads(json.dumps(simulate.simulate(2, 2, seed=4).to_dict()))
+    interrupt_after(monkeypatch, simulate, "play_random_game", 2)
+    assert main(["simulate", "--players", "2", "--games", "50", "--seed", "4", "--json"]) == 130
+    out, err = capsys.readouterr()
+    data = json.loads(out)
+    assert data["interrupted"] is True and err == "interrupted\n"
+    assert {k: data[k] for k in expected} == expected
+
+
+def test_ctrl_c_before_the_first_game_ends(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    interrupt_after(monkeypatch, simulate, "play_random_game", 0)
+    assert main(["simulate", "--players", "3", "--games", "5"]) == 130
+    out, err = capsys.readouterr()
+    assert out == "simulated 0 of 5 random legal games (interrupted): 3 players, edition en, seed 0\n"
+    assert err == "interrupted\n"
+
+
+def test_a_simulation_that_is_not_interrupted_says_so_in_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--players", "2", "--games", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["interrupted"] is False
+
+
+def test_ctrl_c_in_play_scenario_shows_the_files_played(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], three: list[Path]
+) -> None:
+    a, _, c = three
+    interrupt_after(monkeypatch, scenario, "run_scenario", 1)
+    assert main(["play-scenario", str(a), str(c), str(a)]) == 130
+    out, err = capsys.readouterr()
+    assert out == f"PASSED  {a}  keep and take\n1 passed, 0 failed (interrupted after 1 of 3 files)\n"
+    assert err == "interrupted\n"
+
+
+def test_ctrl_c_in_replay_counts_the_games_replayed(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], games: list[Path]
+) -> None:
+    interrupt_after(monkeypatch, golden, "replay", 2)
+    assert main(["replay", *map(str, games)]) == 130
+    out, err = capsys.readouterr()
+    lines = out.splitlines()
+    assert lines[0] == f"ok      {games[0]}: 196 steps"
+    assert lines[1].startswith(f"ERROR   {games[1]}:6: ")
+    assert lines[2] == (
+        "1 of 1 golden game(s) replay identically; 1 malformed file(s) not replayed (interrupted after 2 of 3 files)"
+    )
+    assert err == "interrupted\n"
+
+
+@pytest.mark.parametrize(
+    ("module", "name", "args"),
+    [
+        (glossary, "load_glossary", ["glossary"]),
+        (discrepancies, "load_catalogue", ["discrepancies"]),
+        (golden, "main_record", ["record", "--players", "2"]),
+        (protocol, "serve", ["serve"]),
+    ],
+)
+def test_ctrl_c_in_any_other_command_says_interrupted(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], module: Any, name: str, args: list[str]
+) -> None:
+    interrupt_after(monkeypatch, module, name, 0)
+    assert main(args) == 130
+    assert capsys.readouterr() == ("", "interrupted\n")
+
+
+def test_ctrl_c_with_json_is_a_json_error_too(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], three: list[Path]
+) -> None:
+    interrupt_after(monkeypatch, scenario, "run_scenario", 0)
+    assert main(["play-scenario", str(three[0]), "--json"]) == 130
+    out, err = capsys.readouterr()
+    assert json.loads(out) == {
+        "error": {"message": "interrupted", "file": None, "line": None, "kind": "KeyboardInterrupt"}
+    }
+    assert err == "interrupted\n"
+
+
+def test_ctrl_c_in_verify_exits_130_though_pytest_catches_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from constantinopolis.verify import run
+
+    def fake_verify(args: Any) -> int:  # like pytest.main: Ctrl-C stops the run, which is reported
+        try:
+            signal.raise_signal(signal.SIGINT)
+        except KeyboardInterrupt:
+            print("verified: NOT every item passes")
+        return 1
+
+    monkeypatch.setattr(run, "main_verify", fake_verify)
+    assert main(["verify"]) == 130
+    assert capsys.readouterr() == ("verified: NOT every item passes\n", "interrupted\n")
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # the handler is put back
+    monkeypatch.setattr(run, "main_verify", lambda args: 1)
+    assert main(["verify"]) == 1

@@ -10,9 +10,10 @@
     constantinopolis record [--players N --edition E --seed S --prefer VERBS | --script FILE | --from GAME] [--out FILE]
     constantinopolis replay FILE|DIR ... [--engine CMD] [--rerecord [--write]]
 
-Exit status: 0 when everything held, 1 when a scenario's expectations did not
-hold, 2 for bad input (a malformed file, an unknown option), with a message
-naming the file and line.
+Exit status (docs/cli.md): 0 when everything held, 1 when a scenario's expectations did
+not hold (or a search found nothing), 2 for bad input (a malformed file, an unknown option),
+with a message naming the file and line (with --json: a JSON object on standard output), 130
+after Ctrl-C.  Long runs show their progress on standard error when it is a terminal.
 """
 
 from __future__ import annotations
@@ -21,12 +22,14 @@ import argparse
 import itertools
 import json
 import math
+import signal
 import sys
 import textwrap
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from types import FrameType, TracebackType
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from .errors import ComponentError, ConstantinopolisError
 from .options import EDITIONS, OPTION_SPECS, RuleOptions
@@ -35,6 +38,7 @@ from .rules import RULES, Rule
 if TYPE_CHECKING:
     from .golden import GoldenError, ReplayResult
     from .scenario import EditionComparison, Report
+    from .simulate import Summary
 
     Played = Report | EditionComparison  # one scenario played, or played under every edition
 
@@ -65,6 +69,58 @@ def _seconds(text: str) -> float:
     return value
 
 
+INTERRUPTED = 130  # the exit status after Ctrl-C, as a shell reports a process ended by SIGINT
+PROGRESS_INTERVAL = 0.25  # seconds between two redraws of the progress line: at most four a second
+
+
+class Progress:
+    """``DONE/TOTAL UNIT, RATE UNIT/s`` on standard error, redrawn in place at most every
+    :data:`PROGRESS_INTERVAL` seconds, only when standard error is a terminal.  Used as a context
+    manager, it wipes the line when the work ends (finished, interrupted or failed)."""
+
+    def __init__(self, total: int, unit: str, clock: Callable[[], float] = time.monotonic) -> None:
+        self.stream: TextIO = sys.stderr
+        isatty = getattr(self.stream, "isatty", None)
+        self.on = bool(isatty and isatty())
+        self.total, self.unit, self.clock = total, unit, clock
+        self.start = self.last = clock()
+        self.width = 0  # of the line on the screen (0: none)
+
+    def update(self, done: int) -> None:
+        if not self.on:
+            return
+        now = self.clock()
+        if now - self.last < PROGRESS_INTERVAL:
+            return
+        self.last = now
+        rate = done / max(now - self.start, 1e-9)
+        text = f"{done}/{self.total} {self.unit}, {rate:.1f} {self.unit}/s"
+        self.stream.write("\r" + text.ljust(self.width))
+        self.stream.flush()
+        self.width = len(text)
+
+    def clear(self) -> None:
+        """Wipe the line (before printing something else); the next update draws it again."""
+        if self.width:
+            self.stream.write("\r" + " " * self.width + "\r")
+            self.stream.flush()
+            self.width = 0
+
+    def __enter__(self) -> Progress:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        self.clear()
+
+
+def _interrupted(progress: Progress, done: int) -> str:
+    """Say ``interrupted`` on standard error (in place of the progress line) when Ctrl-C ended the
+    work early; return what follows the count of the partial summary."""
+    progress.clear()
+    print("interrupted", file=sys.stderr)
+    return f" (interrupted after {done} of {progress.total} {progress.unit})"
+
+
 def _scenario_files(paths: Sequence[str]) -> list[tuple[Path, Path | ConstantinopolisError]]:
     """Each file named, and each ``*.yaml`` under each folder named; a folder holding none is its error."""
     files: list[tuple[Path, Path | ConstantinopolisError]] = []
@@ -86,19 +142,26 @@ def _play(args: argparse.Namespace) -> int:
     is reported in its place, and the status is the worst: 2 malformed, 1 failed, 0 all held."""
     files = _scenario_files(args.files)
     if len(files) == 1:
-        path, target = files[0]
+        _, target = files[0]
         if isinstance(target, ConstantinopolisError):
             raise target
         return _show_played(_play_file(target, args), args)
     outcomes: list[tuple[Path, Played | ConstantinopolisError]] = []
-    for path, target in files:
+    interrupted = ""
+    with Progress(len(files), "files") as progress:
         try:
-            if isinstance(target, ConstantinopolisError):
-                raise target
-            outcomes.append((path, _play_file(target, args)))
-        except ConstantinopolisError as exc:
-            outcomes.append((path, exc))
-    return _show_outcomes(outcomes, args)
+            for path, target in files:
+                try:
+                    if isinstance(target, ConstantinopolisError):
+                        raise target
+                    outcomes.append((path, _play_file(target, args)))
+                except ConstantinopolisError as exc:
+                    outcomes.append((path, exc))
+                progress.update(len(outcomes))
+        except KeyboardInterrupt:  # the files played so far are shown
+            interrupted = _interrupted(progress, len(outcomes))
+    code = _show_outcomes(outcomes, args, interrupted)
+    return INTERRUPTED if interrupted else code
 
 
 def _play_file(path: Path, args: argparse.Namespace) -> Played:
@@ -142,9 +205,11 @@ def _show_played(played: Played, args: argparse.Namespace) -> int:
     return 0 if _held(played) else 1
 
 
-def _show_outcomes(outcomes: list[tuple[Path, Played | ConstantinopolisError]], args: argparse.Namespace) -> int:
+def _show_outcomes(
+    outcomes: list[tuple[Path, Played | ConstantinopolisError]], args: argparse.Namespace, interrupted: str = ""
+) -> int:
     """Several scenarios: a line each (with the report of a failed one) and a count, or a JSON list
-    in which a malformed file is ``{"file", "ok": false, "error": {...}}``."""
+    in which a malformed file is ``{"file", "ok": false, "error": {...}}``.  ``interrupted`` ends the count."""
     played = [o for _, o in outcomes if not isinstance(o, ConstantinopolisError)]
     malformed = len(outcomes) - len(played)
     failed = sum(not _held(p) for p in played)
@@ -161,7 +226,7 @@ def _show_outcomes(outcomes: list[tuple[Path, Played | ConstantinopolisError]], 
     else:
         print("\n".join(_outcome_text(o) for _, o in outcomes))
         tail = f", {malformed} malformed" if malformed else ""
-        print(f"{len(played) - failed} passed, {failed} failed{tail}")
+        print(f"{len(played) - failed} passed, {failed} failed{tail}{interrupted}")
     return 2 if malformed else 1 if failed else 0
 
 
@@ -179,7 +244,7 @@ def _outcome_text(outcome: Played | ConstantinopolisError) -> str:
 
 def _simulate(args: argparse.Namespace) -> int:
     from .components import default_components, load_components
-    from .simulate import simulate
+    from .simulate import Summary, random_games
 
     if not 2 <= args.players <= 5:
         raise ConstantinopolisError(f"--players must be 2 to 5 (en:18), got {args.players}")
@@ -187,15 +252,41 @@ def _simulate(args: argparse.Namespace) -> int:
         raise ConstantinopolisError("--games must be at least 1")
     components = load_components(args.components) if args.components else default_components()
     options = RuleOptions.edition(args.edition)
+    summary = Summary(args.players)
+    interrupted = False
     start = time.perf_counter()
-    summary = simulate(args.players, args.games, args.seed, options, components=components)
-    elapsed = time.perf_counter() - start
-    data = summary.to_dict() | {"seed": args.seed, "edition": args.edition, "seconds": round(elapsed, 3)}
+    with Progress(args.games, "games") as progress:
+        try:
+            for game in random_games(args.players, args.games, args.seed, options, components):
+                summary.add(game)
+                progress.update(summary.games)
+        except KeyboardInterrupt:  # the games finished so far are summarized
+            interrupted = True
+    _print_summary(summary, args, time.perf_counter() - start, interrupted)
+    if interrupted:
+        print("interrupted", file=sys.stderr)
+        return INTERRUPTED
+    return 0
+
+
+def _print_summary(summary: Summary, args: argparse.Namespace, elapsed: float, interrupted: bool) -> None:
+    """The summary of ``simulate``; when interrupted, of the games finished, and marked so."""
+    data = summary.to_dict() | {
+        "seed": args.seed,
+        "edition": args.edition,
+        "seconds": round(elapsed, 3),
+        "interrupted": interrupted,
+    }
     if args.json:
         print(json.dumps(data, indent=2, sort_keys=True))
-        return 0
-    head = f"simulated {summary.games} random legal games: {args.players} players"
-    print(f"{head}, edition {args.edition}, seed {args.seed}")
+        return
+    count = f"{summary.games} of {args.games}" if interrupted else f"{summary.games}"
+    mark = " (interrupted)" if interrupted else ""
+    print(
+        f"simulated {count} random legal games{mark}: {args.players} players, edition {args.edition}, seed {args.seed}"
+    )
+    if not summary.games:
+        return
     print(f"  actions:       {summary.actions} ({summary.actions / summary.games:.0f} a game)")
     print(f"  rounds:        {', '.join(f'{r} rounds x{n}' for r, n in data['rounds'].items())}")
     print(f"  end reasons:   {', '.join(f'{k} x{n}' for k, n in data['end_reasons'].items())}")
@@ -203,8 +294,7 @@ def _simulate(args: argparse.Namespace) -> int:
     print(f"  winning score: min {w['min']}, mean {w['mean']}, max {w['max']} FP")
     print(f"  all scores:    min {a['min']}, mean {a['mean']}, max {a['max']} FP")
     print(f"  shared wins:   {summary.shared_wins}")
-    print(f"  time:          {elapsed:.2f} s ({summary.games / elapsed:.1f} games/s)")
-    return 0
+    print(f"  time:          {elapsed:.2f} s ({summary.games / max(elapsed, 1e-9):.1f} games/s)")
 
 
 def _discrepancies(args: argparse.Namespace) -> int:
@@ -298,9 +388,28 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
+    """``verify``.  It runs pytest, which catches Ctrl-C itself and lets verify report what ran: a
+    SIGINT handler notes the interruption so that the status is still 130."""
     from .verify.run import main_verify
 
-    return main_verify(args)
+    interrupted: list[int] = []
+
+    def on_interrupt(signum: int, frame: FrameType | None) -> None:
+        interrupted.append(signum)
+        raise KeyboardInterrupt
+
+    try:
+        previous = signal.signal(signal.SIGINT, on_interrupt)
+    except ValueError:  # not in the main thread, where no handler can be set
+        return main_verify(args)
+    try:
+        code = main_verify(args)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if interrupted:
+        print("interrupted", file=sys.stderr)
+        return INTERRUPTED
+    return code
 
 
 def _record(args: argparse.Namespace) -> int:
@@ -351,7 +460,6 @@ def _game_files(names: Sequence[str]) -> list[Path | GoldenError]:
 
 def _replay_files(files: list[Path | GoldenError], args: argparse.Namespace) -> int:
     """Replay each game on the engine: a line each, then a count; 2 if a file was malformed, 1 if one differs."""
-    from .golden import GoldenError, replay
     from .verify.driver import DEFAULT_STEP_TIMEOUT, EngineSpecError, load_driver
 
     try:
@@ -361,22 +469,38 @@ def _replay_files(files: list[Path | GoldenError], args: argparse.Namespace) -> 
         return 2
     results: list[ReplayResult] = []
     bad: list[GoldenError] = []
-    for f in files:
+    interrupted = ""
+    with Progress(len(files), "files") as progress:
         try:
-            if isinstance(f, GoldenError):
-                raise f
-            results.append(replay(f, factory))
-        except GoldenError as exc:
-            if len(files) == 1:
-                raise
-            bad.append(exc)
-            print(f"ERROR   {exc}")
-            continue
-        print(_replay_line(results[-1]))
+            for f in files:
+                line = _replay_file(f, factory, results, bad, alone=len(files) == 1)
+                progress.clear()
+                print(line)
+                progress.update(len(results) + len(bad))
+        except KeyboardInterrupt:  # the games replayed so far are counted
+            interrupted = _interrupted(progress, len(results) + len(bad))
     failed = sum(not r.ok for r in results)
     tail = f"; {len(bad)} malformed file(s) not replayed" if bad else ""
-    print(f"{len(results) - failed} of {len(results)} golden game(s) replay identically{tail}")
-    return 2 if bad else 1 if failed else 0
+    print(f"{len(results) - failed} of {len(results)} golden game(s) replay identically{tail}{interrupted}")
+    return INTERRUPTED if interrupted else 2 if bad else 1 if failed else 0
+
+
+def _replay_file(
+    f: Path | GoldenError, factory: Callable[[], Any], results: list[ReplayResult], bad: list[GoldenError], alone: bool
+) -> str:
+    """Replay one game, adding its result to ``results`` (or its error to ``bad``); its line."""
+    from .golden import GoldenError, replay
+
+    try:
+        if isinstance(f, GoldenError):
+            raise f
+        results.append(replay(f, factory))
+    except GoldenError as exc:
+        if alone:  # one file: its error is the command's error
+            raise
+        bad.append(exc)
+        return f"ERROR   {exc}"
+    return _replay_line(results[-1])
 
 
 def _replay_line(result: ReplayResult) -> str:
@@ -621,6 +745,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except OSError as exc:  # a file the user named that cannot be written or read
         return _failed(exc, f"{exc.filename}: {exc.strerror}" if exc.filename is not None else str(exc), as_json)
+    except KeyboardInterrupt as exc:  # Ctrl-C in a command that has no partial result to show
+        if as_json:
+            print(json.dumps({"error": error_object(exc, "interrupted")}, indent=2))
+        print("interrupted", file=sys.stderr)
+        return INTERRUPTED
 
 
 def _json_asked(argv: Sequence[str]) -> bool:
