@@ -13,7 +13,10 @@ NAME = "constantinopolis"
 # The modules that implement rules: where a search for a rule id must lead.
 RULE_CODE = [
     *sorted((PACKAGE / "phases").glob("*.py")),
-    *(PACKAGE / f for f in ("table.py", "game.py", "setup.py", "view.py", "state.py", "actions.py", "components.py")),
+    *(
+        PACKAGE / f
+        for f in ("table.py", "game.py", "inputs.py", "setup.py", "view.py", "state.py", "actions.py", "components.py")
+    ),
 ]
 
 

@@ -28,5 +28,5 @@ def test_cli_looks_a_term_up_in_any_language(capsys: pytest.CaptureFixture[str])
     assert main(["glossary", "Comptoir"]) == 0
     out = capsys.readouterr().out
     assert "components/trading-post" in out and "en: Trading Posts" in out and "de: Handelsposten" in out
-    assert main(["glossary", "nothing-like-this"]) == 0
-    assert "no term matches" in capsys.readouterr().out
+    assert main(["glossary", "nothing-like-this"]) == 1
+    assert capsys.readouterr().err == "no term matches 'nothing-like-this'\n"

@@ -174,6 +174,28 @@ class RandomPlay(RuleBasedStateMachine):
         else:
             assert self.game.to_json() != before or action.verb == "done"
 
+    @rule(
+        junk=st.none()
+        | st.integers()
+        | st.text(max_size=20)
+        | st.lists(st.integers(), max_size=3)
+        | st.dictionaries(
+            st.sampled_from(["type", "player", "office", "amount", "good", "count", "building", "x"]),
+            st.none() | st.integers(-5, 40) | st.text(max_size=8) | st.sampled_from(["keep", "bid", "buy", "p0"]),
+            max_size=4,
+        )
+    )
+    def try_junk(self, junk: Any) -> None:
+        """Anything given to apply or check that is not an action: an InvalidAction (or, for a JSON form
+        that is an action, a RuleViolation or a legal move), and a refused one changes nothing."""
+        before = self.game.to_json()
+        self.fp = {p.name: p.fp for p in self.game.state.players}
+        try:
+            self.game.check(junk)
+            self.game.apply(junk)
+        except (RuleViolation, InvalidAction):
+            assert self.game.to_json() == before, f"refused {junk!r} but the state changed"
+
     @invariant()
     def invariants_hold(self) -> None:
         check_invariants(self.game, self.tiles, self.fp)

@@ -10,83 +10,241 @@
     constantinopolis record [--players N --edition E --seed S --prefer VERBS | --script FILE | --from GAME] [--out FILE]
     constantinopolis replay FILE|DIR ... [--engine CMD] [--rerecord [--write]]
 
-Exit status: 0 when everything held, 1 when a scenario's expectations did not
-hold, 2 for bad input (a malformed file, an unknown option), with a message
-naming the file and line.
+Exit status (docs/cli.md): 0 when everything held, 1 when a scenario's expectations did
+not hold (or a search found nothing), 2 for bad input (a malformed file, an unknown option),
+with a message naming the file and line (with --json: a JSON object on standard output), 130
+after Ctrl-C.  Long runs show their progress on standard error when it is a terminal.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
+import math
+import signal
 import sys
 import textwrap
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import FrameType, TracebackType
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
-from .errors import ConstantinopolisError, ScenarioError
+from .errors import ComponentError, ConstantinopolisError
 from .options import EDITIONS, OPTION_SPECS, RuleOptions
 from .rules import RULES, Rule
 
+if TYPE_CHECKING:
+    from .golden import GoldenError, ReplayResult
+    from .scenario import EditionComparison, Report
+    from .simulate import Summary
 
-def _scenario_files(paths: Sequence[str]) -> list[Path]:
-    files: list[Path] = []
+    Played = Report | EditionComparison  # one scenario played, or played under every edition
+
+
+class UsageError(ConstantinopolisError):
+    """A command line argparse rejects (an unknown option, a value of the wrong type)."""
+
+    def __init__(self, message: str, parser: argparse.ArgumentParser) -> None:
+        super().__init__(message)
+        self.parser = parser
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser that raises :class:`UsageError` instead of exiting, so ``main`` returns 2."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message, self)
+
+
+def _seconds(text: str) -> float:
+    """A time limit: a number of seconds above 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0, got {text!r}")
+    return value
+
+
+INTERRUPTED = 130  # the exit status after Ctrl-C, as a shell reports a process ended by SIGINT
+PROGRESS_INTERVAL = 0.25  # seconds between two redraws of the progress line: at most four a second
+
+
+class Progress:
+    """``DONE/TOTAL UNIT, RATE UNIT/s`` on standard error, redrawn in place at most every
+    :data:`PROGRESS_INTERVAL` seconds, only when standard error is a terminal.  Used as a context
+    manager, it wipes the line when the work ends (finished, interrupted or failed)."""
+
+    def __init__(self, total: int, unit: str, clock: Callable[[], float] = time.monotonic) -> None:
+        self.stream: TextIO = sys.stderr
+        isatty = getattr(self.stream, "isatty", None)
+        self.on = bool(isatty and isatty())
+        self.total, self.unit, self.clock = total, unit, clock
+        self.start = self.last = clock()
+        self.width = 0  # of the line on the screen (0: none)
+
+    def update(self, done: int) -> None:
+        if not self.on:
+            return
+        now = self.clock()
+        if now - self.last < PROGRESS_INTERVAL:
+            return
+        self.last = now
+        rate = done / max(now - self.start, 1e-9)
+        text = f"{done}/{self.total} {self.unit}, {rate:.1f} {self.unit}/s"
+        self.stream.write("\r" + text.ljust(self.width))
+        self.stream.flush()
+        self.width = len(text)
+
+    def clear(self) -> None:
+        """Wipe the line (before printing something else); the next update draws it again."""
+        if self.width:
+            self.stream.write("\r" + " " * self.width + "\r")
+            self.stream.flush()
+            self.width = 0
+
+    def __enter__(self) -> Progress:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        self.clear()
+
+
+def _interrupted(progress: Progress, done: int) -> str:
+    """Say ``interrupted`` on standard error (in place of the progress line) when Ctrl-C ended the
+    work early; return what follows the count of the partial summary."""
+    progress.clear()
+    print("interrupted", file=sys.stderr)
+    return f" (interrupted after {done} of {progress.total} {progress.unit})"
+
+
+def _scenario_files(paths: Sequence[str]) -> list[tuple[Path, Path | ConstantinopolisError]]:
+    """Each file named, and each ``*.yaml`` under each folder named; a folder holding none is its error."""
+    files: list[tuple[Path, Path | ConstantinopolisError]] = []
     for name in paths:
         path = Path(name)
         if path.is_dir():
             # a folder of golden games (*.game, with their components.yaml) holds no scenarios: `replay` plays it
             found = sorted(f for f in path.rglob("*.yaml") if not any(f.parent.glob("*.game")))
             if not found:
-                raise ConstantinopolisError(f"{path}: no scenario files (*.yaml) in this folder")
-            files += found
+                files.append((path, ConstantinopolisError(f"{path}: no scenario files (*.yaml) in this folder")))
+            files += [(f, f) for f in found]
         else:
-            files.append(path)
+            files.append((path, path))
     return files
 
 
 def _play(args: argparse.Namespace) -> int:
-    from .scenario import format_report, run_scenario
-
+    """One file: its report, or its error (exit 2).  Several: every file is played, a malformed one
+    is reported in its place, and the status is the worst: 2 malformed, 1 failed, 0 all held."""
     files = _scenario_files(args.files)
-    if args.all_editions:
-        from .scenario import compare_editions, format_comparison
+    if len(files) == 1:
+        _, target = files[0]
+        if isinstance(target, ConstantinopolisError):
+            raise target
+        return _show_played(_play_file(target, args), args)
+    outcomes: list[tuple[Path, Played | ConstantinopolisError]] = []
+    interrupted = ""
+    with Progress(len(files), "files") as progress:
+        try:
+            for path, target in files:
+                try:
+                    if isinstance(target, ConstantinopolisError):
+                        raise target
+                    outcomes.append((path, _play_file(target, args)))
+                except ConstantinopolisError as exc:
+                    outcomes.append((path, exc))
+                progress.update(len(outcomes))
+        except KeyboardInterrupt:  # the files played so far are shown
+            interrupted = _interrupted(progress, len(outcomes))
+    code = _show_outcomes(outcomes, args, interrupted)
+    return INTERRUPTED if interrupted else code
 
-        comparisons = [compare_editions(f, seed=args.seed) for f in files]
-        if args.json:
-            data = [
-                {
-                    "scenario": c.scenario.name,
-                    "file": c.scenario.path,
-                    "editions": {ed: r.to_dict() for ed, r in c.reports.items()},
-                    "differences": c.differences,
-                    "causes": c.causes,
-                }
-                for c in comparisons
-            ]
-            print(json.dumps(data[0] if len(data) == 1 else data, indent=2, sort_keys=True, ensure_ascii=False))
-        else:
-            print("\n\n".join(format_comparison(c) for c in comparisons))
-        return 0 if all(c.reports[c.scenario.edition].ok for c in comparisons) else 1
-    reports = [run_scenario(f, edition=args.edition, seed=args.seed) for f in files]
+
+def _play_file(path: Path, args: argparse.Namespace) -> Played:
+    from .scenario import compare_editions, run_scenario
+
+    if args.all_editions:
+        return compare_editions(path, seed=args.seed)
+    return run_scenario(path, edition=args.edition, seed=args.seed)
+
+
+def _held(played: Played) -> bool:
+    from .scenario import Report
+
+    return played.ok if isinstance(played, Report) else played.reports[played.scenario.edition].ok
+
+
+def _played_json(played: Played) -> dict[str, Any]:
+    from .scenario import Report
+
+    if isinstance(played, Report):
+        return played.to_dict()
+    return {
+        "scenario": played.scenario.name,
+        "file": played.scenario.path,
+        "editions": {ed: r.to_dict() for ed, r in played.reports.items()},
+        "differences": played.differences,
+        "causes": played.causes,
+    }
+
+
+def _show_played(played: Played, args: argparse.Namespace) -> int:
+    """One scenario's full report (or comparison of the editions), as text or JSON."""
+    from .scenario import Report, format_comparison, format_report
+
     if args.json:
-        data = [r.to_dict() for r in reports]
-        print(json.dumps(data[0] if len(data) == 1 else data, indent=2, sort_keys=True))
-    elif len(reports) == 1:
-        print(format_report(reports[0]))
+        print(json.dumps(_played_json(played), indent=2, sort_keys=True, ensure_ascii=not args.all_editions))
+    elif isinstance(played, Report):
+        print(format_report(played))
     else:
-        for r in reports:
-            print(f"{'PASSED' if r.ok else 'FAILED'}  {r.scenario.path}  {r.scenario.name}")
-            if not r.ok:
-                print("\n".join("    " + line for line in format_report(r).splitlines()))
-        failed = sum(not r.ok for r in reports)
-        print(f"{len(reports) - failed} passed, {failed} failed")
-    return 0 if all(r.ok for r in reports) else 1
+        print(format_comparison(played))
+    return 0 if _held(played) else 1
+
+
+def _show_outcomes(
+    outcomes: list[tuple[Path, Played | ConstantinopolisError]], args: argparse.Namespace, interrupted: str = ""
+) -> int:
+    """Several scenarios: a line each (with the report of a failed one) and a count, or a JSON list
+    in which a malformed file is ``{"file", "ok": false, "error": {...}}``.  ``interrupted`` ends the count."""
+    played = [o for _, o in outcomes if not isinstance(o, ConstantinopolisError)]
+    malformed = len(outcomes) - len(played)
+    failed = sum(not _held(p) for p in played)
+    if args.json:
+        data = [
+            {"file": str(path), "ok": False, "error": error_object(o)}
+            if isinstance(o, ConstantinopolisError)
+            else _played_json(o)
+            for path, o in outcomes
+        ]
+        print(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=not args.all_editions))
+    elif args.all_editions:
+        print("\n\n".join(_outcome_text(o) for _, o in outcomes))
+    else:
+        print("\n".join(_outcome_text(o) for _, o in outcomes))
+        tail = f", {malformed} malformed" if malformed else ""
+        print(f"{len(played) - failed} passed, {failed} failed{tail}{interrupted}")
+    return 2 if malformed else 1 if failed else 0
+
+
+def _outcome_text(outcome: Played | ConstantinopolisError) -> str:
+    """A malformed file's error; a scenario's line (and its report if it failed); a full comparison."""
+    from .scenario import Report, format_comparison, format_report
+
+    if isinstance(outcome, ConstantinopolisError):
+        return f"ERROR   {outcome}"
+    if not isinstance(outcome, Report):
+        return format_comparison(outcome)
+    line = f"{'PASSED' if outcome.ok else 'FAILED'}  {outcome.scenario.path}  {outcome.scenario.name}"
+    return line if outcome.ok else "\n".join([line, *("    " + t for t in format_report(outcome).splitlines())])
 
 
 def _simulate(args: argparse.Namespace) -> int:
     from .components import default_components, load_components
-    from .simulate import simulate
+    from .simulate import Summary, random_games
 
     if not 2 <= args.players <= 5:
         raise ConstantinopolisError(f"--players must be 2 to 5 (en:18), got {args.players}")
@@ -94,15 +252,41 @@ def _simulate(args: argparse.Namespace) -> int:
         raise ConstantinopolisError("--games must be at least 1")
     components = load_components(args.components) if args.components else default_components()
     options = RuleOptions.edition(args.edition)
+    summary = Summary(args.players)
+    interrupted = False
     start = time.perf_counter()
-    summary = simulate(args.players, args.games, args.seed, options, components=components)
-    elapsed = time.perf_counter() - start
-    data = summary.to_dict() | {"seed": args.seed, "edition": args.edition, "seconds": round(elapsed, 3)}
+    with Progress(args.games, "games") as progress:
+        try:
+            for game in random_games(args.players, args.games, args.seed, options, components):
+                summary.add(game)
+                progress.update(summary.games)
+        except KeyboardInterrupt:  # the games finished so far are summarized
+            interrupted = True
+    _print_summary(summary, args, time.perf_counter() - start, interrupted)
+    if interrupted:
+        print("interrupted", file=sys.stderr)
+        return INTERRUPTED
+    return 0
+
+
+def _print_summary(summary: Summary, args: argparse.Namespace, elapsed: float, interrupted: bool) -> None:
+    """The summary of ``simulate``; when interrupted, of the games finished, and marked so."""
+    data = summary.to_dict() | {
+        "seed": args.seed,
+        "edition": args.edition,
+        "seconds": round(elapsed, 3),
+        "interrupted": interrupted,
+    }
     if args.json:
         print(json.dumps(data, indent=2, sort_keys=True))
-        return 0
-    head = f"simulated {summary.games} random legal games: {args.players} players"
-    print(f"{head}, edition {args.edition}, seed {args.seed}")
+        return
+    count = f"{summary.games} of {args.games}" if interrupted else f"{summary.games}"
+    mark = " (interrupted)" if interrupted else ""
+    print(
+        f"simulated {count} random legal games{mark}: {args.players} players, edition {args.edition}, seed {args.seed}"
+    )
+    if not summary.games:
+        return
     print(f"  actions:       {summary.actions} ({summary.actions / summary.games:.0f} a game)")
     print(f"  rounds:        {', '.join(f'{r} rounds x{n}' for r, n in data['rounds'].items())}")
     print(f"  end reasons:   {', '.join(f'{k} x{n}' for k, n in data['end_reasons'].items())}")
@@ -110,8 +294,7 @@ def _simulate(args: argparse.Namespace) -> int:
     print(f"  winning score: min {w['min']}, mean {w['mean']}, max {w['max']} FP")
     print(f"  all scores:    min {a['min']}, mean {a['mean']}, max {a['max']} FP")
     print(f"  shared wins:   {summary.shared_wins}")
-    print(f"  time:          {elapsed:.2f} s ({summary.games / elapsed:.1f} games/s)")
-    return 0
+    print(f"  time:          {elapsed:.2f} s ({summary.games / max(elapsed, 1e-9):.1f} games/s)")
 
 
 def _discrepancies(args: argparse.Namespace) -> int:
@@ -124,7 +307,11 @@ def _discrepancies(args: argparse.Namespace) -> int:
 def _glossary(args: argparse.Namespace) -> int:
     from .glossary import format_glossary, load_glossary
 
-    print(format_glossary(load_glossary(), args.term))
+    text = format_glossary(load_glossary(), args.term)
+    if args.term and text == f"no term matches {args.term!r}":  # what format_glossary says when no row matches
+        print(text, file=sys.stderr)
+        return 1
+    print(text)
     return 0
 
 
@@ -133,6 +320,8 @@ def _rules(args: argparse.Namespace) -> int:
     if not rules:
         wanted = " or ".join(args.rule)
         print(f"error: no rule id is or starts with {wanted} (see 'constantinopolis rules')", file=sys.stderr)
+        if args.json:
+            print("[]")
         return 1
     if args.book:
         return _rules_of_book(rules, args.book, args.json)
@@ -199,9 +388,28 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
+    """``verify``.  It runs pytest, which catches Ctrl-C itself and lets verify report what ran: a
+    SIGINT handler notes the interruption so that the status is still 130."""
     from .verify.run import main_verify
 
-    return main_verify(args)
+    interrupted: list[int] = []
+
+    def on_interrupt(signum: int, frame: FrameType | None) -> None:
+        interrupted.append(signum)
+        raise KeyboardInterrupt
+
+    try:
+        previous = signal.signal(signal.SIGINT, on_interrupt)
+    except ValueError:  # not in the main thread, where no handler can be set
+        return main_verify(args)
+    try:
+        code = main_verify(args)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if interrupted:
+        print("interrupted", file=sys.stderr)
+        return INTERRUPTED
+    return code
 
 
 def _record(args: argparse.Namespace) -> int:
@@ -211,16 +419,104 @@ def _record(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from .golden import main_replay
+    """Replay golden games.  With several files, a malformed one is reported in its place
+    (``ERROR   FILE:LINE: problem``), the others are still replayed, and the status is 2."""
+    from .golden import GoldenError, main_replay, read_game
 
-    return main_replay(args)
+    files = _game_files(args.files)
+    if not args.rerecord:
+        return _replay_files(files, args)
+    good: list[Path] = []  # golden.main_replay stops at a malformed file: it is given only the others
+    bad: list[GoldenError] = []
+    for f in files:
+        try:
+            if isinstance(f, GoldenError):
+                raise f
+            read_game(f)
+            good.append(f)
+        except GoldenError as exc:
+            if len(files) == 1:
+                raise
+            print(f"ERROR     {exc}")
+            bad.append(exc)
+    code = main_replay(argparse.Namespace(**{**vars(args), "files": [str(f) for f in good]})) if good else 0
+    return 2 if bad else code
+
+
+def _game_files(names: Sequence[str]) -> list[Path | GoldenError]:
+    """The golden games named, or in the folders named; a missing path, or a folder holding none, is its error."""
+    from .golden import GoldenError, game_files
+
+    files: list[Path | GoldenError] = []
+    for name in names:
+        try:
+            found = game_files([name])
+        except GoldenError as exc:
+            files.append(exc)
+            continue
+        files += found or [GoldenError(name, None, "no golden games (*.game) here")]
+    return files
+
+
+def _replay_files(files: list[Path | GoldenError], args: argparse.Namespace) -> int:
+    """Replay each game on the engine: a line each, then a count; 2 if a file was malformed, 1 if one differs."""
+    from .verify.driver import DEFAULT_STEP_TIMEOUT, EngineSpecError, load_driver
+
+    try:
+        factory = load_driver(args.engine, args.step_timeout or DEFAULT_STEP_TIMEOUT)
+    except EngineSpecError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    results: list[ReplayResult] = []
+    bad: list[GoldenError] = []
+    interrupted = ""
+    with Progress(len(files), "files") as progress:
+        try:
+            for f in files:
+                line = _replay_file(f, factory, results, bad, alone=len(files) == 1)
+                progress.clear()
+                print(line)
+                progress.update(len(results) + len(bad))
+        except KeyboardInterrupt:  # the games replayed so far are counted
+            interrupted = _interrupted(progress, len(results) + len(bad))
+    failed = sum(not r.ok for r in results)
+    tail = f"; {len(bad)} malformed file(s) not replayed" if bad else ""
+    print(f"{len(results) - failed} of {len(results)} golden game(s) replay identically{tail}{interrupted}")
+    return INTERRUPTED if interrupted else 2 if bad else 1 if failed else 0
+
+
+def _replay_file(
+    f: Path | GoldenError, factory: Callable[[], Any], results: list[ReplayResult], bad: list[GoldenError], alone: bool
+) -> str:
+    """Replay one game, adding its result to ``results`` (or its error to ``bad``); its line."""
+    from .golden import GoldenError, replay
+
+    try:
+        if isinstance(f, GoldenError):
+            raise f
+        results.append(replay(f, factory))
+    except GoldenError as exc:
+        if alone:  # one file: its error is the command's error
+            raise
+        bad.append(exc)
+        return f"ERROR   {exc}"
+    return _replay_line(results[-1])
+
+
+def _replay_line(result: ReplayResult) -> str:
+    """One game's line, as golden.main_replay prints it."""
+    if result.ok:
+        note = "" if result.legal_checked else " (legal-action sets not checked: no legal_actions capability)"
+        return f"ok      {result.path}: {result.steps} steps{note}"
+    if result.error:
+        return f"ERROR   {result.path}: {result.error}"
+    assert result.difference is not None
+    return "DIFFERS " + result.difference.format()
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The parser of the ``constantinopolis`` command, one sub-command per ``_add_*_parser``."""
-    parser = argparse.ArgumentParser(
-        prog="constantinopolis", description="Constantinopolis rules engine and compliance suite"
-    )
+    parser = _Parser(prog="constantinopolis", description="Constantinopolis rules engine and compliance suite")
     sub = parser.add_subparsers(dest="command", required=True)
     _add_play_scenario_parser(sub)
     _add_discrepancies_parser(sub)
@@ -236,7 +532,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_play_scenario_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_play_scenario_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis play-scenario``."""
     p = sub.add_parser("play-scenario", help="play scenario files (or folders of them) and check their expectations")
     p.add_argument("files", nargs="+", metavar="FILE", help="a scenario file, or a folder of *.yaml scenarios")
@@ -256,34 +552,38 @@ def _add_play_scenario_parser(sub: argparse._SubParsersAction[argparse.ArgumentP
     p.set_defaults(func=_play)
 
 
-def _add_discrepancies_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_discrepancies_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis discrepancies``."""
     p = sub.add_parser("discrepancies", help="list the catalogue of differences between the rulebooks")
-    p.add_argument("--format", choices=("table", "markdown", "json"), default="table")
+    p.add_argument(
+        "--format", choices=("table", "markdown", "json"), default="table", help="how to print it (default table)"
+    )
     p.add_argument("--catalogue", help="another catalogue file (default: translations/discrepancies.yaml)")
     p.set_defaults(func=_discrepancies)
 
 
-def _add_simulate_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_simulate_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis simulate``."""
     p = sub.add_parser("simulate", help="play random legal games to the end and summarize them")
-    p.add_argument("--players", type=int, required=True)
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--edition", choices=EDITIONS, default="en")
+    p.add_argument("--players", type=int, required=True, help="number of players in each game, 2 to 5")
+    p.add_argument("--games", type=int, default=100, help="how many games to play, at least 1 (default 100)")
+    p.add_argument(
+        "--seed", type=int, default=0, help="game i is played with seed SEED*1000003+i, set-up and moves (default 0)"
+    )
+    p.add_argument("--edition", choices=EDITIONS, default="en", help="play under this edition's preset (default en)")
     p.add_argument("--components", help="a component manifest to validate and use")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.set_defaults(func=_simulate)
 
 
-def _add_glossary_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_glossary_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis glossary``."""
     p = sub.add_parser("glossary", help="every game term as each rulebook names it (optionally one term)")
     p.add_argument("term", nargs="?", help="part of a name or id in any language, e.g. Comptoir")
     p.set_defaults(func=_glossary)
 
 
-def _add_rules_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_rules_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis rules``."""
     p = sub.add_parser("rules", help="list every rule id with its rulebook lines, or as one book states it")
     p.add_argument("rule", nargs="*", help="rule ids, or their first parts (consul, consul.preempt); default: all")
@@ -297,7 +597,7 @@ def _add_rules_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     p.set_defaults(func=_rules)
 
 
-def _add_serve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_serve_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis serve``."""
     p = sub.add_parser(
         "serve", help="speak the verification protocol (docs/protocol.md) on stdin/stdout: the reference engine"
@@ -306,7 +606,7 @@ def _add_serve_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     p.set_defaults(func=_serve)
 
 
-def _add_verify_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_verify_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis verify``."""
     p = sub.add_parser(
         "verify", help="verify an engine against every book's scenarios and the scenario files; write the report"
@@ -326,14 +626,14 @@ def _add_verify_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser])
     )
     p.add_argument("--refusals", choices=("strict", "mapped", "lenient"), help="how refusals are judged")
     p.add_argument("--refusal-map", metavar="FILE", help="YAML: your engine's refusal codes -> rule ids")
-    p.add_argument("--step-timeout", type=float, metavar="SECONDS", help="per request (default 10)")
+    p.add_argument("--step-timeout", type=_seconds, metavar="SECONDS", help="per request (default 10)")
     p.add_argument("--report", metavar="DIR", help="write report.json, report.html, junit.xml and cucumber.json here")
     p.add_argument("--rulebooks", metavar="DIR", help="the rulebook texts (default: ../shared/rulebooks)")
     p.add_argument("--quiet", action="store_true", help="no progress while it runs")
     p.set_defaults(func=_verify)
 
 
-def _add_record_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_record_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis record``."""
     p = sub.add_parser(
         "record", help="play a game (random, preferring some verbs, or scripted) and write it as a golden game"
@@ -355,12 +655,12 @@ def _add_record_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser])
     p.set_defaults(func=_record)
 
 
-def _add_replay_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_replay_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis replay``."""
     p = sub.add_parser("replay", help="replay golden games; stop each at its first difference")
     p.add_argument("files", nargs="+", metavar="FILE", help="a golden game (*.game) or a folder of them")
     p.add_argument("--engine", metavar="SPEC", help="an engine speaking docs/protocol.md (default: the reference)")
-    p.add_argument("--step-timeout", type=float, metavar="SECONDS", help="per request (default 10)")
+    p.add_argument("--step-timeout", type=_seconds, metavar="SECONDS", help="per request (default 10)")
     p.add_argument(
         "--rerecord",
         action="store_true",
@@ -370,14 +670,14 @@ def _add_replay_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser])
     p.set_defaults(func=_replay)
 
 
-def _add_options_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_options_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis options``."""
     p = sub.add_parser("options", help="list the rule options and each edition's value")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print JSON instead of text")
     p.set_defaults(func=_options)
 
 
-def _add_adjudicate_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_adjudicate_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis adjudicate``."""
     p = sub.add_parser(
         "adjudicate",
@@ -408,8 +708,7 @@ def _adjudicate(args: argparse.Namespace) -> int:
     from .adjudicate import adjudicate, as_json, format_legal, format_ruling, legal_now
 
     if args.action is not None and args.legal is not None:
-        print("error: give an ACTION or --legal PLAYER, not both", file=sys.stderr)
-        return 2
+        raise ConstantinopolisError("give an ACTION or --legal PLAYER, not both")
     if args.legal is not None:
         actions = legal_now(args.situation, args.legal, args.edition)
         if args.json:
@@ -423,17 +722,68 @@ def _adjudicate(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    """Run one command; return its exit status (docs/cli.md): 0 all held, 1 something did not hold or
+    nothing was found, 2 bad input, 130 interrupted.
+
+    Bad input is one line ``error: ...`` on standard error, or with ``--json`` (``--format json``)
+    ``{"error": {"message", "file", "line", "kind"}}`` on standard output (:func:`error_object`)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except UsageError as exc:
+        if _json_asked(argv):
+            return _failed(exc, str(exc), True)
+        exc.parser.print_usage(sys.stderr)
+        print(f"{exc.parser.prog}: error: {exc}", file=sys.stderr)
+        return 2
+    as_json = bool(getattr(args, "json", False)) or getattr(args, "format", None) == "json"
     try:
         return int(args.func(args))
-    except ScenarioError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
     except ConstantinopolisError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return _failed(exc, str(exc), as_json)
     except BrokenPipeError:
         return 0
+    except OSError as exc:  # a file the user named that cannot be written or read
+        return _failed(exc, f"{exc.filename}: {exc.strerror}" if exc.filename is not None else str(exc), as_json)
+    except KeyboardInterrupt as exc:  # Ctrl-C in a command that has no partial result to show
+        if as_json:
+            print(json.dumps({"error": error_object(exc, "interrupted")}, indent=2))
+        print("interrupted", file=sys.stderr)
+        return INTERRUPTED
+
+
+def _json_asked(argv: Sequence[str]) -> bool:
+    """Whether the command line asks for JSON on standard output: ``--json`` or ``--format json``."""
+    pairs = itertools.pairwise([*argv, ""])
+    return any(a == "--json" or a == "--format=json" or (a, b) == ("--format", "json") for a, b in pairs)
+
+
+def _failed(exc: BaseException, message: str, as_json: bool) -> int:
+    """Report bad input: ``error: MESSAGE`` on standard error, or its JSON object on standard output; 2."""
+    if as_json:
+        print(json.dumps({"error": error_object(exc, message)}, indent=2, ensure_ascii=False))
+    else:
+        print(f"error: {message}", file=sys.stderr)
+    return 2
+
+
+def error_object(exc: BaseException, message: str | None = None) -> dict[str, Any]:
+    """What ``--json`` prints for an error: the message (the words of the ``error:`` line), the file
+    and line it is in when known (else null), and the exception class's name."""
+    file: object = None
+    line = getattr(exc, "line", None)
+    if hasattr(exc, "problem"):  # ScenarioError, golden.GoldenError (.path), yamlfile.YamlInputError (.source)
+        file = getattr(exc, "path", None) or getattr(exc, "source", None)
+    elif isinstance(exc, ComponentError):
+        file = exc.source
+    elif isinstance(exc, OSError):
+        file = exc.filename
+    return {
+        "message": str(exc) if message is None else message,
+        "file": None if file is None else str(file),
+        "line": line if isinstance(line, int) else None,
+        "kind": type(exc).__name__,
+    }
 
 
 if __name__ == "__main__":  # pragma: no cover

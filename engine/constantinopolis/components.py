@@ -13,9 +13,8 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from .errors import ComponentError
+from .yamlfile import YamlInputError, read_file
 
 GOODS: tuple[str, ...] = ("luxury", "military", "industrial", "consumer", "alimentary")
 SHIP_SIZES: tuple[str, ...] = ("small", "medium", "large")
@@ -217,6 +216,35 @@ def load_components(path: str | Path | None = None) -> Components:
     return _load(Path(path))
 
 
+# The keys a manifest may hold (docs/components.md): any other is a typo, reported, never ignored.
+MANIFEST_KEYS = ("manifest", "goods", "ships", "buildings", "markets", "contracts")
+ENTRY_KEYS = {
+    "ships": ("id", "name", "cost", "capacity", "passengers", "copies", "provenance"),
+    "buildings": (
+        "id",
+        "name",
+        "kind",
+        "cost",
+        "copies",
+        "licence",
+        "gold",
+        "fp",
+        "ability",
+        "produces",
+        "requires",
+        "provenance",
+    ),
+    "markets": ("id", "name", "goods", "donations", "provenance"),
+    "contracts": ("id", "goods", "passengers", "gold", "fp", "voyage", "provenance"),
+}
+
+
+def _unknown_keys(where: str, entry: dict[Any, Any], allowed: tuple[str, ...], problems: list[str]) -> None:
+    for key in entry:
+        if key not in allowed:
+            problems.append(f"{where}: unknown key {key!r}; known: {', '.join(allowed)}")
+
+
 @lru_cache(maxsize=1)
 def default_components() -> Components:
     return _load(DEFAULT_MANIFEST)
@@ -225,26 +253,22 @@ def default_components() -> Components:
 def _load(path: Path) -> Components:
     source = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ComponentError(source, [f"cannot read the file: {exc.strerror or exc}"]) from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}: " if mark is not None else ""
-        raise ComponentError(source, [f"{where}not valid YAML ({getattr(exc, 'problem', exc)})"]) from None
+        data = read_file(path, source).data
+    except YamlInputError as exc:
+        raise ComponentError(source, [f"line {exc.line}: {exc.problem}" if exc.line else exc.problem]) from None
     if not isinstance(data, dict):
         raise ComponentError(
             source, ["the manifest must be a mapping with goods, ships, buildings, markets, contracts"]
         )
     problems: list[str] = []
+    _unknown_keys("the manifest", data, MANIFEST_KEYS, problems)
     raw: dict[str, Any] = {"ships": {}, "buildings": {}, "markets": {}, "contracts": {}, "provenance": {}}
     for section in ("ships", "buildings", "markets"):
         for i, entry in enumerate(_as_list(data.get(section), section, problems)):
             if not isinstance(entry, dict) or "id" not in entry:
                 problems.append(f"{section}[{i}]: each entry is a mapping with an id")
                 continue
+            _unknown_keys(f"{section}.{entry['id']}", entry, ENTRY_KEYS[section], problems)
             if str(entry["id"]) in raw[section]:
                 problems.append(f"{section}: duplicate id {entry['id']!r}")
             raw[section][str(entry["id"])] = entry
@@ -258,6 +282,7 @@ def _load(path: Path) -> Components:
             if not isinstance(card, dict) or "id" not in card:
                 problems.append(f"contracts.cards[{i}]: each card is a mapping with an id")
                 continue
+            _unknown_keys(f"contracts.{card['id']}", card, ENTRY_KEYS["contracts"], problems)
             if str(card["id"]) in raw["contracts"]:
                 problems.append(f"contracts: duplicate id {card['id']!r}")
             raw["contracts"][str(card["id"])] = card

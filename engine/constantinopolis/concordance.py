@@ -13,7 +13,6 @@ True
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -21,6 +20,7 @@ from pathlib import Path
 import yaml
 
 from .books import BOOKS, CODES
+from .datafiles import locate_translation
 from .errors import ConstantinopolisError
 
 
@@ -66,9 +66,10 @@ class Entry:
 
 
 def default_concordance_dir() -> Path:
-    """``$CONSTANTINOPOLIS_CONCORDANCE``, or ``translations/concordance`` of the checkout."""
-    env = os.environ.get("CONSTANTINOPOLIS_CONCORDANCE")
-    return Path(env) if env else Path(__file__).resolve().parents[2] / "translations" / "concordance"
+    """``$CONSTANTINOPOLIS_CONCORDANCE``, or ``translations/concordance`` (:mod:`.datafiles`)."""
+    return locate_translation(
+        "concordance", "CONSTANTINOPOLIS_CONCORDANCE", "the concordance", ConcordanceError, folder=True
+    )
 
 
 @cache

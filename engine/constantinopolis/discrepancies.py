@@ -9,24 +9,27 @@ and checks it, prints it, and finds the entries behind a difference in outcome.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from .datafiles import locate_translation
 from .errors import ConstantinopolisError
 from .options import EDITIONS, OPTION_SPECS
+from .yamlfile import YamlInputError, read_file
 
 CLASSIFICATIONS = ("changes-play", "wording-only", "slip")
 
 
 def default_catalogue_path() -> Path:
-    env = os.environ.get("CONSTANTINOPOLIS_DISCREPANCIES")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parents[2] / "translations" / "discrepancies.yaml"
+    """``$CONSTANTINOPOLIS_DISCREPANCIES``, or ``translations/discrepancies.yaml`` (:mod:`.datafiles`)."""
+    return locate_translation(
+        "discrepancies.yaml",
+        "CONSTANTINOPOLIS_DISCREPANCIES",
+        "the catalogue of discrepancies",
+        CatalogueError,
+        folder=False,
+    )
 
 
 @dataclass(frozen=True)
@@ -88,11 +91,9 @@ def load_catalogue(path: str | Path | None = None, check_options: bool = True) -
 def _read_entries(p: Path) -> list[Any]:
     """The ``discrepancies`` list of the catalogue file ``p``; raise when it cannot be read."""
     try:
-        data = yaml.safe_load(p.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CatalogueError(f"{p}: cannot read the catalogue: {exc.strerror or exc}") from None
-    except yaml.YAMLError as exc:
-        raise CatalogueError(f"{p}: not valid YAML: {exc}") from None
+        data = read_file(p).data
+    except YamlInputError as exc:
+        raise CatalogueError(exc.naming("the catalogue")) from None
     entries = (data or {}).get("discrepancies")
     if not isinstance(entries, list):
         raise CatalogueError(f"{p}: expected a 'discrepancies' list")

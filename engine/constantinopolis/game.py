@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from . import actions as A
-from . import phases
+from . import inputs, phases, saved
 from .components import Components, default_components, load_components
 from .errors import InvalidAction, RuleViolation, SetupError
 from .options import RuleOptions
@@ -32,7 +32,6 @@ from .table import Table
 from .view import state_view
 
 STARTING_GOLD = 30  # setup.starting-resources (en:172-174)
-SAVE_FORMAT = "constantinopolis-game/1"
 
 
 class Game(Table):
@@ -67,15 +66,12 @@ class Game(Table):
         ``setup`` overrides parts of the state after the random set-up (see
         ``docs/scenario-format.md``), so a situation can be reproduced exactly.
         """
-        names = [str(p) for p in players]
-        if not 2 <= len(names) <= 5:  # setup.player-count
-            raise SetupError(f"Constantinopolis is for 2 to 5 players (en:18), got {len(names)}")
-        if len(set(names)) != len(names):
-            raise SetupError(f"player names must differ: {names}")
-        for n in names:
-            if not n or any(ch.isspace() or ch == ":" for ch in n):
-                raise SetupError(f"player name {n!r}: use a single word without ':'")
-        opts = RuleOptions.edition(options) if isinstance(options, str) else (options or RuleOptions.edition("en"))
+        names = inputs.player_names(players)  # each argument checked: SetupError, never a TypeError
+        seed = inputs.seed_value(seed)
+        opts = inputs.options_value(options)
+        setup = inputs.mapping_or_none(setup, "setup")
+        component_overrides = inputs.mapping_or_none(component_overrides, "component_overrides")
+        components = inputs.components_value(components)
         comps = (
             components
             if isinstance(components, Components)
@@ -95,7 +91,7 @@ class Game(Table):
     def to_dict(self) -> dict[str, Any]:
         """The whole game (judge's view plus history), as plain JSON-able data."""
         return {
-            "format": SAVE_FORMAT,
+            "format": saved.SAVE_FORMAT,
             "seed": self.seed,
             "options": self.o.to_dict(),
             "components": {
@@ -111,27 +107,30 @@ class Game(Table):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:
-        try:
-            source = data["components"]["source"]
-            default = source in ("default", default_components().source)
-            comps = default_components() if default else load_components(source)
-            overrides = data["components"].get("overrides") or {}
-            if overrides:
-                comps = comps.with_overrides(overrides)
-            state = GameState.from_dict(data["state"])
-            history = [A.Action.from_dict(a) for a in data.get("history", [])]
-            return cls(state, comps, RuleOptions.from_dict(data["options"]), history, data.get("seed"), overrides)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise SetupError(f"not a serialized game: {exc}") from None
+        """A saved game (:meth:`to_dict`), its format and whole state checked first (``saved.py``):
+        a problem is a :class:`SetupError` naming the key path."""
+        saved.check_format(data)
+        source = data["components"].get("source", "default")
+        default = source in ("default", default_components().source)
+        comps = default_components() if default else load_components(str(source))
+        overrides = saved.checked("components.overrides", lambda: data["components"].get("overrides") or {})
+        if overrides:
+            comps = saved.checked("components.overrides", lambda: comps.with_overrides(overrides))
+        saved.check_state(data["state"], comps)
+        state = saved.checked("state", lambda: GameState.from_dict(data["state"]))
+        history = [saved.action(i, a) for i, a in enumerate(data.get("history", []))]
+        options = saved.checked("options", lambda: RuleOptions.from_dict(data["options"]))
+        seed = data.get("seed")
+        return cls(state, comps, options, history, None if seed is None else inputs.seed_value(seed), overrides)
 
     def copy(self) -> Game:
         return Game.from_dict(self.to_dict())
 
     # ------------------------------------------------------------ the API
-    def apply(self, action: A.Action | str) -> None:
-        """Carry out one action, or raise :class:`RuleViolation` and change nothing."""
-        if isinstance(action, str):
-            action = A.parse_action(action)
+    def apply(self, action: A.Action | str | dict[str, Any]) -> None:
+        """Carry out one action (text, JSON form or Action), or raise :class:`RuleViolation` (or
+        :class:`InvalidAction`) and change nothing."""
+        action = inputs.action_value(action)
         self._perform(action, phases.check(self, phases.gate(self, action), action))
 
     def _perform(self, action: A.Action, plan: Plan) -> None:
@@ -153,10 +152,9 @@ class Game(Table):
                 del self.history[history:]
             raise
 
-    def check(self, action: A.Action | str) -> RuleViolation | None:
+    def check(self, action: A.Action | str | dict[str, Any]) -> RuleViolation | None:
         """The violation ``action`` would cause now, or None if it is legal."""
-        if isinstance(action, str):
-            action = A.parse_action(action)
+        action = inputs.action_value(action)
         try:
             phases.check(self, phases.gate(self, action), action)
         except RuleViolation as v:
@@ -172,6 +170,7 @@ class Game(Table):
     def legal_actions(self, player: str | None = None) -> list[A.Action]:
         """Every legal action, for one player or for everyone who may act, in a fixed order."""
         actors = self.actors()
+        player = inputs.observer_name(player, list(self.by_name))  # an unknown player: InvalidAction
         names = actors if player is None else ([player] if player in actors else [])
         out: list[A.Action] = []
         for name in names:
@@ -217,7 +216,7 @@ class Game(Table):
 
     def view(self, observer: str | None = None) -> dict[str, Any]:
         """The state view for a player (what he may see) or, with None, for a judge."""
-        return state_view(self, observer)
+        return state_view(self, inputs.observer_name(observer, list(self.by_name)))
 
 
 def _initial_state(names: list[str], comps: Components, seed: int) -> GameState:

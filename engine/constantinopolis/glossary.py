@@ -11,20 +11,32 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import yaml
+from .datafiles import locate_translation
+from .errors import ConstantinopolisError
+from .yamlfile import read_file
 
+SETTING = "CONSTANTINOPOLIS_GLOSSARY"
 Glossary = dict[str, dict[str, dict[str, list[str]]]]  # section -> term id -> language -> names
 
 
+class GlossaryError(ConstantinopolisError, ValueError):
+    """The glossary is missing."""
+
+
 def default_glossary_dir() -> Path:
-    env = os.environ.get("CONSTANTINOPOLIS_GLOSSARY")
-    return Path(env) if env else Path(__file__).resolve().parents[2] / "translations" / "glossary"
+    """``$CONSTANTINOPOLIS_GLOSSARY``, or ``translations/glossary`` (:mod:`.datafiles`)."""
+    return locate_translation("glossary", SETTING, "the glossary", GlossaryError, folder=True)
 
 
 def load_glossary(folder: str | Path | None = None) -> Glossary:
     merged: Glossary = {}
-    for path in sorted(Path(folder or default_glossary_dir()).glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    where = Path(folder) if folder else default_glossary_dir()
+    paths = sorted(where.glob("*.yaml"))
+    if not paths:
+        named = f" (named by {SETTING})" if folder is None and os.environ.get(SETTING) else ""
+        raise GlossaryError(f"{where}{named}: no glossary (<lang>.yaml) in this folder")
+    for path in paths:
+        data = read_file(path).data or {}
         for section, terms in data.items():
             for term_id, names in (terms or {}).items():
                 merged.setdefault(section, {}).setdefault(term_id, {})[path.stem] = list(names or [])

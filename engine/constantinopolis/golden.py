@@ -35,6 +35,7 @@ from .components import Components, _contract_raw, default_components
 from .errors import ConstantinopolisError, InvalidAction, RuleViolation
 from .game import Game
 from .options import RuleOptions
+from .yamlfile import YamlInputError, read_file, read_yaml
 
 FORMAT = "constantinopolis-game/1"
 COMPONENTS_FILE = "components.yaml"
@@ -136,10 +137,9 @@ def parse_game(text: str, path: str | Path = "<text>") -> GoldenGame:
         raise GoldenError(path, None, "no '---' line between the header and the game") from None
     header_text = "\n".join(lines[:split]) + "\n"
     try:
-        header = yaml.safe_load(header_text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise GoldenError(path, mark.line + 1 if mark else None, f"the header is not valid YAML: {exc}") from None
+        header = read_yaml(header_text, str(path)).data
+    except YamlInputError as exc:
+        raise GoldenError(path, exc.line, f"the header: {exc.problem}") from None
     if not isinstance(header, dict):
         raise GoldenError(path, 1, "the header is a YAML mapping (format, players, edition, setup, ...)")
     if header.get("format") != FORMAT:
@@ -214,9 +214,9 @@ def load_game_components(game: GoldenGame) -> dict[str, Any]:
     base = game.path.parent if game.path else Path(".")
     path = base / str(value)
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        raise GoldenError(game.path or "<text>", None, f"components: cannot read {path}: {exc}") from None
+        data = read_file(path).data
+    except YamlInputError as exc:
+        raise GoldenError(game.path or "<text>", None, f"components: cannot read {exc}") from None
     if not isinstance(data, dict) or not isinstance(data.get("components"), dict):
         raise GoldenError(path, None, "a components file holds a mapping with a 'components' key")
     return _merge_components(dict(data["components"]), changes)
@@ -712,9 +712,9 @@ def write_components(path: Path, c: Components | None = None) -> None:
 # ----------------------------------------------------------------- the commands
 def _script_file(path: str) -> dict[str, Any]:
     try:
-        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        raise GoldenError(path, None, f"cannot read the script: {exc}") from None
+        data = read_file(path).data
+    except YamlInputError as exc:
+        raise GoldenError(path, exc.line, f"cannot read the script: {exc.problem}") from None
     if not isinstance(data, dict):
         raise GoldenError(path, None, "a script is a mapping: players, edition, options, setup, script, prefer")
     known = {"title", "players", "edition", "options", "setup", "script", "prefer", "seed", "after", "components"}

@@ -20,6 +20,7 @@ import yaml
 from .actions import parse_action
 from .errors import ComponentError, InvalidAction, RuleViolation, ScenarioError, SetupError
 from .game import Game
+from .inputs import player_names
 from .options import EDITIONS, RuleOptions
 from .scenario_values import (
     BoundaryRecorder,
@@ -34,6 +35,7 @@ from .scenario_values import (
     parse_refused,
     resolve,
 )
+from .yamlfile import YamlInputError, read_file
 
 TOP_KEYS = {
     "scenario",
@@ -230,21 +232,16 @@ def load_scenario(path: str | Path) -> Scenario:
 
 
 def _read_yaml(p: str, path: str | Path) -> tuple[dict[Any, Any], yaml.Node]:
-    """The scenario file's data and its YAML node tree (for the lines); it must be a mapping."""
+    """The scenario file's data and its YAML node tree (for the lines); it must be a mapping.  The file
+    is read through :func:`constantinopolis.yamlfile.read_file`: UTF-8, no aliases, no key twice,
+    bounded depth and numbers."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ScenarioError(p, None, f"cannot read the file: {exc.strerror or exc}") from None
-    try:
-        data = yaml.safe_load(text)
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise ScenarioError(p, mark.line + 1 if mark else None, f"not valid YAML: {problem}") from None
-    if not isinstance(data, dict) or root is None:
+        doc = read_file(path, p)
+    except YamlInputError as exc:
+        raise ScenarioError(p, exc.line, exc.problem) from None
+    if not isinstance(doc.data, dict) or doc.root is None:
         raise ScenarioError(p, 1, "a scenario is a mapping (scenario, players, setup, actions, expect, ...)")
-    return data, root
+    return doc.data, doc.root
 
 
 def _failure(p: str, lines: dict[tuple[Any, ...], int]) -> Callable[..., ScenarioError]:
@@ -274,6 +271,10 @@ def _check_top_level(
     players = data["players"]
     if not isinstance(players, list) or not all(isinstance(x, str) for x in players):
         raise fail("players: a list of player names", "players")
+    try:
+        player_names(players)  # 2 to 5 different single-word names (en:18), at the players: line
+    except SetupError as exc:
+        raise fail(f"players: {exc}", "players") from None
     edition = str(data.get("edition", "en"))
     if edition not in EDITIONS:
         raise fail(f"edition: {edition!r} is not one of {', '.join(EDITIONS)}", "edition")

@@ -458,6 +458,8 @@ def _start_phase(game: Table, players: dict[str, Any]) -> None:
 def _set_turn(game: Table, who: Any) -> None:
     """``turn``: the player to act in the construct or draw phase."""
     s = game.s
-    if who not in s.order or s.phase not in ("construct", "draw"):
-        raise _fail("turn", f"turn names the player to act in the construct or draw phase; order: {', '.join(s.order)}")
+    if s.phase not in ("construct", "draw"):
+        raise _fail("turn", f"{who!r}: a turn is given only in the construct or draw phase, not in {s.phase.value}")
+    if who not in s.order:
+        raise _fail("turn", f"{who!r} is not a player; the turn order is {', '.join(s.order)}")
     s.turn = s.order.index(who)

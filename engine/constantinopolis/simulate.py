@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -127,10 +128,18 @@ def _stats(values: list[int]) -> dict[str, float]:
     return {"min": min(values), "mean": round(sum(values) / len(values), 1), "max": max(values)}
 
 
+def random_games(
+    players: int, games: int, seed: int, options: RuleOptions | None = None, components: Components | None = None
+) -> Iterator[Game]:
+    """``games`` random legal games played to the end, one at a time; game ``i`` has seed ``seed * 1_000_003 + i``."""
+    for i in range(games):
+        yield play_random_game(players, seed * 1_000_003 + i, options, components=components)
+
+
 def simulate(
     players: int, games: int, seed: int, options: RuleOptions | None = None, components: Components | None = None
 ) -> Summary:
     summary = Summary(players)
-    for i in range(games):
-        summary.add(play_random_game(players, seed * 1_000_003 + i, options, components=components))
+    for game in random_games(players, games, seed, options, components):
+        summary.add(game)
     return summary

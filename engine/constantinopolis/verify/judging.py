@@ -16,8 +16,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 LEVELS = ("strict", "mapped", "lenient")
 
 
@@ -37,13 +35,12 @@ class RefusalMapError(ValueError):
 def load_refusal_map(path: str | Path) -> dict[str, list[str]]:
     """Read a code map; every problem is reported with the file's name."""
     from constantinopolis.rules import RULES
+    from constantinopolis.yamlfile import YamlInputError, read_file
 
     try:
-        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise RefusalMapError(f"{path}: cannot read the refusal map: {exc.strerror or exc}") from None
-    except yaml.YAMLError as exc:
-        raise RefusalMapError(f"{path}: not valid YAML: {exc}") from None
+        data = read_file(path).data
+    except YamlInputError as exc:
+        raise RefusalMapError(exc.naming("the refusal map")) from None
     if not isinstance(data, dict):
         raise RefusalMapError(f"{path}: a refusal map is a mapping 'their-code: rule.id' (or a list of rule ids)")
     mapping: dict[str, list[str]] = {}

@@ -19,11 +19,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-import pytest
 import yaml
 
 from constantinopolis.books import BOOKS, CODES
+from constantinopolis.errors import ConstantinopolisError
 from constantinopolis.rules import RULES
+
+try:
+    import pytest
+except ModuleNotFoundError as exc:  # an install without the test tools (a wheel): say what verify needs
+    raise ConstantinopolisError(
+        "constantinopolis verify runs the suite's rulebook features (features/) under pytest, and neither is "
+        "installed here: run it from a checkout of the suite (bash .ci/setup.sh: an editable install with the "
+        "test tools; docs/install.md)"
+    ) from exc
 
 from .driver import EngineFailure, NotSupported
 from .judging import LEVELS, Mismatch
@@ -40,7 +49,7 @@ def suite_root() -> Path:
     if not (root / "features" / "conftest.py").exists():
         raise FileNotFoundError(
             f"the rulebook features are not beside this engine ({root / 'features'}); "
-            "verify runs from a checkout of the suite (pip install -e .)"
+            "verify runs from a checkout of the suite (bash .ci/setup.sh: pip install -e '.[test]'; docs/install.md)"
         )
     return root
 
