@@ -71,9 +71,8 @@ def probes(game: Game, name: str) -> list[A.Action]:
     out += [A.FreeContract(name, k) for k in contracts]
     out += [A.BuyTradingPost(name, False), A.BuyTradingPost(name, True)]
     out += [A.BuyShip(name, size) for size in c.ships]
-    out += [A.SwapContracts(name, (k,)) for k in p.hand] + [
-        A.SwapContracts(name, pair) for pair in combinations(p.hand, 2)
-    ]
+    held = p.hand + p.saved  # a swap takes contracts drawn this round or saved earlier (en:585)
+    out += [A.SwapContracts(name, (k,)) for k in held] + [A.SwapContracts(name, pair) for pair in combinations(held, 2)]
     out += [A.Store(name, goods_of(m)) for m in multisets]
     return out
 

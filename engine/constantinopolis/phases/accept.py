@@ -100,7 +100,9 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     office = t.office_of(n)
     if office in ("consul", "praefectus-urbi") and not s.abilities_used[office]:
         makers["swap"] = lambda: [
-            A.SwapContracts(n, pair) for pair in [(c,) for c in p.hand] + list(combinations(p.hand, 2))
+            A.SwapContracts(n, pair)
+            for pool in [p.hand + p.saved]
+            for pair in [(c,) for c in pool] + list(combinations(pool, 2))
         ]
     return makers
 
@@ -114,8 +116,8 @@ class SwapContracts:
 
     def carry_out(self, t: Table) -> None:
         p = self.player
-        for cid in self.contracts:
-            p.hand.remove(cid)
+        for cid in self.contracts:  # a saved one leaves its Trading Post free (en:585: every contract he holds)
+            (p.saved if cid in p.saved else p.hand).remove(cid)
         t.s.discard.extend(self.contracts)
         drawn = t.draw_contracts(p, len(self.contracts))
         t.s.abilities_used[self.office] = True
@@ -125,7 +127,8 @@ class SwapContracts:
 
 def check_swap(t: Table, p: Player, a: A.SwapContracts) -> SwapContracts:
     """accept.swap (en:585, en:795, en:807): the Consul or the Praefectus Urbi discards one or two
-    contracts and draws as many, using his office's ability (office.ability-once)."""
+    contracts he holds, drawn this round or saved under a Trading Post, and draws as many, using his
+    office's ability (office.ability-once)."""
     office = t.office_of(p.name)
     if office not in ("consul", "praefectus-urbi"):
         raise violation("accept.swap", "only the Consul and the Praefectus Urbi swap contracts")
@@ -135,9 +138,11 @@ def check_swap(t: Table, p: Player, a: A.SwapContracts) -> SwapContracts:
         raise violation("accept.swap", "contracts are swapped before deciding which to accept (it:363-365)")
     if not 1 <= len(a.contracts) <= 2 or len(set(a.contracts)) != len(a.contracts):
         raise violation("accept.swap", "swap one or two different contracts")
-    for cid in a.contracts:
-        if cid not in p.hand:
-            raise violation("accept.contract-in-hand", f"{cid} is not an unsaved contract in {p.name}'s hand")
+    for cid in a.contracts:  # drawn this round or saved earlier: en:585, en:807, fr:164-165, de:620-622, it:363-365
+        if cid not in p.hand and cid not in p.saved:
+            raise violation(
+                "accept.contract-in-hand", f"{cid} is neither in {p.name}'s hand nor saved under his Trading Posts"
+            )
     return SwapContracts(p, office, a.contracts)
 
 
