@@ -146,12 +146,12 @@ class Components:
             if key in ("contracts", "markets"):
                 # a list of cards with ids, or a mapping of id -> card
                 if isinstance(value, dict):
-                    value = [{"id": cid, **(card or {})} for cid, card in value.items()]
+                    value = [{"id": cid, **card} if isinstance(card, dict) else card for cid, card in value.items()]
                 for card in _as_list(value, key, problems):
                     if isinstance(card, dict) and "id" in card:
                         raw[key][str(card["id"])] = card
                     else:
-                        problems.append(f"{key}: every card needs an id")
+                        problems.append(f"{key}: every card is a mapping of its fields with an id; got {card!r}")
             elif key == "buildings":
                 if not isinstance(value, dict):
                     problems.append("buildings: expected a mapping of building id to fields")

@@ -19,6 +19,17 @@ if TYPE_CHECKING:
     from .table import Table
 
 PLAYER_KEYS = {"gold", "fp", "goods", "buildings", "ships", "hand", "saved", "posts", "done", "round"}
+# The sections that hold several keys or entries: the type each must have, and what it holds.
+SECTION_TYPES: dict[str, tuple[type, str]] = {
+    "players": (dict, "a mapping of player name to his situation"),
+    "offices": (dict, "a mapping of office to player (or null)"),
+    "office_coins": (dict, "a mapping of office to gold"),
+    "abilities_used": (dict, "a mapping of office to true/false"),
+    "market": (dict, "a mapping with current (and future, exhaustions, future_face_down)"),
+    "contracts": (dict, "a mapping with deck or deck_top, and discard"),
+    "supply": (dict, "a mapping with buildings and/or ships"),
+    "shuffles": (list, "a list of {pile, order}"),
+}
 TOP_KEYS = {
     "round",
     "phase",
@@ -113,6 +124,9 @@ def apply_setup(game: Table, setup: dict[str, Any]) -> None:
     unknown = set(setup) - TOP_KEYS
     if unknown:
         raise _fail(_Path("") / sorted(unknown)[0], f"unknown setup key; known: {', '.join(sorted(TOP_KEYS))}")
+    for key, (kind, holds) in SECTION_TYPES.items():  # each section's type, before any section is read
+        if setup.get(key) is not None and not isinstance(setup[key], kind):
+            raise _fail(key, f"expected {holds}; got {setup[key]!r}")
 
     if "round" in setup:
         game.s.round = _int(setup["round"], "round", 1)
@@ -308,8 +322,8 @@ def _set_offices(game: Table, offices: Any) -> None:
         path = _Path("offices") / office
         if office not in OFFICES:
             raise _fail(path, f"unknown office; offices: {', '.join(OFFICES)}")
-        if holder is not None and holder not in game.by_name:
-            raise _fail(path, f"unknown player {holder!r}")
+        if holder is not None and (not isinstance(holder, str) or holder not in game.by_name):
+            raise _fail(path, f"unknown player {holder!r}; players: {', '.join(game.by_name)}")
         if holder is not None and holder in s.offices.values():
             first = next(o for o, h in s.offices.items() if h == holder)
             raise _fail(
@@ -398,6 +412,10 @@ def _set_supply(game: Table, supply: Any) -> None:
     sp = _Path("supply")
     if not isinstance(supply, dict):
         raise _fail(sp, "expected buildings and/or ships")
+    for key in ("buildings", "ships"):
+        if supply.get(key) is not None and not isinstance(supply[key], dict):
+            what = "building id" if key == "buildings" else "ship size"
+            raise _fail(sp / key, f"expected a mapping of {what} to count")
     if supply.get("buildings") is not None:
         for bid, n in supply["buildings"].items():
             if bid not in game.c.buildings:
