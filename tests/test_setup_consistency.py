@@ -221,7 +221,8 @@ def test_one_office_each_with_the_others_vacant_is_accepted_and_holders_must_be_
         "praefectus-urbi": None,
         "consul": "jen",
     }
-    assert str(refused({"offices": {"consul": "zoe"}})) == "offices.consul: unknown player 'zoe'"
+    unknown = "offices.consul: unknown player 'zoe'; players: greg, jen, kay"
+    assert str(refused({"offices": {"consul": "zoe"}})) == unknown
 
 
 # ----------------------------------------------------------------- 4. the round (en:673, en:685-687, en:718)
