@@ -25,10 +25,11 @@ from typing import Any
 
 from .actions import Action, Bid, Raise, parse_action
 from .concordance import Entry, entries
+from .discrepancies import format_causes
 from .errors import ConstantinopolisError
 from .game import Game
 from .glossary import load_glossary
-from .options import EDITIONS, RuleOptions
+from .options import EDITIONS
 from .rules import RULES
 from .scenario import Scenario, load_scenario, run_scenario
 
@@ -210,29 +211,12 @@ def disputed_action(sc: Scenario) -> tuple[Scenario, str]:
 
 def _causes(sc: Scenario, action: Action, edition: str, main: Verdict) -> list[dict[str, Any]]:
     """The options whose value in another preset, switched alone on ``edition``'s, changes the verdict."""
-    from .discrepancies import CatalogueError, by_option, load_catalogue
+    from .discrepancies import option_causes
 
-    presets = {ed: RuleOptions.edition(ed).with_(**sc.options) for ed in EDITIONS}
-    own = presets[edition]
-    causing: list[str] = []
-    for name in own.values:
-        for value in {repr(o.values[name]): o.values[name] for o in presets.values()}.values():
-            if value == own.values[name] or name in causing:
-                continue
-            if verdict_under(sc, action, edition, {**sc.options, name: value}).signature != main.signature:
-                causing.append(name)
-    try:
-        catalogue = by_option(load_catalogue(check_options=False))
-    except CatalogueError:
-        catalogue = {}
-    return [
-        {
-            "option": name,
-            "values": {ed: o.values[name] for ed, o in presets.items()},
-            "discrepancies": [d.to_dict() for d in catalogue.get(name, [])],
-        }
-        for name in causing
-    ]
+    def changes(name: str, value: Any) -> bool:
+        return verdict_under(sc, action, edition, {**sc.options, name: value}).signature != main.signature
+
+    return option_causes(edition, sc.options, changes)
 
 
 # ------------------------------------------------------------------ what a player may do
@@ -343,13 +327,7 @@ def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool =
             out += ["    " + line for line in _verdict_lines(other, say)]
     if not ruling.differing:
         out.append("every edition decides alike")
-    for c in ruling.causes:
-        values = ", ".join(f"{ed}={val}" for ed, val in c["values"].items())
-        out.append(f"because of the rule option {c['option']}: {values}")
-        for d in c["discrepancies"]:
-            out.append(f"  [{d['id']}] {d['summary']}")
-            for book, q in d["quotes"].items():
-                out.append(f'    {book}:{q["lines"]}  "{q["text"]}"')
+    out += format_causes(ruling.causes, "because of the rule option {option}: {values}", "  ")
     return "\n".join(out)
 
 

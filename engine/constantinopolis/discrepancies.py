@@ -9,6 +9,7 @@ and checks it, prints it, and finds the entries behind a difference in outcome.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -165,6 +166,46 @@ def _check_option(where: str, option: Any, values: dict[Any, Any], check_options
                         f"{where}: the {ed} preset sets {option} = {spec.editions[ed]!r}, "
                         f"the catalogue says {values[ed]!r}"
                     )
+
+
+def option_causes(edition: str, options: dict[str, Any], changes: Callable[[str, Any], bool]) -> list[dict[str, Any]]:
+    """The rule options that change an outcome: each option's value in another preset, switched alone
+    on ``edition``'s preset (with ``options`` on top), for which ``changes(name, value)`` is true; with
+    each preset's value and the catalogue's entries (their quotes of each book) for that option."""
+    from .options import RuleOptions
+
+    presets = {ed: RuleOptions.edition(ed).with_(**options) for ed in EDITIONS}
+    own = presets[edition]
+    causing: list[str] = []
+    for name in own.values:
+        for value in {repr(o.values[name]): o.values[name] for o in presets.values()}.values():
+            if value != own.values[name] and name not in causing and changes(name, value):
+                causing.append(name)
+    try:
+        catalogue = by_option(load_catalogue(check_options=False))
+    except CatalogueError:
+        catalogue = {}
+    return [
+        {
+            "option": name,
+            "values": {ed: o.values[name] for ed, o in presets.items()},
+            "discrepancies": [d.to_dict() for d in catalogue.get(name, [])],
+        }
+        for name in causing
+    ]
+
+
+def format_causes(causes: list[dict[str, Any]], title: str, indent: str) -> list[str]:
+    """The lines of :func:`option_causes`' result: ``title`` (with ``{option}`` and ``{values}``) for
+    each option, then each discrepancy and its quotes, indented by ``indent``."""
+    out: list[str] = []
+    for c in causes:
+        values = ", ".join(f"{ed}={v}" for ed, v in c["values"].items())
+        out.append(title.format(option=c["option"], values=values))
+        for d in c["discrepancies"]:
+            out.append(f"{indent}[{d['id']}] {d['summary']}")
+            out += [f'{indent}  {book}:{q["lines"]}  "{q["text"]}"' for book, q in d["quotes"].items()]
+    return out
 
 
 def by_option(catalogue: list[Discrepancy]) -> dict[str, list[Discrepancy]]:

@@ -655,33 +655,15 @@ def _actual(checks: list[Check], path: str) -> Any:
 def _causes(sc: Scenario, reports: dict[str, Report], seed: int) -> list[dict[str, Any]]:
     """The rule options that change the outcome, switched one at a time on the scenario's own preset,
     with their values under each preset and the discrepancies of the books that concern them."""
-    from .discrepancies import CatalogueError, by_option, load_catalogue
+    from .discrepancies import option_causes
 
-    presets = {ed: RuleOptions.edition(ed) for ed in EDITIONS}
-    if sc.options:
-        presets = {ed: o.with_(**sc.options) for ed, o in presets.items()}
-    own = presets[sc.edition]
     baseline = _signature(reports[sc.edition])
-    causing: list[str] = []
-    for name in own.values:
-        for value in {repr(o.values[name]): o.values[name] for o in presets.values()}.values():
-            if value == own.values[name] or name in causing:
-                continue
-            trial = run_scenario(sc, edition=sc.edition, keep_going=True, options={name: value}, seed=seed)
-            if _signature(trial) != baseline:
-                causing.append(name)
-    try:
-        catalogue = by_option(load_catalogue(check_options=False))
-    except CatalogueError:
-        catalogue = {}
-    return [
-        {
-            "option": name,
-            "values": {ed: o.values[name] for ed, o in presets.items()},
-            "discrepancies": [d.to_dict() for d in catalogue.get(name, [])],
-        }
-        for name in causing
-    ]
+
+    def changes(name: str, value: Any) -> bool:
+        trial = run_scenario(sc, edition=sc.edition, keep_going=True, options={name: value}, seed=seed)
+        return _signature(trial) != baseline
+
+    return option_causes(sc.edition, sc.options, changes)
 
 
 def _signature(report: Report) -> str:
@@ -709,11 +691,7 @@ def format_comparison(cmp: EditionComparison) -> str:
         for ed, v in d["values"].items():
             out.append(f"    {ed}: {json.dumps(v, ensure_ascii=False)}")
     out.append("why: the rule options that change this outcome (one switched at a time), with each book's text")
-    for c in cmp.causes:
-        vals = ", ".join(f"{ed}={v}" for ed, v in c["values"].items())
-        out.append(f"  option {c['option']}: {vals}")
-        for entry in c["discrepancies"]:
-            out.append(f"    [{entry['id']}] {entry['summary']}")
-            for ed, q in entry["quotes"].items():
-                out.append(f'      {ed}:{q["lines"]}  "{q["text"]}"')
+    from .discrepancies import format_causes
+
+    out += format_causes(cmp.causes, "  option {option}: {values}", "    ")
     return "\n".join(out)
