@@ -283,11 +283,28 @@ def render(entry: dict[str, str]) -> str:
     return "\n".join([*lines, f"  diff: {json.dumps(entry['diff'], ensure_ascii=False)}"])  # a diff a block cannot hold
 
 
+def changed_lines(diff: str) -> tuple[str, ...]:
+    """What a mutant changes: its diff's removed and added lines, without the file and hunk headers (the
+    same change in a renamed function or a moved module has the same changed lines)."""
+    return tuple(
+        line.strip() for line in diff.splitlines() if line[:1] in "+-" and not line.startswith(("--- ", "+++ "))
+    )
+
+
+def carried_hint(before: dict[str, Any] | None) -> str:
+    """For a mutant with no triage of its own: the triage the same change had under another name (the
+    rules core before its split by phase), to review; it counts as untriaged."""
+    if before is None or triage_kind(triage_text(before.get("triage"))) == "untriaged":
+        return "untriaged"
+    return f"untriaged (to review: as {before['mutant']}, the same change was '{triage_text(before['triage'])}')"
+
+
 def write_survivors(path: Path, workspace: Path, mutants: list[Mutant], files: list[str]) -> list[dict[str, str]]:
     old: dict[str, dict[str, Any]] = {}
     if path.exists():
         for e in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
             old[str(e["mutant"])] = e
+    by_change = {changed_lines(str(e.get("diff", ""))): e for e in old.values()}
     status = {m.name: m.status for m in mutants}
     entries: list[dict[str, str]] = []
     for m in mutants:
@@ -296,7 +313,10 @@ def write_survivors(path: Path, workspace: Path, mutants: list[Mutant], files: l
         diff = diff_of(workspace, m)
         before = old.get(m.name)
         same = before is not None and str(before.get("diff", "")).strip("\n") == diff
-        triage = triage_text(before.get("triage")) if before is not None and same else "untriaged"
+        if before is not None and same:
+            triage = triage_text(before.get("triage"))
+        else:
+            triage = carried_hint(by_change.get(changed_lines(diff)))
         entries.append(
             {
                 "mutant": m.name,
