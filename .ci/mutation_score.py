@@ -56,6 +56,7 @@ AREAS: dict[str, list[str]] = {
         "_trades",
         "goods_subsets",
         "multiset",
+        "LazyActions.*",
     ],
     "auction": ["auction.py:*"],
     "ships": ["ships.py:*"],
@@ -72,9 +73,10 @@ AREAS: dict[str, list[str]] = {
     "donations": ["donations.py:*"],
     "end of round": ["end_of_round.py:*", "Table.store_limit"],
     "scoring": ["scoring.py:*"],
-    "gatekeeping": ["gate", "Table.actors", "Game.gate_allows", "Table.turn_order"],
+    "gatekeeping": ["gate", "Table.actors", "Game.gate_allows", "Table.turn_order", "Game._plan"],
     "turn flow": [
         "Game.apply",
+        "Game._perform",
         "Game.check",
         "Game.is_legal",
         "__init__.py:*",  # advance, start, check, check_done, check_decline, Done.carry_out
