@@ -278,11 +278,25 @@ def _ship(game: Table, sd: Any, sp: _Path, placed: set[str]) -> Ship:
     if position > 2:
         raise _fail(sp / "position", "0 (Harbour), 1 (#1) or 2 (#2)")
     ship = Ship(sid, size, position)
-    for cid in _place_contracts(game, sd.get("contracts", []), sp / "contracts", placed):
+    for i, cid in enumerate(_place_contracts(game, sd.get("contracts", []), sp / "contracts", placed)):
+        _check_load(game, ship, cid, sp / "contracts" / i)
         ship.contracts.append(cid)
         for good, n in c.contracts[cid].goods.items():
             ship.cargo[good] = ship.cargo.get(good, 0) + n
     return ship
+
+
+def _check_load(game: Table, ship: Ship, cid: str, path: _Path) -> None:
+    """A contract on a ship must be one that ship could take (accept.no-voyage en:336,
+    accept.passengers en:273-277, accept.capacity en:273-283), as if it had been loaded in play."""
+    st, k = game.c.ships[ship.size], game.c.contracts[cid]
+    if k.voyage.get(ship.size) is None:
+        raise _fail(path, f"{cid} has '/' for a {ship.size} ship: that size cannot undertake it (en:336)")
+    if sum(game.c.contracts[x].passengers for x in ship.contracts) + k.passengers > st.passengers:
+        raise _fail(path, f"a {st.name} ({ship.size}) carries at most {st.passengers} passenger(s) (en:273-277)")
+    if sum(game.c.contracts[x].cargo for x in ship.contracts) + k.cargo > st.capacity:
+        room = f"{st.capacity} cargo space(s)"
+        raise _fail(path, f"a {st.name} ({ship.size}) has {room}: {cid} does not fit (en:273-283)")
 
 
 def _round_flags(rd: Any, path: _Path) -> RoundFlags:
