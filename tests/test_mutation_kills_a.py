@@ -41,8 +41,7 @@ def test_json_swap_contracts_may_be_a_string_of_ids():
 def test_an_action_read_from_json_reads_back_from_its_text_form():
     """docs/actions.md: an action has one text form and one JSON form.  A JSON ``null`` given for a
     name (an office, here) is read as text like any other value, so the action read has a text form
-    that reads back to the same action, and the game refuses it as an unknown office (en:213)."""
-    game = three()
+    that reads back to the same action."""
     for data in (
         {"type": "take", "player": "ann", "office": None},
         {"type": "bid", "player": "ann", "office": None, "amount": 3},

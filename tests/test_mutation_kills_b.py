@@ -90,7 +90,7 @@ def test_wall_fame_points_stop_at_six_segments():
             "round": 9,
             "phase": "donate",
             "market": {"current": "porta-aurea", "future": [], "exhaustions": 2},
-            "players": {"greg": {"buildings": WALLS + ["moenia-swap"], "fp": 0, "gold": 0}},
+            "players": {"greg": {"buildings": [*WALLS, "moenia-swap"], "fp": 0, "gold": 0}},
         },
         buildings={"moenia-swap": {"copies": 2}},
     )
