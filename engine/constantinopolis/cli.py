@@ -421,12 +421,12 @@ def _record(args: argparse.Namespace) -> int:
 def _replay(args: argparse.Namespace) -> int:
     """Replay golden games.  With several files, a malformed one is reported in its place
     (``ERROR   FILE:LINE: problem``), the others are still replayed, and the status is 2."""
-    from .golden import GoldenError, main_replay, read_game
+    from .golden import GoldenError, read_game, rerecord_files
 
     files = _game_files(args.files)
     if not args.rerecord:
         return _replay_files(files, args)
-    good: list[Path] = []  # golden.main_replay stops at a malformed file: it is given only the others
+    good: list[Path] = []  # re-recording reads every file again: it is given only the well-formed ones
     bad: list[GoldenError] = []
     for f in files:
         try:
@@ -439,7 +439,7 @@ def _replay(args: argparse.Namespace) -> int:
                 raise
             print(f"ERROR     {exc}")
             bad.append(exc)
-    code = main_replay(argparse.Namespace(**{**vars(args), "files": [str(f) for f in good]})) if good else 0
+    code = rerecord_files(good, args.write) if good else 0
     return 2 if bad else code
 
 
@@ -504,7 +504,7 @@ def _replay_file(
 
 
 def _replay_line(result: ReplayResult) -> str:
-    """One game's line, as golden.main_replay prints it."""
+    """One game's line: ok, ERROR or DIFFERS with the first difference."""
     if result.ok:
         note = "" if result.legal_checked else " (legal-action sets not checked: no legal_actions capability)"
         return f"ok      {result.path}: {result.steps} steps{note}"

@@ -786,38 +786,7 @@ def main_record(args: Any) -> int:
     return 0
 
 
-def main_replay(args: Any) -> int:
-    """``constantinopolis replay``: replay golden games; stop each at its first difference."""
-    from .verify.driver import DEFAULT_STEP_TIMEOUT, EngineSpecError, load_driver
-
-    files = game_files(args.files)
-    if not files:
-        raise GoldenError(" ".join(args.files), None, "no golden games (*.game) here")
-    if args.rerecord:
-        return _rerecord(files, args.write)
-    try:
-        factory = load_driver(args.engine, args.step_timeout or DEFAULT_STEP_TIMEOUT)
-    except EngineSpecError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    results = []
-    for path in files:
-        result = replay(path, factory)
-        results.append(result)
-        if result.ok:
-            note = "" if result.legal_checked else " (legal-action sets not checked: no legal_actions capability)"
-            print(f"ok      {path}: {result.steps} steps{note}")
-        elif result.error:
-            print(f"ERROR   {path}: {result.error}")
-        else:
-            assert result.difference is not None
-            print("DIFFERS " + result.difference.format())
-    bad = [r for r in results if not r.ok]
-    print(f"{len(results) - len(bad)} of {len(results)} golden game(s) replay identically")
-    return 1 if bad else 0
-
-
-def _rerecord(files: Sequence[Path], write: bool) -> int:
+def rerecord_files(files: Sequence[Path], write: bool) -> int:
     """Replay each file's actions on this engine; show what changed; rewrite only with ``write``."""
     changed = []
     for path in files:
