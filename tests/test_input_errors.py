@@ -29,11 +29,10 @@ bad input and the exact ``str()`` of the error it raises:
     ``Action.from_dict`` (the JSON form; its sites are reached by no text).  Each entry has
     ``id``, ``site``, ``action`` or ``json``, and ``message``.
 
-Left out, as no input reaches them: ``supply: expected buildings and/or ships`` in
-``apply_setup`` (a ``supply`` that is not a mapping fails earlier, on ``supply.get``, with an
-AttributeError).  The ``SetupError`` of ``Game._shuffle`` (a stated shuffle that does not match
-the game) is raised in play, not by these calls; the ``InvalidAction`` refusals of ``game.py``
-are in ``tests/messages/refusals.yaml``.
+Each section's type (``players``, ``market``, ``supply``, ...) is checked once, by ``apply_setup``
+(``SECTION_TYPES``), before any section is read.  The ``SetupError`` of ``Game._shuffle`` (a
+stated shuffle that does not match the game) is raised in play, not by these calls; the
+``InvalidAction`` refusals of ``game.py`` are in ``tests/messages/refusals.yaml``.
 
 A comment ``# note: ...`` above a ``message`` marks a message pinned as it is although it is
 unclear (to be improved; see the issue tracker).

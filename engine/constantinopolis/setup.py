@@ -164,10 +164,8 @@ def apply_setup(game: Table, setup: dict[str, Any]) -> None:
 # ----------------------------------------------------------------- the player sheets
 
 
-def _set_players(game: Table, players: Any, placed: set[str], supply_given: bool) -> None:
+def _set_players(game: Table, players: dict[Any, Any], placed: set[str], supply_given: bool) -> None:
     """``players``: each named player's situation, in the order given."""
-    if not isinstance(players, dict):
-        raise _fail("players", "expected a mapping of player name to his situation")
     for name, data in players.items():
         _set_player(game, name, data, _Path("players") / name, placed, supply_given)
 
@@ -367,13 +365,11 @@ def _set_abilities_used(game: Table, used_by_office: Any) -> None:
 # ----------------------------------------------------------------- the market, the contracts, the supply
 
 
-def _set_market(game: Table, market: Any) -> None:
+def _set_market(game: Table, market: dict[str, Any]) -> None:
     """``market``: the Current Market card and the Future pile (en:168-170), top first, the
     exhaustions so far and whether the Future pile lies face down."""
     s, c = game.s, game.c
     mp = _Path("market")
-    if not isinstance(market, dict):
-        raise _fail(mp, "expected current, future, exhaustions, future_face_down")
     current = market.get("current", [])
     current = [current] if isinstance(current, str) else _list(current, mp / "current")
     future = _list(market.get("future", []), mp / "future")
@@ -398,14 +394,12 @@ def _set_market(game: Table, market: Any) -> None:
         s.future_face_down = bool(market["future_face_down"])
 
 
-def _set_contracts(game: Table, contracts: Any, placed: set[str]) -> None:
+def _set_contracts(game: Table, contracts: dict[str, Any], placed: set[str]) -> None:
     """``contracts``: the contract deck (en:162), top first, whole (``deck``: the contracts placed
     nowhere are out of play) or on top of the rest (``deck_top``), and the discard pile.  Called too
     when only the players' contracts are given: they leave the deck."""
     s = game.s
     cp = _Path("contracts")
-    if not isinstance(contracts, dict):
-        raise _fail(cp, "expected deck, deck_top and/or discard")
     lists = {}
     for key in ("deck", "deck_top", "discard"):
         if key in contracts:
@@ -421,11 +415,9 @@ def _set_contracts(game: Table, contracts: Any, placed: set[str]) -> None:
         s.deck = remaining + list(reversed(lists.get("deck_top", [])))
 
 
-def _set_supply(game: Table, supply: Any) -> None:
+def _set_supply(game: Table, supply: dict[str, Any]) -> None:
     """``supply``: the buildings and ships left in the supply (en:166-167, en:172)."""
     sp = _Path("supply")
-    if not isinstance(supply, dict):
-        raise _fail(sp, "expected buildings and/or ships")
     for key in ("buildings", "ships"):
         if supply.get(key) is not None and not isinstance(supply[key], dict):
             what = "building id" if key == "buildings" else "ship size"
