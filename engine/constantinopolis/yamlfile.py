@@ -15,6 +15,13 @@ A problem raises :class:`YamlInputError` with the line (1-based) and what is wro
 into their own documented error (``ScenarioError``, ``ComponentError``, ...).  The checks are linear
 in the size of the file.
 
+Where PyYAML was built with libyaml (the wheels on PyPI are), the document is read by libyaml's parser
+(``yaml.CSafeLoader``), about ten times faster: the component manifest takes 20 ms instead of 200.
+The data is built by the same ``SafeConstructor`` as ``yaml.safe_load`` (plain data only, never an
+object).  A document that fails any check there is read again the pure-Python way
+(``yaml.parse`` / ``yaml.compose`` / ``yaml.safe_load``), so that every error names the same line
+with the same words whichever parser PyYAML has.
+
 >>> read_yaml("gold: 5", "x.yaml").data
 {'gold': 5}
 >>> read_yaml("{gold: 5, gold: 7}", "x.yaml").data
@@ -59,7 +66,7 @@ class YamlInputError(ConstantinopolisError, ValueError):
 
 @dataclass
 class YamlDocument:
-    data: Any  # what yaml.safe_load built
+    data: Any  # what PyYAML's safe loader built (plain data)
     root: yaml.Node | None  # the node tree, for line numbers
     text: str
 
@@ -78,11 +85,16 @@ def read_file(path: str | Path, source: str | None = None) -> YamlDocument:
 
 
 def read_yaml(content: str | bytes, source: str) -> YamlDocument:
-    """Check ``content`` (see the module's docstring), then load it with ``yaml.safe_load``."""
+    """Check ``content`` (see the module's docstring), then build its data with PyYAML's safe loader."""
     text = _decode(content, source)
     if len(text) > MAX_SIZE:
         raise YamlInputError(source, None, f"the document has {len(text):,} characters; at most {MAX_SIZE:,}")
-    _check_events(text, source)
+    if _C_SAFE_LOADER is not None:
+        try:
+            return _read_with_libyaml(text, source, _C_SAFE_LOADER)
+        except (YamlInputError, yaml.YAMLError):
+            pass  # read again below, for the pure-Python reader's line and words
+    _check_events(text, source, yaml.SafeLoader)
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
         if root is not None:
@@ -90,6 +102,25 @@ def read_yaml(content: str | bytes, source: str) -> YamlDocument:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         raise _yaml_error(exc, source, text) from None
+    return YamlDocument(data, root, text)
+
+
+# libyaml's parser with PyYAML's SafeConstructor, when PyYAML has it (else None: the pure-Python path)
+_C_SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", None)
+
+
+def _read_with_libyaml(text: str, source: str, loader_class: Any) -> YamlDocument:
+    """What ``yaml.safe_load`` does (compose the single document, then construct it), with libyaml's
+    parser, after the same checks; any problem raises, and :func:`read_yaml` reads the text again."""
+    _check_events(text, source, loader_class)
+    loader = loader_class(text)
+    try:
+        root = loader.get_single_node()
+        if root is not None:
+            _check_nodes(root, source)
+        data = loader.construct_document(root) if root is not None else None
+    finally:
+        loader.dispose()
     return YamlDocument(data, root, text)
 
 
@@ -105,11 +136,11 @@ def _decode(content: str | bytes, source: str) -> str:
         ) from None
 
 
-def _check_events(text: str, source: str) -> None:
+def _check_events(text: str, source: str, loader_class: Any) -> None:
     """Anchors, aliases and depth, from the event stream (no node tree is built yet)."""
     depth = 0
     try:
-        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+        for event in yaml.parse(text, Loader=loader_class):
             line = event.start_mark.line + 1 if event.start_mark else None
             if isinstance(event, yaml.AliasEvent):
                 raise YamlInputError(source, line, f"YAML aliases (*{event.anchor}) are not allowed: write the value")
@@ -122,7 +153,8 @@ def _check_events(text: str, source: str) -> None:
                     raise YamlInputError(source, line, f"nested more than {MAX_DEPTH} levels deep")
             elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
                 depth -= 1
-            elif isinstance(event, yaml.ScalarEvent) and event.style is None and _too_long_number(event.value):
+            # a plain scalar: style None (PyYAML) or "" (libyaml)
+            elif isinstance(event, yaml.ScalarEvent) and not event.style and _too_long_number(event.value):
                 raise YamlInputError(source, line, f"a number of {len(event.value)} digits; at most {MAX_DIGITS}")
     except yaml.YAMLError as exc:
         raise _yaml_error(exc, source, text) from None
