@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Mutation testing of the rules core (engine/constantinopolis/{game,setup,actions}.py) with mutmut 3.
+# Mutation testing of the rules core (engine/constantinopolis/: phases/, table, game, setup, actions) with mutmut 3.
 # See docs/mutation.md.
 #
 #   bash .ci/mutation.sh                                      # every mutant without a result yet
