@@ -112,8 +112,8 @@ class Game(Table):
         saved.check_format(data)
         source = data["components"].get("source", "default")
         default = source in ("default", default_components().source)
-        comps = default_components() if default else load_components(str(source))
-        overrides = saved.checked("components.overrides", lambda: data["components"].get("overrides") or {})
+        comps = default_components() if default else saved.checked("components.source", lambda: load_components(source))
+        overrides = data["components"].get("overrides") or {}
         if overrides:
             comps = saved.checked("components.overrides", lambda: comps.with_overrides(overrides))
         saved.check_state(data["state"], comps)

@@ -61,6 +61,11 @@ def check_format(data: Any) -> None:
         raise fail("format", f"this engine reads {SAVE_FORMAT!r}; got {data.get('format')!r}")
     for key in ("options", "components", "state"):
         _mapping(data.get(key), key)
+    source = data["components"].get("source", "default")
+    if not isinstance(source, str) or not source:
+        raise fail("components.source", f"'default' or the path of a component manifest; got {source!r}")
+    if data["components"].get("overrides") is not None:
+        _mapping(data["components"]["overrides"], "components.overrides")
     unknown = set(data["options"]) - {"edition", "options"}
     if unknown:
         raise fail(f"options.{sorted(unknown)[0]}", "unknown key; the options are {edition, options: {name: value}}")
