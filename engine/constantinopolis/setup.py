@@ -54,7 +54,8 @@ class _Path(str):
 
 
 def _fail(path: str, problem: str) -> SetupError:
-    return SetupError(f"{path}: {problem}" if path else problem, path)
+    """The error of the set-up at ``path`` (never empty: every problem is in some section or key)."""
+    return SetupError(f"{path}: {problem}", path)
 
 
 def _int(value: Any, path: str, minimum: int = 0) -> int:
@@ -117,10 +118,9 @@ def apply_setup(game: Table, setup: dict[str, Any]) -> None:
     the offices (en:175), the market piles (en:168-170), the contract deck (en:162), the supply
     (en:166-167), the later shuffles (en:579, en:687), and last the phase and whose turn it is.  A
     contract lies in one place only: ``placed`` collects the ones the sections have placed so far.  Then
-    the table as a whole is checked (:func:`~constantinopolis.setup_checks.check_setup`).
+    the table as a whole is checked (:func:`~constantinopolis.setup_checks.check_setup`).  ``setup`` is a
+    mapping: ``Game.new`` has checked that (``inputs.mapping_or_none``).
     """
-    if not isinstance(setup, dict):
-        raise _fail("", "setup must be a mapping")
     unknown = set(setup) - TOP_KEYS
     if unknown:
         raise _fail(_Path("") / sorted(unknown)[0], f"unknown setup key; known: {', '.join(sorted(TOP_KEYS))}")
@@ -327,8 +327,8 @@ def _set_producible_at_start(game: Table, players: dict[str, Any]) -> None:
 def _set_offices(game: Table, offices: Any) -> None:
     """``offices``: who holds which office (en:175); every office not listed becomes vacant."""
     s = game.s
-    if not isinstance(offices, dict):
-        raise _fail("offices", "expected a mapping of office to player (or null)")
+    if not isinstance(offices, dict):  # offices: null (apply_setup has checked any other value's type)
+        raise _fail("offices", f"expected a mapping of office to player (or null); got {offices!r}")
     s.offices = dict.fromkeys(OFFICES)
     for office, holder in offices.items():
         path = _Path("offices") / office
@@ -467,12 +467,11 @@ def _set_phase(game: Table, phase: Any) -> None:
 
 
 def _start_phase(game: Table, players: dict[str, Any]) -> None:
-    """The phase starts: its turn order is fixed and the first player in it is to act."""
+    """The phase starts: its turn order is fixed and the first player in it is to act.  (In the
+    Auction phase, ``phases.start`` then begins the auction: a new game has none under way.)"""
     s = game.s
     s.order = game.turn_order()
     s.turn = 0
-    if s.phase == "auction":
-        s.auction = None  # started afresh by phases.start
     if s.phase == "end-of-round":  # as in play: whoever holds no goods has nothing to choose
         for p in s.players:
             if not p.goods and "done" not in (players.get(p.name) or {}):

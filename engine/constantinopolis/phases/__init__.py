@@ -77,12 +77,11 @@ DECISION_VERBS: dict[str, frozenset[str]] = {
 
 # ------------------------------------------------------------------ the flow of the round
 def start(t: Table) -> None:
-    """Start play in the phase the state is in (a new game, or a situation set up in any phase)."""
+    """Start play in the phase the state is in: a new game, or a situation set up in any phase, whose
+    turn order the set-up has fixed (``setup._start_phase``)."""
     s = t.s
     if s.phase == Phase.AUCTION and s.auction is None:
         auction.begin(t)
-    elif s.phase in (Phase.CONSTRUCT, Phase.DRAW) and not s.order:
-        s.order = t.turn_order()
     advance(t)
 
 
