@@ -396,3 +396,20 @@ def test_no_action_after_the_game_ends():
     game = final_round({"greg": {"goods": {"alimentary": 3}}})
     finish_donate(game)
     assert_refused(game, "greg: store alimentary:1", "game.over")
+
+
+@pytest.mark.parametrize(
+    ("fp", "tied"),
+    [((20, 20, 5), True), ((20, 20, 20), True), ((20, 19, 5), False), ((3, 3, 20), False)],
+)
+def test_the_tie_rule_takes_effect_only_when_the_most_fp_are_tied(fp, tied):
+    """en:730: the tie-breaks apply when two or more players have the *most* Fame Points.  A judge sees
+    the rules that took effect (``adjudicate``, which reads the game's rule trace): score.ties is among
+    them only then, not for a tie below the top (greg and jen on 4 FP, kay winning on 21)."""
+    gold = {"greg": 29, "jen": 20, "kay": 0}
+    players = {n: {"fp": f, "gold": gold[n]} for n, f in zip(("greg", "jen", "kay"), fp, strict=True)}
+    game = final_round(players)
+    game.trace = set()
+    finish_donate(game)
+    assert game.is_over
+    assert ("score.ties" in game.trace) is tied
