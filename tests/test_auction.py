@@ -426,3 +426,17 @@ def test_rulebook_auction_example():
     # red, Praefectus Pretorio, took 1 alimentary (his only type) before producing 2 (en:235, en:376)
     assert game.player("red").goods == {"alimentary": 3}
     assert game.state.order == ["yellow", "red", "green", "blue"]
+
+
+def test_a_raise_over_the_wall_is_reported_under_the_wall_rule():
+    """en:873: the challenger's raise of 3 over the bid is made under the office wall's rule; the
+    owner's raise of 1 under the ordinary one (en:229).  A judge sees the rules that took effect
+    (``adjudicate``, which reads the game's rule trace)."""
+    game = three(WALL)
+    game.apply(f"ann: bid {PRETORIO} 3")
+    game.trace = set()
+    game.apply("bob: raise 4")
+    assert game.trace >= {"auction.raise-exceeds-bid"} and "auction.wall-raise-3" not in game.trace
+    game.trace = set()
+    game.apply("ann: raise 7")
+    assert "auction.wall-raise-3" in game.trace and "auction.raise-exceeds-bid" not in game.trace

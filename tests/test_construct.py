@@ -529,3 +529,18 @@ def test_consul_pays_with_the_gold_he_has_at_the_moment():
     it.apply("kay: build metallum")
     assert it.state.pending is None
     assert "metallum" in p(it, "kay")["buildings"]
+
+
+def test_consul_may_raise_gold_with_a_commercial_building_and_the_sale_wall_together():
+    """en:475 (the en preset: the Consul may still raise gold, only not get a discount), en:531
+    (the Caupona turns 2 Alimentary into 4 gold), en:870 (the sale wall turns 3 goods into 10 gold):
+    with 7 gold Jen reaches the Metallum's 20 only with both, so she is offered the preemption."""
+    jen = {"gold": 7, "buildings": ["caupona", "moenia-sale"], "goods": {"alimentary": 2, "consumer": 3}}
+    game = metallum_example(jen=jen)
+    game.apply("kay: build metallum")
+    assert game.state.pending is not None and game.state.pending.responder == "jen"
+    game.apply("jen: use caupona")
+    game.apply("jen: wall-sale consumer:3")
+    game.apply("jen: preempt")
+    assert "metallum" in p(game, "jen")["buildings"]
+    assert p(game, "jen")["gold"] == 1  # 7 + 4 + 10 - 20
