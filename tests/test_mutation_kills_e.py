@@ -59,3 +59,17 @@ def test_a_missing_component_manifest_in_a_saved_game_names_components_source(tm
         Game.from_dict(data)
     assert info.value.path == "components.source"
     assert "gone.yaml" in str(info.value) and "cannot read the file" in str(info.value)
+
+
+def test_a_new_game_without_a_seed_is_the_game_of_seed_0():
+    """docs/api.md: ``Game.new(players, seed=0, ...)``; the same players always get the same set-up."""
+    assert Game.new(PLAYERS).to_dict() == Game.new(PLAYERS, seed=0).to_dict()
+    assert Game.new(PLAYERS).to_dict() != Game.new(PLAYERS, seed=1).to_dict()
+
+
+def test_component_overrides_that_are_not_a_mapping_are_named():
+    """docs/api.md: setup and component_overrides are mappings; the error names the argument."""
+    with pytest.raises(SetupError) as info:
+        Game.new(PLAYERS, component_overrides=[{"ships": {}}])  # type: ignore[arg-type]
+    assert info.value.path == "component_overrides"
+    assert str(info.value) == "component_overrides: a mapping (docs/scenario-format.md); got [{'ships': {}}] (a list)"
