@@ -16,7 +16,7 @@ into their own documented error (``ScenarioError``, ``ComponentError``, ...).  T
 in the size of the file.
 
 Where PyYAML was built with libyaml (the wheels on PyPI are), the document is read by libyaml's parser
-(``yaml.CSafeLoader``), about ten times faster: the component manifest takes 20 ms instead of 200.
+(``yaml.CSafeLoader``), about fifteen times faster: the golden games' component file (19 kB) takes 13 ms instead of 200.
 The data is built by the same ``SafeConstructor`` as ``yaml.safe_load`` (plain data only, never an
 object).  A document that fails any check there is read again the pure-Python way
 (``yaml.parse`` / ``yaml.compose`` / ``yaml.safe_load``), so that every error names the same line
