@@ -24,7 +24,8 @@ import pytest
 from helpers_verify import ROOT, engine, selected
 
 BAD_MAP = "E1: market.limit\nE2: no.such-rule\nE3: [ships.buy, also.bogus]\n"
-SILENT = "python -c 'import time; time.sleep(60)'"
+SILENT = "python -c 'import time; time.sleep(3600)'"  # hangs for sure (the harness stops it after 0.5 s)
+GENEROUS = ("--step-timeout", "60")  # for an engine that answers: a loaded machine may slow its start, never 60 s
 
 
 @dataclass(frozen=True)
@@ -51,11 +52,11 @@ CASES = {
         "--engine '/nonexistent/engine': the handshake failed: cannot run '/nonexistent/engine': No such file",
     ),
     "not the protocol": Case(
-        ("--engine", "python -c 'print(1)'"),
+        ("--engine", "python -c 'print(1)'", *GENEROUS),
         "the handshake failed: answer is not a JSON object with a 'type': 1",
     ),
     "another protocol version": Case(
-        ("--engine", engine("bad_handshake")),
+        ("--engine", engine("bad_handshake"), *GENEROUS),
         "the handshake failed: speaks protocol 99; this suite speaks 1",
     ),
     "no handshake": Case(
@@ -114,8 +115,8 @@ PLACES: dict[str, tuple[str, tuple[str, ...], bool]] = {
 }
 # name -> arguments of a run in the checkout that must work: the features on an engine chosen by option
 RUNS = {
-    "no path: --engine before its value is known": ("--engine", "constantinopolis serve", "--co"),
-    "features only": ("features/test_en.py", "--engine", "constantinopolis serve", "-k", "auction"),
+    "no path: --engine before its value is known": ("--engine", "constantinopolis serve", *GENEROUS, "--co"),
+    "features only": ("features/test_en.py", "--engine", "constantinopolis serve", *GENEROUS, "-k", "auction"),
     "the plugin also given by -p": (
         "features/test_en.py",
         "-p",
@@ -132,6 +133,7 @@ RUNS = {
         "features",
         "--engine",
         "constantinopolis serve",
+        *GENEROUS,
         "-k",
         "auction",
     ),
