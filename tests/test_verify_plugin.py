@@ -115,7 +115,14 @@ PLACES: dict[str, tuple[str, tuple[str, ...], bool]] = {
 }
 # name -> arguments of a run in the checkout that must work: the features on an engine chosen by option
 RUNS = {
-    "no path: --engine before its value is known": ("--engine", "constantinopolis serve", *GENEROUS, "--co"),
+    # testpaths (tests and features), the features only collected
+    "no path: --engine before its value is known": (
+        "--engine",
+        "constantinopolis serve",
+        *GENEROUS,
+        "--ignore=tests",
+        "--co",
+    ),
     "features only": ("features/test_en.py", "--engine", "constantinopolis serve", *GENEROUS, "-k", "auction"),
     "the plugin also given by -p": (
         "features/test_en.py",
