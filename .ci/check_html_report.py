@@ -11,7 +11,8 @@ and compares what the page shows with DIR/report.json:
 - no ``src`` or ``href`` pointing at the network.
 
 Then it checks the layout in windows 1,280 and 800 px wide (screenshots DIR/report-1280.png
-and DIR/report-800.png, and DIR/report-anchor-800.png of an anchor landing).  A copy of the
+and DIR/report-800.png; DIR/report-anchor-1280.png and DIR/report-anchor-800.png of the page
+opened at the non-English row's anchor).  A copy of the
 page in a temporary directory gets a small script that measures, once the page is loaded,
 and writes the measurements as JSON into ``<pre id="layout-check">``, read back from
 Chromium's ``--dump-dom``:
@@ -295,6 +296,17 @@ def with_layout_script(page: str, targets: dict[str, list[str]]) -> str:
     return page[:at] + extra + page[at:]
 
 
+def with_scrolling_body(page: str) -> str:
+    """The page scrolled inside its body rather than the window: headless Chromium paints a window
+    scrolled to an anchor blank, a scrolled body it paints (the sticky parts stick to the body alike)."""
+    style = (
+        "<style>html { overflow: hidden; height: 100%; } body { height: 100%; overflow: auto; margin: 0;"
+        " padding: 0 1em 2em; box-sizing: border-box; }</style>"
+    )
+    at = page.find("</head>")
+    return page[:at] + style + page[at:] if at >= 0 else style + page
+
+
 def layout_measurements(dom: str) -> dict[str, Any] | None:
     """What the measuring script wrote into <pre id="layout-check">, or None if it wrote nothing."""
     found = re.search(r'<pre id="layout-check">(.*?)</pre>', dom, re.DOTALL)
@@ -377,30 +389,29 @@ def check_layout(chromium: str, html_path: Path, report: dict[str, Any]) -> tupl
     first = targets["anchors"][0] if targets["anchors"] else ""
     lines: list[str] = []
     problems: list[str] = []
+    page = html_path.read_text(encoding="utf-8")
     with tempfile.TemporaryDirectory(prefix="check-layout-") as tmp:
-        copy = Path(tmp) / "report.html"
-        copy.write_text(with_layout_script(html_path.read_text(encoding="utf-8"), targets), encoding="utf-8")
+        measuring, scrolling = Path(tmp) / "report.html", Path(tmp) / "report-scrolling-body.html"
+        measuring.write_text(with_layout_script(page, targets), encoding="utf-8")
+        scrolling.write_text(with_scrolling_body(page), encoding="utf-8")
         for width, height in WINDOWS:
             window = f"--window-size={width},{height}"
-            png = html_path.parent / f"report-{width}.png"
-            run_chromium(chromium, html_path, f"--screenshot={png.resolve()}", window, "--hide-scrollbars")
-            dom = run_chromium(
-                chromium, copy, "--dump-dom", window, f"--virtual-time-budget={VIRTUAL_TIME_MS}", fragment=first
-            )
+            budget = f"--virtual-time-budget={VIRTUAL_TIME_MS}"
+            dom = run_chromium(chromium, measuring, "--dump-dom", window, budget, fragment=first)
             measured = layout_measurements(dom)
             lines.append(layout_summary(width, measured))
-            lines.append(f"screenshot: {png}" + ("" if png.is_file() else " (NOT written)"))
             problems += layout_problems(width, measured)
-            if not png.is_file():
-                problems.append(f"chromium wrote no screenshot at {width} px")
-    if targets["anchors"]:
-        width, height = WINDOWS[-1]
-        png = html_path.parent / f"report-anchor-{width}.png"
-        anchor = targets["anchors"][-1]
-        run_chromium(
-            chromium, html_path, f"--screenshot={png.resolve()}", f"--window-size={width},{height}", fragment=anchor
-        )
-        lines.append(f"screenshot of report.html#{anchor}: {png}" + ("" if png.is_file() else " (NOT written)"))
+            shots = [(html_path, html_path.parent / f"report-{width}.png", "")]
+            if targets["anchors"]:
+                anchor = targets["anchors"][-1]
+                shots.append((scrolling, html_path.parent / f"report-anchor-{width}.png", anchor))
+            for source, png, fragment in shots:
+                png.unlink(missing_ok=True)
+                run_chromium(chromium, source, f"--screenshot={png.resolve()}", window, budget, fragment=fragment)
+                what = f"report.html#{fragment}" if fragment else "report.html"
+                lines.append(f"screenshot of {what}: {png}" + ("" if png.is_file() else " (NOT written)"))
+                if not png.is_file():
+                    problems.append(f"at {width} px: chromium wrote no screenshot {png.name}")
     return lines, problems
 
 
