@@ -414,7 +414,7 @@ th.c-rules { width: 20.5%; } th.c-lines { width: 7%; }
 td.id a { color: inherit; } td.kind, td.topic { overflow-wrap: anywhere; }
 td.rules code { font-size: 12px; } td.rules, td.id { overflow-wrap: anywhere; }
 .range { white-space: nowrap; }
-table.discrepancies td.about { width: 16%; } td.about code { word-break: break-all; }
+td.about code { word-break: break-all; }
 .counts { margin: .4em 0; } .totals { margin-right: 1em; } .supported { font-weight: 600; }
 .badge { display: inline-block; padding: 1px 7px; border-radius: 9px; font-size: 12px; font-weight: 600;
          color: #fff; background: #888; margin-right: 4px; white-space: nowrap; }
