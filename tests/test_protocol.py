@@ -632,6 +632,46 @@ def test_docs_protocol_md_lists_every_rule_option_and_value_and_every_verb() -> 
     assert verbs == set(ACTION_TYPES)
 
 
+# =============================================================================== who may act
+OFFICES_I_II_III = {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"}
+REFUSAL_SITUATIONS: dict[str, tuple[dict[str, Any], list[str]]] = {  # as docs/protocol.md describes each
+    "contest": (CONTEST, ["greg: bid praefectus-pretorio 1"]),
+    "auction": ({"round": 2, "phase": "auction", "offices": OFFICES_I_II_III}, []),
+    "pp-good": (
+        {"round": 2, "phase": "auction", "offices": OFFICES_I_II_III, "players": {"jen": {"buildings": ["textrinum"]}}},
+        ["greg: keep", "jen: keep", "kay: keep"],
+    ),
+    "construct": ({"round": 3, "phase": "construct", "turn": "greg", "offices": OFFICES_I_II_III}, ["greg: done"]),
+    "accept": ({"round": 3, "phase": "accept", "offices": OFFICES_I_II_III, "players": {"greg": {"done": True}}}, []),
+}
+REFUSAL_ROW = re.compile(
+    r"^\| `([a-z-]+)` \| `([^`]+)` \| `(applied|refused)`(?: `([^`]+)`)? \| (.*?) ?\|$", re.MULTILINE
+)
+
+
+def test_the_refusal_examples_of_docs_protocol_md_are_what_the_reference_engine_answers() -> None:
+    """'Who may act': every row of the table, played in its situation on a fresh game."""
+    section = (
+        DOC.read_text(encoding="utf-8").split("<!-- refusal-examples -->")[1].split("<!-- /refusal-examples -->")[0]
+    )
+    rows = REFUSAL_ROW.findall(section)
+    assert len(rows) == section.count("\n| `") >= 20
+    assert {row[0] for row in rows} == set(REFUSAL_SITUATIONS)
+    for situation, action, kind, code, message in rows:
+        setup, before = REFUSAL_SITUATIONS[situation]
+        ask = Recorder()
+        assert ask(Situation(PLAYERS, "en", setup, {}, {}).to_message()) == {"type": "started"}
+        for done in before:
+            assert ask(act_request(done)) == {"type": "applied"}, done
+        if situation == "contest":
+            assert ask({"type": "view", "observer": None})["view"]["pending"] is None  # a contest is not pending
+        answer = ask(act_request(action))
+        assert answer == ({"type": kind, "code": code, "message": message} if code else {"type": kind}), (
+            situation,
+            action,
+        )
+
+
 # =============================================================================== the docs' examples
 def doc_block(marker: str) -> list[str]:
     text = DOC.read_text(encoding="utf-8")
