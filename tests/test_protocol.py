@@ -637,6 +637,7 @@ OFFICES_I_II_III = {"magister-officiorum": "greg", "praefectus-pretorio": "jen",
 REFUSAL_SITUATIONS: dict[str, tuple[dict[str, Any], list[str]]] = {  # as docs/protocol.md describes each
     "contest": (CONTEST, ["greg: bid praefectus-pretorio 1"]),
     "auction": ({"round": 2, "phase": "auction", "offices": OFFICES_I_II_III}, []),
+    "kept": ({"round": 2, "phase": "auction", "offices": OFFICES_I_II_III}, ["greg: keep"]),
     "pp-good": (
         {"round": 2, "phase": "auction", "offices": OFFICES_I_II_III, "players": {"jen": {"buildings": ["textrinum"]}}},
         ["greg: keep", "jen: keep", "kay: keep"],

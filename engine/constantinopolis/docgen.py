@@ -335,9 +335,8 @@ def component_ids(_: str = "") -> str:
         for a, b, cargo, g, fp in runs
     ]
     contracts = _provenance("contracts")["*"]
-    every = (
-        "; every card's gold, FP and voyages are assumed (no book prints a card)" if _assumed(contracts, "all") else ""
-    )
+    every = "; every card is assumed: no book prints one (the rules they keep to are stated)"
+    every = every if _assumed(contracts, "all") else ""
     out.append(f"\n**Contracts**: {len(c.contracts)} cards (`hand`, `load`, `save`, `setup.contracts`){every}:\n\n")
     out.append(_table(["ids", "cargo", "gold", "FP"], rows))
     return "".join(out)
