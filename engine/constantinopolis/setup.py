@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .actions import MAX_NUMBER
 from .components import GOODS
 from .errors import SetupError
 from .setup_checks import check_setup
@@ -59,9 +60,19 @@ def _fail(path: str, problem: str) -> SetupError:
 
 
 def _int(value: Any, path: str, minimum: int = 0) -> int:
+    """A number of the set-up: a whole number (not true/false, 1.5 or "1") from ``minimum`` to
+    :data:`~constantinopolis.actions.MAX_NUMBER`, the bound of an action's numbers."""
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise _fail(path, f"expected a whole number >= {minimum}, got {value!r}")
+        raise _fail(path, f"expected a whole number >= {minimum}, got {_shown(value)}")
+    if value > MAX_NUMBER:
+        raise _fail(path, f"expected a whole number from {minimum} to {MAX_NUMBER:,}, got {_shown(value)}")
     return value
+
+
+def _shown(value: Any) -> str:
+    """A wrong value for a message, cut short (it may be as long as the whole set-up)."""
+    text = repr(value)
+    return text if len(text) <= 80 else f"{text[:60]}... ({len(text):,} characters)"
 
 
 def _goods(value: Any, path: _Path) -> dict[str, int]:
