@@ -16,7 +16,8 @@ Every verb is listed in ``docs/actions.md``.
 
 Numbers (a bid's or raise's ``amount``, a count, an FP value, the counts of goods) are whole
 numbers from 0 to :data:`MAX_NUMBER` (goods counts from 1): in the JSON form a JSON integer, never
-``true``, ``1.5``, ``"1"`` or ``1e999``; in the text form the digits 0-9 only.
+``true``, ``1.5``, ``"1"`` or ``1e999``; in the text form the digits 0-9 only.  A name (a player, an
+office, a good, a building, ...) is a JSON string in the JSON form, never ``null`` or ``5``.
 """
 
 from __future__ import annotations
@@ -182,10 +183,16 @@ def _coerce(cls: type[Action], f: dataclasses.Field[Any], value: Any, text: bool
         if t == "tuple[str, ...]":
             if isinstance(value, str):
                 return tuple(value.split())
-            return tuple(str(v) for v in value)
+            if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+                raise TypeError  # a list of names, not 5 or [1, 2] read as '5' or ('1', '2')
+            return tuple(value)
         if t == "str | None":
-            return None if value is None else str(value)
-        return str(value)
+            if value is None or isinstance(value, str):
+                return value
+            raise TypeError
+        if not isinstance(value, str):
+            raise TypeError  # a name: null, 5 or ["x"] would be read as 'None', '5' or "['x']"
+        return value
     except (TypeError, ValueError):
         raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {_shown(value)} (expected {t})") from None
 
