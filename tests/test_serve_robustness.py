@@ -732,7 +732,6 @@ K1 = {"goods": {"consumer": 2}, "gold": 11, "fp": 1, "voyage": {"small": 1, "med
         ),
         ({"contracts": {"k1": {**K1, "colour": "red"}}}, "contracts.k1: unknown key 'colour'"),
         ({"contracts": {"k1": {**K1, "id": "k2"}}}, "contracts.k1: the card says id 'k2'"),
-        ({"contracts": [{"id": "k1", **K1}, {"id": "k1", **K1}]}, "contracts: id 'k1' is given twice"),
         ({"buildings": {"ager": {"colour": "red"}}}, "buildings.ager: unknown key 'colour'"),
         (
             {"buildings": {"nowhere": {"cost": 1}}},

@@ -186,10 +186,6 @@ def _coerce(cls: type[Action], f: dataclasses.Field[Any], value: Any, text: bool
             if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
                 raise TypeError  # a list of names, not 5 or [1, 2] read as '5' or ('1', '2')
             return tuple(value)
-        if t == "str | None":
-            if value is None or isinstance(value, str):
-                return value
-            raise TypeError
         if not isinstance(value, str):
             raise TypeError  # a name: null, 5 or ["x"] would be read as 'None', '5' or "['x']"
         return value

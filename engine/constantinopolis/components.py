@@ -139,7 +139,7 @@ class Components:
         """A copy with some markets, contracts or building fields replaced (used by scenarios).
 
         A card with a new id is added; a building must exist.  Every unknown section, building id or
-        key, a card id that is not text, an id given twice and a new market card without its
+        key, a card id that is not text and a new market card without its
         ``goods`` are errors (:class:`ComponentError`, every problem at once), never ignored.
         The copy keeps this manifest's ``source``, so a serialized game can reload the
         manifest and apply the same overrides again.
@@ -185,7 +185,6 @@ def _override_cards(cards: dict[str, Any], key: str, value: Any, problems: list[
                 continue
             listed.append({"id": cid, **card} if isinstance(card, dict) else card)
         value = listed
-    seen: set[str] = set()
     for card in _as_list(value, key, problems):
         if not isinstance(card, dict) or "id" not in card:
             problems.append(f"{key}: every card is a mapping of its fields with an id; got {_shown(card)}")
@@ -194,10 +193,6 @@ def _override_cards(cards: dict[str, Any], key: str, value: Any, problems: list[
         if not isinstance(cid, str) or not cid.strip():
             problems.append(f"{key}: a card's id is text (e.g. {next(iter(sorted(cards)), 'k1')!r}); got {_shown(cid)}")
             continue
-        if cid in seen:
-            problems.append(f"{key}: id {cid!r} is given twice")
-            continue
-        seen.add(cid)
         before = len(problems)
         _unknown_keys(f"{key}.{cid}", card, ENTRY_KEYS[key], problems)
         if key == "markets" and cid not in cards and "goods" not in card:
