@@ -25,6 +25,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import constantinopolis
 from constantinopolis import ComponentError, Game, InvalidAction, SetupError
 from constantinopolis.actions import ACTION_TYPES, MAX_NUMBER, Action, parse_action
 from constantinopolis.protocol import MAX_LINE_BYTES, Session, serve
@@ -33,7 +34,7 @@ PLAYERS = ["greg", "jen", "kay"]
 START: dict[str, Any] = {"type": "start", "players": PLAYERS, "edition": "en"}
 START_LINE = json.dumps(START).encode()
 SERVE = Path(sys.executable).parent / "constantinopolis"
-PACKAGE = Path(__file__).resolve().parents[1] / "engine" / "constantinopolis"
+PACKAGE = Path(constantinopolis.__file__).resolve().parent
 
 
 def strict_json(text: str) -> Any:
@@ -765,3 +766,15 @@ def test_no_answer_names_a_path_of_the_machine() -> None:
     answer = Session().handle({**START, "situation": {"components": {"markets": "forum-costantinum"}}})
     assert answer["message"].startswith("components.yaml (the built-in manifest): 1 problem(s)")
     assert str(PACKAGE) not in answer["message"] and sys.prefix not in answer["message"]
+
+
+def test_a_path_of_the_package_in_an_internal_error_is_shown_relative_to_it(capsys: pytest.CaptureFixture[str]) -> None:
+    def broken(*args: Any, **kwargs: Any) -> Game:
+        raise FileNotFoundError(f"[Errno 2] No such file or directory: '{PACKAGE / 'data' / 'gone.yaml'}'")
+
+    answer = Session(new_game=broken).handle(START)
+    assert answer["message"] == (
+        "internal error of the reference engine: FileNotFoundError: "
+        "[Errno 2] No such file or directory: '<constantinopolis>/data/gone.yaml'"
+    )
+    assert str(PACKAGE) in capsys.readouterr().err  # the traceback on stderr keeps the whole path

@@ -74,7 +74,12 @@ def unsupported(message: str) -> dict[str, Any]:
 # an answer says "<constantinopolis>/data/components.yaml", not where the package happens to be installed.
 _PACKAGE = Path(__file__).resolve().parent
 _MACHINE_PATHS = sorted(
-    {(str(_PACKAGE), "<constantinopolis>"), (str(Path(sys.prefix).resolve()), "<python>"), (sys.prefix, "<python>")},
+    {
+        (str(_PACKAGE), "<constantinopolis>"),
+        (str(Path(__file__).parent), "<constantinopolis>"),
+        (str(Path(sys.prefix).resolve()), "<python>"),
+        (sys.prefix, "<python>"),
+    },
     key=lambda pair: -len(pair[0]),
 )
 
