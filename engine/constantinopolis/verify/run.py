@@ -689,9 +689,9 @@ def main_verify(args: Any) -> int:
             report_dir=args.report,
             rulebooks=args.rulebooks,
             out=sys.stderr if not args.quiet else None,
-            partial=bool(getattr(args, "partial", False)),
-            startup_timeout=getattr(args, "startup_timeout", None),
-            keyword=getattr(args, "keyword", None),
+            partial=args.partial,
+            startup_timeout=args.startup_timeout,
+            keyword=args.keyword,
         )
     except (ValueError, FileNotFoundError, RuntimeError) as exc:
         print(f"error: {exc}", file=sys.stderr)
