@@ -535,7 +535,7 @@ def verify(
     report["partial"] = partial
     report["rulebooks"] = str(book_dir) if book_dir.is_dir() else None
     report["discrepancies"] = [d.to_dict() for d in load_catalogue()]
-    report = plain(report)  # strict JSON, clean text: whatever the engine sent
+    report = plain(report)  # strict JSON, clean text: whatever the engine sent (the summary reads it too)
     files: dict[str, Path] = {}
     if target is not None:
         files = write_report_files(report, target)
