@@ -290,6 +290,12 @@ def component_ids(_: str = "") -> str:
         for ids in [(f"{s.id}-1", f"{s.id}-{s.copies}")]
     ]
     out.append(_table(["size", "name", "cost", "capacity", "passengers", "card ids"], ships))
+    out += [_building_ids(c), _market_ids(c), _contract_ids(c)]
+    return "".join(out)
+
+
+def _building_ids(c: Any) -> str:
+    """The buildings' part of :func:`component_ids`."""
     prov = _provenance("buildings")
     rows = []
     for b in c.buildings.values():
@@ -304,12 +310,15 @@ def component_ids(_: str = "") -> str:
         else:
             data = f"ability `{b.ability}`"
         rows.append([f"`{b.id}`", b.name, b.kind, str(b.cost), data, str(b.copies)])
-    out.append(
+    return (
         "\n**Buildings** (`build`, `use`, `supply.buildings`, a player's `buildings`).  `copies` is the tiles in "
         "the box (en:167 says how many a game of 2, 3-4 or 5 players uses); the Ager is printed on every player "
-        "sheet:\n\n"
+        "sheet:\n\n" + _table(["id", "name", "kind", "cost", "what it does", "copies"], rows)
     )
-    out.append(_table(["id", "name", "kind", "cost", "what it does", "copies"], rows))
+
+
+def _market_ids(c: Any) -> str:
+    """The market cards' part of :func:`component_ids`."""
     prov = _provenance("markets")
     rows = []
     for m in c.markets.values():
@@ -320,8 +329,12 @@ def component_ids(_: str = "") -> str:
             guesses = sorted(k for k, v in p.items() if isinstance(v, dict) and "assumed" in v)
             known = "stated or inferred" + (f"; assumed: {', '.join(guesses)}" if guesses else "")
         rows.append([f"`{m.id}`", m.name, known])
-    out.append("\n**Market cards** (`market.current`, `market.future`, `setup.market`, `setup.shuffles`):\n\n")
-    out.append(_table(["id", "name", "its numbers"], rows))
+    head = "\n**Market cards** (`market.current`, `market.future`, `setup.market`, `setup.shuffles`):\n\n"
+    return head + _table(["id", "name", "its numbers"], rows)
+
+
+def _contract_ids(c: Any) -> str:
+    """The contracts' part of :func:`component_ids`: runs of cards alike but for their gold."""
     runs: list[list[Any]] = []
     for k in c.contracts.values():
         cargo = _goods_text(k.goods) if k.goods else f"{k.passengers} passenger{'s' * (k.passengers != 1)}"
@@ -337,9 +350,8 @@ def component_ids(_: str = "") -> str:
     contracts = _provenance("contracts")["*"]
     every = "; every card is assumed: no book prints one (the rules they keep to are stated)"
     every = every if _assumed(contracts, "all") else ""
-    out.append(f"\n**Contracts**: {len(c.contracts)} cards (`hand`, `load`, `save`, `setup.contracts`){every}:\n\n")
-    out.append(_table(["ids", "cargo", "gold", "FP"], rows))
-    return "".join(out)
+    head = f"\n**Contracts**: {len(c.contracts)} cards (`hand`, `load`, `save`, `setup.contracts`){every}:\n\n"
+    return head + _table(["ids", "cargo", "gold", "FP"], rows)
 
 
 KIND_NAMES = {"example": "examples", "faq": "FAQ answers", "clarification": "rule clarifications"}

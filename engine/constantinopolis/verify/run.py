@@ -503,7 +503,6 @@ def verify(
     from constantinopolis.discrepancies import load_catalogue
 
     from .plugin import settings_from_options
-    from .report import write_report_files
 
     root = suite_root()
     books = books or list(CODES)
@@ -536,14 +535,19 @@ def verify(
     report["rulebooks"] = str(book_dir) if book_dir.is_dir() else None
     report["discrepancies"] = [d.to_dict() for d in load_catalogue()]
     report = plain(report)  # strict JSON, clean text: whatever the engine sent (the summary reads it too)
-    files: dict[str, Path] = {}
-    if target is not None:
-        files = write_report_files(report, target)
-        for edition in passes:
-            junit, cucumber = pass_files(target, edition)
-            files.update({p.stem: p for p in (junit, cucumber) if p.exists()})
+    files = _write_files(report, target, passes) if target is not None else {}
     bad = summary["fail"] + summary["error"] + (0 if partial else summary["not-supported"])
     return Verification(report, files, 1 if bad or problems else 0)
+
+
+def _write_files(report: dict[str, Any], target: Path, passes: list[str | None]) -> dict[str, Path]:
+    """Write the report's JSON and HTML; the paths of those and of the JUnit/Cucumber files this run wrote."""
+    from .report import write_report_files
+
+    files = write_report_files(report, target)
+    for edition in passes:
+        files.update({p.stem: p for p in pass_files(target, edition) if p.exists()})
+    return files
 
 
 def _run_passes(
