@@ -25,7 +25,8 @@ from helpers_verify import ROOT, engine, selected
 
 BAD_MAP = "E1: market.limit\nE2: no.such-rule\nE3: [ships.buy, also.bogus]\n"
 SILENT = "python -c 'import time; time.sleep(3600)'"  # hangs for sure (the harness stops it after 0.5 s)
-GENEROUS = ("--step-timeout", "60")  # for an engine that answers: a loaded machine may slow its start, never 60 s
+# for an engine that answers: only a hang would reach these (a loaded machine may slow a start, never 60 s)
+GENEROUS = ("--startup-timeout", "60", "--step-timeout", "60")
 
 
 @dataclass(frozen=True)
@@ -53,14 +54,14 @@ CASES = {
     ),
     "not the protocol": Case(
         ("--engine", "python -c 'print(1)'", *GENEROUS),
-        "the handshake failed: answer is not a JSON object with a 'type': 1",
+        "the handshake failed: printed a line that is not an answer (a JSON object with a \"type\") to 'hello': 1",
     ),
     "another protocol version": Case(
         ("--engine", engine("bad_handshake"), *GENEROUS),
         "the handshake failed: speaks protocol 99; this suite speaks 1",
     ),
     "no handshake": Case(
-        ("--engine", SILENT, "--step-timeout", "0.5"),
+        ("--engine", SILENT, "--startup-timeout", "0.5"),
         "the handshake failed: no answer to 'hello' within 0.5 s (the engine was stopped)",
     ),
     "mapped without a map": Case(("--refusals", "mapped"), "--refusals mapped needs --refusal-map FILE"),

@@ -673,6 +673,13 @@ def _add_verify_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
         action="store_true",
         help="a partial engine: exit 0 when nothing fails or errs; not-supported items do not count against it",
     )
+    p.add_argument(
+        "-k",
+        "--keyword",
+        metavar="EXPR",
+        help='only the scenarios a pytest -k expression selects ("auction", "auction and not wall"); '
+        "the report then holds only their items",
+    )
     p.add_argument("--report", metavar="DIR", help="write report.json, report.html, junit.xml and cucumber.json here")
     p.add_argument("--rulebooks", metavar="DIR", help="the rulebook texts (default: ../shared/rulebooks)")
     p.add_argument("--quiet", action="store_true", help="no progress while it runs")

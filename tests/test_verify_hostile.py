@@ -1,0 +1,47 @@
+"""verify holds up against an engine that misbehaves in any way: the report is complete, only the
+scenarios where the engine misbehaved err (with a true reason), memory stays bounded and no process
+of the engine is left running.
+
+Each kind of ``tests/hostile_engines/hostile.py`` is verified on the English book's scenarios that
+``-k "trade or auction"`` selects: the two that act a Free Trade (where most kinds misbehave) and
+twenty others that do not (which must keep the reference's result); ``hostile_engines/check.py``
+says what is wrong with each outcome.  ``.ci/run`` runs the same check on the whole English book.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from helpers_verify import ROOT
+from hostile_engines.check import EXPECT, HOSTILE, Outcome, problems, run_all
+
+KEYWORD = "trade or auction"
+
+
+@pytest.fixture(scope="module")
+def outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Outcome]:
+    return run_all(list(EXPECT), tmp_path_factory.mktemp("hostile"), keyword=KEYWORD)
+
+
+def test_the_hostile_engines_cover_every_kind() -> None:
+    listed = subprocess.run([sys.executable, str(HOSTILE), "?"], capture_output=True, text=True).stderr
+    kinds = set(listed.split("kinds: ")[1].strip().split(", "))
+    assert kinds - {"hello_editions_en"} == set(EXPECT), "every kind of hostile.py has its expectation"
+
+
+@pytest.mark.parametrize("kind", list(EXPECT))
+def test_a_hostile_engine_errs_only_its_own_scenarios(kind: str, outcomes: dict[str, Outcome]) -> None:
+    found = problems(kind, outcomes[kind], outcomes["reference"])
+    assert not found, "\n".join(found)
+
+
+def test_the_engine_runs_in_a_fresh_directory_of_its_own(outcomes: dict[str, Outcome]) -> None:
+    run = outcomes["write_cwd"]
+    folders = set(run.pids.values())
+    assert len(folders) == len(run.pids), "each engine process had a directory of its own"
+    assert all(Path(d).name.startswith("constantinopolis-engine-") for d in folders), folders
+    assert not (ROOT / "written-by-the-engine.txt").exists()
