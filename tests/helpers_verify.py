@@ -26,9 +26,11 @@ ROOT = Path(__file__).resolve().parents[1]
 ENGINES = ROOT / "tests" / "faulty_engines"
 REFERENCE = "constantinopolis serve"  # the reference engine as a subprocess, like any other engine
 RUN_TIMEOUT = 600.0  # seconds; a run that takes longer is a bug in the harness (a lost timeout)
-# The step timeout of every verify run here unless a test sets its own (only the hang test does): only a
-# hang reaches it, so it is generous, and an honest engine on a loaded machine is never cut off.
+# The step and start-up timeouts of every verify run here unless a test sets its own (only the hang test
+# does): only a hang reaches them, so they are generous, and an honest engine on a loaded machine is
+# never cut off.
 STEP_TIMEOUT = 60.0
+STARTUP_TIMEOUT = 60.0
 
 VERIFY_API = """
 import json, sys
@@ -123,8 +125,8 @@ def _start(key: str, argv: list[str], out: Path, cli: bool) -> Run:
 
 def start_verify(base: Path, **kwargs: Any) -> Run:
     """Start ``verify(**kwargs)`` (``constantinopolis.verify.run``); ``base``: a scratch folder.
-    The step timeout is :data:`STEP_TIMEOUT` unless ``kwargs`` sets one."""
-    kwargs = {"step_timeout": STEP_TIMEOUT} | kwargs
+    The timeouts are :data:`STEP_TIMEOUT` and :data:`STARTUP_TIMEOUT` unless ``kwargs`` sets them."""
+    kwargs = {"step_timeout": STEP_TIMEOUT, "startup_timeout": STARTUP_TIMEOUT} | kwargs
     key = json.dumps(["api", kwargs], sort_keys=True)
     out = base / f"api-{len(_RUNS)}"
     return _start(key, [sys.executable, "-c", VERIFY_API, json.dumps(kwargs), str(out / "report.json")], out, False)
@@ -132,9 +134,10 @@ def start_verify(base: Path, **kwargs: Any) -> Run:
 
 def start_cli(base: Path, *args: str) -> Run:
     """Start ``constantinopolis verify ARGS --report DIR --quiet`` (``--step-timeout`` :data:`STEP_TIMEOUT`
-    unless ``args`` has one)."""
-    if "--step-timeout" not in args:
-        args = (*args, "--step-timeout", f"{STEP_TIMEOUT:g}")
+    and ``--startup-timeout`` :data:`STARTUP_TIMEOUT` unless ``args`` has them)."""
+    for option, seconds in (("--step-timeout", STEP_TIMEOUT), ("--startup-timeout", STARTUP_TIMEOUT)):
+        if option not in args:
+            args = (*args, option, f"{seconds:g}")
     key = json.dumps(["cli", args])
     out = base / f"cli-{len(_RUNS)}"
     cli = str(Path(sys.executable).parent / "constantinopolis")

@@ -84,3 +84,28 @@ def test_verify_hands_partial_and_startup_timeout_to_the_harness(monkeypatch: py
     assert main(["verify", "--books", "en", "--partial", "--startup-timeout", "60"]) == 0
     assert main(["verify", "--books", "en"]) == 0
     assert [(a.partial, a.startup_timeout, a.books) for a in seen] == [(True, 60.0, ["en"]), (False, None, ["en"])]
+
+
+def test_replay_hands_its_timeouts_to_the_driver(monkeypatch: pytest.MonkeyPatch) -> None:
+    from constantinopolis.verify import driver
+
+    seen: list[tuple[Any, ...]] = []
+
+    def load_driver(*args: Any) -> Any:
+        seen.append(args)
+        raise driver.EngineSpecError("stop here")
+
+    monkeypatch.setattr(driver, "load_driver", load_driver)
+    assert main(["replay", "scenarios/games", "--engine", "x", "--startup-timeout", "45", "--step-timeout", "2"]) == 2
+    assert main(["replay", "scenarios/games", "--engine", "x"]) == 2
+    defaults = (driver.DEFAULT_STEP_TIMEOUT, driver.DEFAULT_STARTUP_TIMEOUT)
+    assert seen == [("x", 2.0, 45.0), ("x", *defaults)] and defaults == (10.0, 30.0)
+
+
+def test_replay_stops_an_engine_that_never_answers_hello_at_the_startup_timeout(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    silent = f"{sys.executable} -c 'import time; time.sleep(3600)'"  # hangs for sure; the harness stops it
+    assert main(["replay", "scenarios/games/en-4p.game", "--engine", silent, "--startup-timeout", "0.5"]) == 2
+    err = capsys.readouterr().err
+    assert "the handshake failed: no answer to 'hello' within 0.5 s (the engine was stopped)" in err, err

@@ -128,8 +128,9 @@ def test_a_faulty_engine_fails_a_replay_through_the_protocol(tmp_path: Path) -> 
 
     engine = ROOT / "tests" / "faulty_engines" / "trading_post_draws_2.py"
     games = [str(GAMES_DIR / "en-4p.game"), str(GAMES_DIR / "de-4p.game")]
-    # a generous step timeout: the engine is honest but for its draws, and a loaded machine may slow its start
-    assert main(["replay", *games, "--engine", f"{sys.executable} {engine}", "--step-timeout", "60"]) == 1
+    # generous timeouts: the engine is honest but for its draws, and a loaded machine may slow its start
+    generous = ["--startup-timeout", "60", "--step-timeout", "60"]
+    assert main(["replay", *games, "--engine", f"{sys.executable} {engine}", *generous]) == 1
 
 
 # ------------------------------------------------------------- re-recording

@@ -696,11 +696,23 @@ def test_the_transcript_in_docs_protocol_md_is_what_constantinopolis_serve_answe
 
 
 def run_adapter(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
-    """The features on the docs' adapter; a generous step timeout (only a hang would reach it): the
-    adapter starts once for the whole run, which a loaded machine may slow down."""
+    """The features on the docs' adapter, with generous timeouts (only a hang would reach them): a
+    loaded machine may slow the adapter's start and answers down."""
     engine = f"{shlex.quote(sys.executable)} {shlex.quote(str(ADAPTER))}"
     return subprocess.run(
-        [sys.executable, "-m", "pytest", *args, "--engine", engine, "--step-timeout", "60", "-q"],
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            *args,
+            "--engine",
+            engine,
+            "--startup-timeout",
+            "60",
+            "--step-timeout",
+            "60",
+            "-q",
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,

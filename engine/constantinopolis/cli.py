@@ -464,12 +464,11 @@ def _game_files(names: Sequence[str]) -> list[Path | GoldenError]:
 
 def _replay_files(files: list[Path | GoldenError], args: argparse.Namespace) -> int:
     """Replay each game on the engine: a line each, then a count; 2 if a file was malformed, 1 if one differs."""
-    from .verify.driver import DEFAULT_STEP_TIMEOUT, EngineSpecError, load_driver
+    from .verify.driver import DEFAULT_STARTUP_TIMEOUT, DEFAULT_STEP_TIMEOUT, EngineSpecError, load_driver
 
-    # TODO(startup-timeout): pass args.startup_timeout (None: the default, 30 s) to load_driver once it takes
-    # one (the harness change in verify/driver.py); until then the step timeout also bounds the start-up here
     try:
-        factory = load_driver(args.engine, args.step_timeout or DEFAULT_STEP_TIMEOUT)
+        step, startup = args.step_timeout or DEFAULT_STEP_TIMEOUT, args.startup_timeout or DEFAULT_STARTUP_TIMEOUT
+        factory = load_driver(args.engine, step, startup)
     except EngineSpecError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
