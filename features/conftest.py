@@ -57,7 +57,17 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
     return None
 
 
+STEP_FAILED = pytest.StashKey[bool]()
+
+
+def pytest_bdd_step_error(request: pytest.FixtureRequest, **_: Any) -> None:
+    request.node.stash[STEP_FAILED] = True
+
+
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
-    """A refused action that no step checked fails the scenario."""
+    """A refused action that no step checked fails the scenario; so does output the engine printed
+    after its last answer (when every step passed: a failed step's own reason is kept)."""
     table = request.getfixturevalue("table")
+    if not request.node.stash.get(STEP_FAILED, False):
+        table.finish()
     table.require_refusal_seen()

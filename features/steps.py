@@ -165,6 +165,13 @@ class Table:
         self.driver.start(Situation(self.players, self.edition, self.setup, self.components, self.options))
         self.started = True
 
+    def finish(self) -> None:
+        """The scenario is over: a driver that can tell (a protocol engine's) checks that nothing is left
+        unread, such as a second answer to the last request."""
+        finish = getattr(self.driver, "finish", None)
+        if self.started and callable(finish):
+            finish()
+
     def require_refusal_seen(self) -> None:
         if not self.refusal_checked and self.refusal is not None:
             message = f"'{self.last_action}' was {self.refusal} and no step checked that refusal"

@@ -43,3 +43,4 @@ def test_scenario_file(scenario: Scenario, request: pytest.FixtureRequest) -> No
     )
     request.node.stash[TABLE] = table
     play(scenario, table)
+    table.finish()

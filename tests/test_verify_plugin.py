@@ -47,14 +47,14 @@ CASES = {
     ),
     "not the protocol": Case(
         ("--engine", "python -c 'print(1)'"),
-        "the handshake failed: answer is not a JSON object with a 'type': 1",
+        "the handshake failed: printed a line that is not an answer (a JSON object with a \"type\") to 'hello': 1",
     ),
     "another protocol version": Case(
         ("--engine", engine("bad_handshake")),
         "the handshake failed: speaks protocol 99; this suite speaks 1",
     ),
     "no handshake": Case(
-        ("--engine", SILENT, "--step-timeout", "0.5"),
+        ("--engine", SILENT, "--startup-timeout", "0.5"),
         "the handshake failed: no answer to 'hello' within 0.5 s (the engine was stopped)",
     ),
     "mapped without a map": Case(("--refusals", "mapped"), "--refusals mapped needs --refusal-map FILE"),

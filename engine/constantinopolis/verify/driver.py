@@ -21,20 +21,21 @@ import importlib
 import json
 import os
 import re
-import selectors
 import shlex
 import shutil
-import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any, Protocol
+from typing import Any, Protocol
+
+from .process import EngineDown, EngineProcess
+from .untrusted import MalformedAnswer, check_hello, clean, parse_answer, short
 
 PROTOCOL_VERSION = 1
 DEFAULT_STEP_TIMEOUT = 10.0
+DEFAULT_STARTUP_TIMEOUT = 30.0
 PYTHON_SPEC = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
 
 
@@ -156,152 +157,189 @@ def action_texts(answer: dict[str, Any]) -> list[str]:
 
     actions = answer.get("actions")
     if not isinstance(actions, list):
-        raise EngineFailure(f'"legal_actions" answer without an "actions" list: {_short(answer)}')
+        raise EngineFailure(f'"legal_actions" answer without an "actions" list: {short(answer)}')
     try:
         return [str(Action.from_dict(a)) for a in actions]
     except (InvalidAction, TypeError, AttributeError) as exc:
-        raise EngineFailure(f"a legal action is not in the JSON form of docs/actions.md: {exc}") from None
+        raise EngineFailure(f"a legal action is not in the JSON form of docs/actions.md: {clean(str(exc))}") from None
 
 
 EXPECTED = {"hello": "hello", "start": "started", "act": "applied", "view": "view", "legal_actions": "legal_actions"}
 
 
+def request_text(request: dict[str, Any]) -> str:
+    """A request in a few words, for messages: ``act {"type": "trade", ...}``, ``legal_actions for jen``."""
+    kind = str(request.get("type"))
+    if kind == "act":
+        return f"act {short(request.get('action'), 120)}"
+    if kind == "start":
+        return f"start (edition {request.get('edition')}, players {', '.join(map(str, request.get('players', [])))})"
+    if kind == "view":
+        observer = request.get("observer")
+        return f"view for {observer}" if observer else "view (the judge's)"
+    if kind == "legal_actions":
+        return f"legal_actions for {request.get('player')}"
+    return kind
+
+
 def interpret(request: dict[str, Any], answer: Any) -> dict[str, Any]:
-    """Check an answer against its request; raise what it means for the scenario."""
+    """Check an answer against its request; raise what it means for the scenario.
+
+    ``unsupported`` is a valid answer to any request after ``hello``: the scenario is not
+    supported from that step (:class:`NotSupported`, with the request and the engine's message)."""
     if not isinstance(answer, dict) or not isinstance(answer.get("type"), str):
-        raise EngineFailure(f"answer is not a JSON object with a 'type': {_short(answer)}")
+        raise EngineFailure(
+            f'printed a line that is not an answer (a JSON object with a "type") to {request["type"]!r}: '
+            f"{short(answer)} (stdout carries one answer per request; log to stderr)"
+        )
     kind = answer["type"]
     asked = request["type"]
     if kind == "refused" and asked == "act":
         code = answer.get("code")
-        raise Refused(code if isinstance(code, str) else None, str(answer.get("message", "")))
-    if kind == "unsupported" and asked in ("start", "legal_actions"):
-        raise NotSupported(f"{asked}: {answer.get('message', '')}")
+        raise Refused(clean(code) if isinstance(code, str) else None, clean(str(answer.get("message", ""))))
+    if kind == "unsupported" and asked != "hello":
+        raise NotSupported(f"{request_text(request)}: {short(answer.get('message', ''), 300)}")
     if kind == "error":
-        raise EngineFailure(f"the engine answered {asked!r} with an error: {answer.get('message', '')}")
+        raise EngineFailure(f"the engine answered {asked!r} with an error: {short(answer.get('message', ''), 300)}")
     if kind != EXPECTED.get(asked, kind):
-        raise EngineFailure(f"answered {asked!r} with {kind!r} (expected {EXPECTED[asked]!r}): {_short(answer)}")
+        raise EngineFailure(
+            f"answered {asked!r} with {short(kind, 40)!r} (expected {EXPECTED[asked]!r}): {short(answer)}"
+        )
     if kind == "view" and not isinstance(answer.get("view"), dict):
-        raise EngineFailure(f'"view" answer without a "view" object: {_short(answer)}')
+        raise EngineFailure(f'"view" answer without a "view" object: {short(answer)}')
     return answer
-
-
-def _short(value: Any, limit: int = 200) -> str:
-    text = value if isinstance(value, str) else json.dumps(value, default=str)
-    return text if len(text) <= limit else text[:limit] + "..."
 
 
 class ProcessDriver(ProtocolDriver):
     """Drives a program that speaks the protocol on stdin/stdout.
 
-    One process serves scenario after scenario (each ``start`` begins a new game).
-    Every request must be answered within ``timeout`` seconds.  When the program
-    crashes, hangs or prints garbage, the scenario fails with an
-    :class:`EngineFailure` that says why (with the end of its stderr), the process
-    is killed, and the next ``start`` launches a fresh one.
+    One process serves scenario after scenario (each ``start`` begins a new game).  The
+    program runs as an :class:`~.process.EngineProcess` (its own process group, a fresh
+    temporary directory, bounded reads and writes, the end of stderr kept).  Starting it and
+    its ``hello`` must take at most ``startup_timeout`` seconds, every other request at most
+    ``timeout``.  Every request carries an ``id``; an answer that echoes another id, a line
+    that is not an answer, or output nobody asked for is an :class:`EngineFailure` of the
+    scenario it appears in.  On any failure the process is stopped, and the next ``start``
+    launches a fresh one.  ``problems`` collects what concerns the run rather than one
+    scenario (malformed optional handshake fields, output after a scenario ended).
     """
 
-    def __init__(self, command: str, timeout: float = DEFAULT_STEP_TIMEOUT) -> None:
+    def __init__(
+        self, command: str, timeout: float = DEFAULT_STEP_TIMEOUT, startup_timeout: float = DEFAULT_STARTUP_TIMEOUT
+    ) -> None:
         self.command = command
-        self.argv = _resolve(shlex.split(command))
+        try:
+            self.argv = _resolve(shlex.split(command))
+        except ValueError as exc:
+            raise EngineSpecError(f"--engine {command!r} cannot be split into words: {exc}") from None
+        if not self.argv:
+            raise EngineSpecError("--engine is an empty command")
         self.timeout = timeout
-        self.proc: subprocess.Popen[bytes] | None = None
-        self.stderr: IO[bytes] | None = None
-        self.buffer = b""
+        self.startup_timeout = startup_timeout
+        self.process: EngineProcess | None = None
         self.info: dict[str, Any] = {}
+        self.problems: list[str] = []
+        self.next_id = 1
 
     # -- process life
     def launch(self) -> dict[str, Any]:
-        """Start the program and shake hands; returns its ``hello``."""
+        """Start the program and shake hands; returns its ``hello`` (as :func:`check_hello` reads it)."""
         self.close()
-        self.stderr = tempfile.TemporaryFile()
         try:
-            self.proc = subprocess.Popen(
-                self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr, bufsize=0
-            )
-        except OSError as exc:
-            raise EngineFailure(f"cannot run {self.command!r}: {exc.strerror or exc}") from None
-        self.buffer = b""
-        self.info = self.request({"type": "hello", "protocol": PROTOCOL_VERSION})
-        if self.info.get("protocol") != PROTOCOL_VERSION:
-            version = self.info.get("protocol")
-            raise EngineFailure(f"speaks protocol {version!r}; this suite speaks {PROTOCOL_VERSION}")
-        return self.info
+            self.process = EngineProcess(self.argv)
+        except EngineDown as exc:
+            raise EngineFailure(f"cannot run {self.command!r}: {exc}") from None
+        self.next_id = 1
+        answer = self.request({"type": "hello", "protocol": PROTOCOL_VERSION}, self.startup_timeout)
+        info, problems = check_hello(answer)
+        version = info.get("protocol")
+        if type(version) is not int or version != PROTOCOL_VERSION:
+            raise self._fail(f"speaks protocol {short(version, 40)}; this suite speaks {PROTOCOL_VERSION}")
+        self.problems += [p for p in problems if p not in self.problems]
+        self.info = info
+        return info
 
     def close(self) -> None:
-        if self.proc is not None:
-            if self.proc.poll() is None:
-                try:
-                    assert self.proc.stdin is not None
-                    self.proc.stdin.write(b'{"type":"quit"}\n')
-                    self.proc.stdin.close()
-                    self.proc.wait(timeout=1)
-                except (OSError, subprocess.TimeoutExpired):
-                    self.proc.kill()
-                    self.proc.wait()
-            self.proc = None
-        if self.stderr is not None:
-            self.stderr.close()
-            self.stderr = None
+        if self.process is not None:
+            self.process.stop(farewell=b'{"type":"quit"}\n')
+            self.process = None
 
     def _fail(self, reason: str) -> EngineFailure:
-        """Kill the program and describe what went wrong, with the end of its stderr."""
+        """Stop the program and describe what went wrong, with the end of its stderr."""
         tail = ""
-        if self.proc is not None:
-            if self.proc.poll() is None:
-                self.proc.kill()
-            self.proc.wait()
-            code = self.proc.returncode
-            reason = reason.replace("{code}", str(code))
-        if self.stderr is not None:
-            self.stderr.seek(0)
-            text = self.stderr.read().decode("utf-8", "replace").strip().splitlines()
-            if text:
-                tail = " | stderr: " + " / ".join(text[-5:])
-        self.proc = None
+        if self.process is not None:
+            self.process.stop()
+            tail = self.process.stderr_tail()
+            self.process = None
         return EngineFailure(reason + tail)
 
-    # -- one request
-    def request(self, message: dict[str, Any]) -> dict[str, Any]:
-        if self.proc is None or self.proc.poll() is not None:
-            if message["type"] != "hello":
-                self.launch()
-        assert self.proc is not None and self.proc.stdin is not None and self.proc.stdout is not None
-        try:
-            self.proc.stdin.write(json.dumps(message).encode() + b"\n")
-            self.proc.stdin.flush()
-        except OSError:
-            raise self._fail("the engine exited (code {code}) before it read a request") from None
-        line = self._read_line(message["type"])
-        try:
-            answer = json.loads(line)
-        except (json.JSONDecodeError, UnicodeDecodeError):
-            raise self._fail(f"printed something that is not JSON: {_short(line.decode('utf-8', 'replace'))}") from None
-        return interpret(message, answer)
+    def running(self) -> bool:
+        return self.process is not None and self.process.alive()
 
-    def _read_line(self, asked: str) -> bytes:
-        assert self.proc is not None and self.proc.stdout is not None
-        fd = self.proc.stdout.fileno()
-        deadline = time.monotonic() + self.timeout
-        with selectors.DefaultSelector() as sel:
-            sel.register(fd, selectors.EVENT_READ)
-            while b"\n" not in self.buffer:
-                left = deadline - time.monotonic()
-                if left <= 0 or not sel.select(left):
-                    raise self._fail(f"no answer to {asked!r} within {self.timeout:g} s (the engine was stopped)")
-                chunk = os.read(fd, 65536)
-                if not chunk:
-                    raise self._fail(f"the engine exited (code {{code}}) while answering {asked!r}")
-                self.buffer += chunk
-        line, _, self.buffer = self.buffer.partition(b"\n")
-        return line
+    # -- one request
+    def request(self, message: dict[str, Any], timeout: float | None = None) -> dict[str, Any]:
+        if not self.running() and message["type"] != "hello":
+            self.launch()
+        assert self.process is not None
+        asked = message["type"]
+        stray = self.process.pending()
+        if stray:
+            text = short(stray.decode("utf-8", "replace").strip())
+            raise self._fail(
+                f"printed output nobody asked for before the {asked!r} request: {text}"
+                " (one answer line per request; log to stderr)"
+            )
+        ident = self.next_id
+        self.next_id += 1
+        allowed = timeout or self.timeout
+        deadline = time.monotonic() + allowed
+        try:
+            self.process.write(json.dumps({**message, "id": ident}).encode() + b"\n", deadline, repr(asked), allowed)
+            line = self.process.read_line(deadline, repr(asked), allowed)
+        except EngineDown as exc:
+            raise self._fail(str(exc)) from None
+        try:
+            answer = parse_answer(line)
+        except MalformedAnswer as exc:
+            raise self._fail(str(exc)) from None
+        if isinstance(answer, dict) and "id" in answer and answer["id"] != ident:
+            raise self._fail(
+                f"answered the {asked!r} request (id {ident}) with an answer for id {short(answer['id'], 40)}: "
+                f"{short(answer)} (an extra, missing or out-of-order answer)"
+            )
+        try:
+            return interpret(message, answer)
+        except EngineFailure as exc:
+            if isinstance(answer, dict) and answer.get("type") == "error":  # well-formed: the engine is in step
+                raise
+            raise self._fail(str(exc)) from None  # out of step with the protocol: start afresh
 
     # -- the driver methods
     def start(self, situation: Situation) -> None:
-        if self.proc is None or self.proc.poll() is not None:
+        if self.running():
+            assert self.process is not None
+            stray = self.process.pending()
+            if stray:  # output after the last scenario's last answer: that engine is out of step
+                self.problems.append(
+                    "the engine printed output nobody asked for after a scenario ended (it was restarted): "
+                    + short(stray.decode("utf-8", "replace").strip())
+                )
+                self.close()
+        if not self.running():
             self.launch()
         check_supported(self.info, situation)
         super().start(situation)
+
+    def finish(self) -> None:
+        """The scenario is over: any output still pending is an extra answer of this scenario."""
+        if self.running():
+            assert self.process is not None
+            stray = self.process.pending()
+            if stray:
+                raise self._fail(
+                    "printed output nobody asked for after its last answer: "
+                    f"{short(stray.decode('utf-8', 'replace').strip())} (one answer line per request; log to stderr)"
+                )
 
     def legal_actions(self, player: str) -> list[str]:
         if "legal_actions" not in self.info.get("capabilities", []):
@@ -309,21 +347,31 @@ class ProcessDriver(ProtocolDriver):
         return super().legal_actions(player)
 
 
-def _resolve(argv: list[str]) -> list[str]:
-    """A bare program name not on PATH is also looked for beside this Python (a virtualenv's
-    ``bin/``), so ``constantinopolis serve`` works without activating the virtualenv."""
-    if argv and os.sep not in argv[0] and shutil.which(argv[0]) is None:
-        sibling = Path(sys.executable).parent / argv[0]
+def _resolve(argv: list[str], here: Path | None = None) -> list[str]:
+    """The command as the engine process will run it (in a temporary working directory).
+
+    A bare program name not on PATH is also looked for beside this Python (a virtualenv's
+    ``bin/``), so ``constantinopolis serve`` works without activating the virtualenv; every
+    word that names an existing file or folder relative to where verify runs (``my-engine.js``,
+    ``./run.sh``, ``build/engine``) is made absolute."""
+    here = here or Path.cwd()
+    out = list(argv)
+    for i, word in enumerate(out):
+        if word and not word.startswith("-") and not os.path.isabs(word) and (i > 0 or os.sep in word):
+            if (here / word).exists():
+                out[i] = os.path.normpath(here / word)  # not resolve(): a venv's python is a symlink
+    if out and os.sep not in out[0] and shutil.which(out[0]) is None:
+        sibling = Path(sys.executable).parent / out[0]
         if sibling.exists():
-            return [str(sibling), *argv[1:]]
-    return argv
+            out[0] = str(sibling)
+    return out
 
 
 def check_supported(info: dict[str, Any], situation: Situation) -> None:
     """Raise :class:`NotSupported` when the handshake says the engine cannot play ``situation``."""
     editions = info.get("editions")
     if isinstance(editions, list) and situation.edition not in editions:
-        raise NotSupported(f"edition {situation.edition!r} (the engine supports {', '.join(map(str, editions))})")
+        raise NotSupported(f"edition {situation.edition} (the engine plays {', '.join(editions) or 'none'})")
     supported = info.get("options")
     if not isinstance(supported, dict):
         return
@@ -334,7 +382,9 @@ def check_supported(info: dict[str, Any], situation: Situation) -> None:
 
 
 # ----------------------------------------------------------------- engine specs
-def load_driver(spec: str | None, timeout: float = DEFAULT_STEP_TIMEOUT) -> Callable[[], Driver]:
+def load_driver(
+    spec: str | None, timeout: float = DEFAULT_STEP_TIMEOUT, startup_timeout: float = DEFAULT_STARTUP_TIMEOUT
+) -> Callable[[], Driver]:
     """A factory of drivers for an ``--engine`` spec, checked once.
 
     ``None`` or ``""``: the reference engine in-process.  ``module:Class``: a Python
@@ -356,14 +406,15 @@ def load_driver(spec: str | None, timeout: float = DEFAULT_STEP_TIMEOUT) -> Call
         if missing:
             raise EngineSpecError(f"--engine {spec}: {class_name} lacks the driver method(s) {', '.join(missing)}")
         return lambda: cls()
-    probe = ProcessDriver(spec, timeout)
+    probe = ProcessDriver(spec, timeout, startup_timeout)
     try:
         probe.launch()
     except EngineFailure as exc:
         raise EngineSpecError(f"--engine {spec!r}: the handshake failed: {exc}") from None
     finally:
         probe.close()
-    shared = ProcessDriver(spec, timeout)  # one process serves every scenario in turn
+    shared = ProcessDriver(spec, timeout, startup_timeout)  # one process serves every scenario in turn
+    shared.info, shared.problems = probe.info, probe.problems
     return lambda: shared
 
 
@@ -371,8 +422,18 @@ def describe(driver: Any) -> dict[str, Any]:
     """What the report says about the engine: its handshake, or the Python class."""
     if isinstance(driver, ProcessDriver):
         if not driver.info:
-            driver.launch()
-        return {"spec": driver.command, **driver.info.get("engine", {}), "protocol": driver.info.get("protocol")}
+            try:
+                driver.launch()
+            except EngineFailure as exc:
+                return {"spec": driver.command, "problem": str(exc)}
+        info = driver.info
+        return {
+            "spec": driver.command,  # the command as given, whatever the engine claims
+            **{k: v for k, v in info.get("engine", {}).items() if k in ("name", "version")},
+            "protocol": info.get("protocol"),
+            "editions": info.get("editions"),
+            "capabilities": info.get("capabilities", []),
+        }
     spec = {"spec": f"{type(driver).__module__}:{type(driver).__name__}", "name": type(driver).__name__}
     if isinstance(driver, ProtocolDriver):  # in-process, but it answers the handshake too
         info = driver.request({"type": "hello", "protocol": PROTOCOL_VERSION})

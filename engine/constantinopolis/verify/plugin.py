@@ -19,7 +19,7 @@ import pytest
 
 from constantinopolis.options import EDITIONS
 
-from .driver import DEFAULT_STEP_TIMEOUT, Driver, EngineSpecError, load_driver
+from .driver import DEFAULT_STARTUP_TIMEOUT, DEFAULT_STEP_TIMEOUT, Driver, EngineSpecError, load_driver
 from .judging import LEVELS, RefusalJudge, RefusalMapError, load_refusal_map
 
 
@@ -63,6 +63,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         metavar="SECONDS",
         help=f"how long the engine may take to answer one request (default {DEFAULT_STEP_TIMEOUT:g})",
     )
+    group.addoption(
+        "--startup-timeout",
+        type=float,
+        default=DEFAULT_STARTUP_TIMEOUT,
+        metavar="SECONDS",
+        help=f"how long the engine may take to start and answer hello (default {DEFAULT_STARTUP_TIMEOUT:g})",
+    )
 
 
 def settings_from_options(
@@ -71,16 +78,19 @@ def settings_from_options(
     refusals: str | None = None,
     refusal_map: str | None = None,
     step_timeout: float = DEFAULT_STEP_TIMEOUT,
+    startup_timeout: float = DEFAULT_STARTUP_TIMEOUT,
 ) -> Settings:
     """Check the options; raise ``ValueError`` with one sentence on the first problem."""
     if step_timeout <= 0:
         raise ValueError(f"--step-timeout must be positive, not {step_timeout:g}")
+    if startup_timeout <= 0:
+        raise ValueError(f"--startup-timeout must be positive, not {startup_timeout:g}")
     mapping = load_refusal_map(refusal_map) if refusal_map else {}
     level = refusals or ("mapped" if refusal_map else "strict")
     if level == "mapped" and not refusal_map:
         raise ValueError("--refusals mapped needs --refusal-map FILE")
     try:
-        new_driver = load_driver(engine, step_timeout)
+        new_driver = load_driver(engine, step_timeout, startup_timeout)
     except EngineSpecError as exc:
         raise ValueError(str(exc)) from None
     return Settings(new_driver, RefusalJudge(level, mapping), edition, engine)
@@ -95,6 +105,7 @@ def pytest_configure(config: pytest.Config) -> None:
             config.getoption("refusals"),
             config.getoption("refusal_map"),
             config.getoption("step_timeout"),
+            config.getoption("startup_timeout"),
         )
     except (ValueError, RefusalMapError) as exc:
         raise pytest.UsageError(str(exc)) from None

@@ -36,6 +36,7 @@ except ModuleNotFoundError as exc:  # an install without the test tools (a wheel
 
 from .driver import EngineFailure, NotSupported
 from .judging import LEVELS, Mismatch
+from .untrusted import clean, plain
 
 REPORT_FORMAT = "constantinopolis-compliance-report/1"
 RESULTS = ("pass", "fail", "error", "unclear", "not-supported")
@@ -115,7 +116,7 @@ class Collector:
     def __init__(self, root: Path, edition: str | None, out: TextIO | None) -> None:
         self.root = root
         self.edition = edition
-        self.out = out
+        self.out = out  # progress goes here, when it is a terminal
         self.results: list[ScenarioResult] = []
         self.problems: list[str] = []
         self.total = 0
@@ -125,6 +126,16 @@ class Collector:
     # -- pytest hooks
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         self.total = len(session.items)
+
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        """What the engine did that concerns the run rather than one scenario (``ProcessDriver.problems``)."""
+        from .plugin import SETTINGS
+
+        chosen = session.config.stash.get(SETTINGS, None)
+        if chosen is not None and chosen.engine:
+            for problem in getattr(chosen.new_driver(), "problems", []):
+                if problem not in self.problems:
+                    self.problems.append(problem)
 
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         if report.failed:
@@ -154,6 +165,8 @@ class Collector:
         table = item.stash.get(TABLE, None)
         edition = getattr(table, "edition", None) or self.edition or meta["book"]
         result, message, expected, got = classify(call, report, meta)
+        if result == "not-supported" and FAILED_STEP in item.stash:
+            message = f"{message}; the scenario stopped at: {item.stash[FAILED_STEP]}"
         return ScenarioResult(
             book=meta["book"],
             name=meta["name"],
@@ -164,7 +177,7 @@ class Collector:
             result=result,
             judged=weakest(getattr(table, "judged", [])),
             duration_s=report.duration,
-            failed_step=item.stash.get(FAILED_STEP, None) if result not in ("pass",) else None,
+            failed_step=item.stash.get(FAILED_STEP, None) if result not in ("pass", "not-supported") else None,
             expected=expected,
             got=got,
             message=message,
@@ -176,7 +189,8 @@ class Collector:
         )
 
     def progress(self, last: ScenarioResult) -> None:
-        if self.out is None:
+        """One ``\\r`` line, rewritten in place: only on a terminal (a log gets no progress)."""
+        if self.out is None or not self.out.isatty():
             return
         end = "\n" if self.done == self.total else ""
         width = len(str(self.total))
@@ -194,7 +208,7 @@ def classify(call: pytest.CallInfo[None], report: pytest.TestReport, meta: dict[
     expected = getattr(error, "expected", None)
     got = getattr(error, "got", None)
     if isinstance(error, NotSupported):
-        return "not-supported", f"not supported by the engine: {error}", None, None
+        return "not-supported", f"not supported by the engine: {clean(str(error))}", None, None
     if isinstance(error, EngineFailure):  # a crash, hang or garbage is no reading of an unclear passage
         return "error", f"engine failure: {error}", None, None
     if "unclear" in meta["tags"] and (error is None or isinstance(error, AssertionError)):
@@ -318,9 +332,17 @@ def worst(results: Iterable[str]) -> str:
 
 
 def build_items(
-    results: list[ScenarioResult], root: Path, books: list[str], rulebooks: Path | None
+    results: list[ScenarioResult],
+    root: Path,
+    books: list[str],
+    rulebooks: Path | None,
+    played: list[str] | None = None,
 ) -> list[dict[str, Any]]:
-    """One entry per (book, edition, inventory item or rule)."""
+    """One entry per (book, edition, inventory item or rule).
+
+    ``played``: the editions the engine says it plays (hello's ``editions``; None: all).  A
+    scenario under another edition's preset is not supported, and does not lower its item's
+    result when the item has scenarios under editions the engine plays."""
     grouped: dict[tuple[str, str | None, str], list[ScenarioResult]] = {}
     for r in results:
         tagged = [t for t in r.tags if t in RULES]  # the tags alone: the same item ids whatever the engine does
@@ -334,7 +356,7 @@ def build_items(
         for edition in runs:
             others = sorted(k for (b, ed, k) in grouped if b == book and ed == edition and k not in entries)
             for item_id in [*entries, *others]:  # the book's inventory in its order, then rule items
-                items.append(_item(book, edition, item_id, entries.get(item_id), grouped, rulebooks))
+                items.append(_item(book, edition, item_id, entries.get(item_id), grouped, rulebooks, played))
     return items
 
 
@@ -345,6 +367,7 @@ def _item(
     entry: dict[str, Any] | None,
     grouped: dict[tuple[str, str | None, str], list[ScenarioResult]],
     rulebooks: Path | None,
+    played: list[str] | None = None,
 ) -> dict[str, Any]:
     scenarios = grouped.get((book, edition, item_id), [])
     rules = sorted({rule for s in scenarios for rule in s.rules})
@@ -357,7 +380,9 @@ def _item(
         summary = RULES[rule].summary if rule in RULES else None
     if all("scenario-file" in s.tags for s in scenarios) and scenarios and entry is None:
         kind = "scenario-file"
-    result = worst(s.result for s in scenarios) if scenarios else "error"
+    by_edition = {ed: worst(s.result for s in scenarios if s.edition == ed) for ed in _editions(scenarios)}
+    counted = [s for s in scenarios if played is None or s.edition in played] or scenarios
+    result = worst(s.result for s in counted) if scenarios else "error"
     return {
         "book": book,
         "id": item_id,
@@ -369,6 +394,7 @@ def _item(
         "text": passage(rulebooks, book, lines),
         "rules": rules,
         "result": result,
+        **({"editions": by_edition} if len(by_edition) > 1 else {}),
         "judged": weakest(s.judged for s in scenarios),
         "scenarios": [s.to_dict() for s in scenarios]
         or [
@@ -389,12 +415,19 @@ def _item(
     }
 
 
-def summarize(items: list[dict[str, Any]], scenarios: int) -> dict[str, int]:
-    """Items by result, and how many scenarios ran (a scenario may belong to several items)."""
+def _editions(scenarios: list[ScenarioResult]) -> list[str]:
+    return sorted({s.edition for s in scenarios})
+
+
+def summarize(items: list[dict[str, Any]], scenarios: list[ScenarioResult]) -> dict[str, int]:
+    """Items by result, how many scenarios ran (a scenario may belong to several items), and how many
+    of each the engine supports (every result but not-supported)."""
     counts = {"items": len(items), **{r: 0 for r in RESULTS}}
     for item in items:
         counts[item["result"]] += 1
-    counts["scenarios"] = scenarios
+    counts["scenarios"] = len(scenarios)
+    counts["supported_items"] = len(items) - counts["not-supported"]
+    counts["supported_scenarios"] = sum(s.result != "not-supported" for s in scenarios)
     return counts
 
 
@@ -410,7 +443,6 @@ def pytest_args(
     root: Path, books: list[str], options: dict[str, Any], edition: str | None, out: Path | None
 ) -> list[str]:
     """The pytest command line of one pass (one forced edition, or each book's own)."""
-    suffix = f"-{edition}" if edition else ""
     args = [str(root / "features" / f"test_{b}.py") for b in books]
     args += [
         str(root / "features" / "test_scenario_files.py"),
@@ -420,14 +452,23 @@ def pytest_args(
         str(root / "pyproject.toml"),
     ]
     args += ["-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:randomly", "-W", "ignore"]
-    for name in ("engine", "refusals", "refusal_map", "step_timeout"):
+    for name in ("engine", "refusals", "refusal_map", "step_timeout", "startup_timeout"):
         if options.get(name) is not None:
             args += [f"--{name.replace('_', '-')}", str(options[name])]
+    if options.get("keyword"):
+        args += ["-k", str(options["keyword"])]
     if edition:
         args += ["--edition", edition]
     if out is not None:
-        args += [f"--junitxml={out / f'junit{suffix}.xml'}", f"--cucumberjson={out / f'cucumber{suffix}.json'}"]
+        junit, cucumber = pass_files(out, edition)
+        args += [f"--junitxml={junit}", f"--cucumberjson={cucumber}"]
     return args
+
+
+def pass_files(out: Path, edition: str | None) -> tuple[Path, Path]:
+    """The JUnit and Cucumber files one pass writes (``junit.xml``, or ``junit-fr.xml`` under ``--edition fr``)."""
+    suffix = f"-{edition}" if edition else ""
+    return out / f"junit{suffix}.xml", out / f"cucumber{suffix}.json"
 
 
 def verify(
@@ -440,8 +481,15 @@ def verify(
     report_dir: str | Path | None = None,
     rulebooks: str | Path | None = None,
     out: TextIO | None = None,
+    partial: bool = False,
+    startup_timeout: float | None = None,
+    keyword: str | None = None,
 ) -> Verification:
-    """Run the suite against ``engine`` and build (and, with ``report_dir``, write) the report."""
+    """Run the suite against ``engine`` and build (and, with ``report_dir``, write) the report.
+
+    ``partial``: the engine is partial on purpose, so not-supported items do not count against
+    it (exit 0 when nothing fails or errs).  ``keyword``: only the scenarios a pytest ``-k``
+    expression selects (the report then holds only their items)."""
     from constantinopolis.discrepancies import load_catalogue
 
     from .plugin import settings_from_options
@@ -449,10 +497,18 @@ def verify(
 
     root = suite_root()
     books = books or list(CODES)
-    options = {"engine": engine, "refusals": refusals, "refusal_map": refusal_map, "step_timeout": step_timeout}
-    checked = settings_from_options(
-        engine, None, refusals, refusal_map, **({"step_timeout": step_timeout} if step_timeout else {})
-    )
+    if rulebooks is not None and not Path(rulebooks).is_dir():
+        raise ValueError(f"--rulebooks {rulebooks}: no such folder (it holds the books as en.txt, es.txt, ...)")
+    options = {
+        "engine": engine,
+        "refusals": refusals,
+        "refusal_map": refusal_map,
+        "step_timeout": step_timeout,
+        "startup_timeout": startup_timeout,
+        "keyword": keyword,
+    }
+    timeouts = {k: v for k, v in (("step_timeout", step_timeout), ("startup_timeout", startup_timeout)) if v}
+    checked = settings_from_options(engine, None, refusals, refusal_map, **timeouts)
     book_dir = Path(rulebooks) if rulebooks else default_rulebooks(root)
     target = Path(report_dir) if report_dir else None
     if target is not None:
@@ -460,16 +516,22 @@ def verify(
     started = time.monotonic()
     passes: list[str | None] = list(editions) if editions else [None]
     results, problems = _run_passes(root, books, options, passes, target, out)
-    items = build_items(results, root, books, book_dir if book_dir.exists() else None)
     engine_info = _engine_info(checked.new_driver())
-    summary = summarize(items, len(results))
+    problems += [p for p in getattr(checked.new_driver(), "problems", []) if p not in problems]
+    items = build_items(results, root, books, book_dir if book_dir.is_dir() else None, engine_info.get("editions"))
+    summary = summarize(items, results)
     report = _report(engine_info, checked.judge.level, editions, started, summary, books, items, results, problems)
-    report["rulebooks"] = str(book_dir) if book_dir.exists() else None
+    report["partial"] = partial
+    report["rulebooks"] = str(book_dir) if book_dir.is_dir() else None
     report["discrepancies"] = [d.to_dict() for d in load_catalogue()]
-    files = write_report_files(report, target) if target is not None else {}
+    report = plain(report)  # strict JSON, clean text: whatever the engine sent
+    files: dict[str, Path] = {}
     if target is not None:
-        files.update({p.stem: p for p in sorted(target.glob("junit*.xml")) + sorted(target.glob("cucumber*.json"))})
-    bad = summary["fail"] + summary["error"] + summary["not-supported"]
+        files = write_report_files(report, target)
+        for edition in passes:
+            junit, cucumber = pass_files(target, edition)
+            files.update({p.stem: p for p in (junit, cucumber) if p.exists()})
+    bad = summary["fail"] + summary["error"] + (0 if partial else summary["not-supported"])
     return Verification(report, files, 1 if bad or problems else 0)
 
 
@@ -487,12 +549,15 @@ def _run_passes(
     for edition in passes:
         if out is not None:
             out.write(f"verifying {', '.join(books)}{f' under the {edition} preset' if edition else ''} ...\n")
+        if target is not None:  # an earlier run's files must not pass for this run's
+            for stale in pass_files(target, edition):
+                stale.unlink(missing_ok=True)
         collector = Collector(root, edition, out)
         code = pytest.main(pytest_args(root, books, options, edition, target), plugins=[collector])
         if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR):
             raise RuntimeError(f"pytest could not run the suite (exit {int(code)}); see above")
         results += [r for r in collector.results if r.book in books]
-        problems += collector.problems
+        problems += [p for p in collector.problems if p not in problems]
     return results, problems
 
 
@@ -531,7 +596,7 @@ def _report(
             {
                 "book": b,
                 "language": BOOKS[b].native if b in BOOKS else b,
-                "summary": summarize([i for i in items if i["book"] == b], sum(r.book == b for r in results)),
+                "summary": summarize([i for i in items if i["book"] == b], [r for r in results if r.book == b]),
             }
             for b in books
         ],
@@ -541,9 +606,12 @@ def _report(
 
 
 def format_summary(v: Verification) -> str:
-    """The terminal summary: counts per book, then every item that did not pass."""
+    """The terminal summary: counts per book, then every item that did not pass (with ``--partial``,
+    every item that fails or errs, and how many are not supported).  Every text an engine could have
+    put there is shown on one line with its control characters escaped."""
     report: dict[str, Any] = v.report
-    out = [f"engine: {report['engine'].get('spec')}  (refusals judged {report['refusals']})"]
+    partial = bool(report.get("partial"))
+    out = [f"engine: {_one(report['engine'].get('spec'))}  (refusals judged {report['refusals']})"]
     header = f"  {'book':<10}{'items':>6}" + "".join(f"{r:>15}" for r in RESULTS)
     out.append(header)
     for b in report["books"]:
@@ -552,25 +620,49 @@ def format_summary(v: Verification) -> str:
     s = report["summary"]
     out.append(f"  {'all':<10}{s['items']:>6}" + "".join(f"{s[r]:>15}" for r in RESULTS))
     out.append(f"  {s['scenarios']} scenarios in {report['duration_s']:.1f} s")
+    shown = ("fail", "error") if partial else ("fail", "error", "unclear", "not-supported")
     for item in report["items"]:
-        if item["result"] == "pass":
+        if item["result"] not in shown:
             continue
         rules = ", ".join(item["rules"]) or "-"
         where = f"{item['book']}:{','.join(item['lines'])}"
         out.append(f"{item['result'].upper():>13}  {item['id']} [{item['edition']}] rules: {rules}  {where}")
         for sc in item["scenarios"]:
             if sc["result"] != "pass":
-                out.append(f"               {sc['file']}:{sc['line']}  {sc['name'][:90]}")
+                out.append(f"               {sc['file']}:{sc['line']}  {_one(sc['name'])[:90]}")
                 if sc["failed_step"]:
-                    out.append(f"                 step: {sc['failed_step']}")
+                    out.append(f"                 step: {_one(sc['failed_step'])[:200]}")
                 if sc["message"]:
-                    out.append(f"                 {sc['message'].splitlines()[0][:200]}")
+                    out.append(f"                 {_one(sc['message'].splitlines()[0] if sc['message'] else '')[:200]}")
     for p in report["problems"]:
-        out.append(f"PROBLEM: {p}")
+        out.append(f"PROBLEM: {_one(p)[:500]}")
     for name, path in v.files.items():
         out.append(f"  wrote {name}: {path}")
-    out.append("verified: every item passes" if v.exit_code == 0 else "verified: NOT every item passes")
+    if partial:
+        out.append(_partial_line(s))
+    out.append("verified: every item passes" if v.exit_code == 0 and not partial else _verdict(v, partial))
     return "\n".join(out)
+
+
+def _one(text: Any) -> str:
+    return clean(str(text), newlines=False)
+
+
+def _partial_line(s: dict[str, int]) -> str:
+    bad = s["fail"] + s["error"]
+    how = "all of them pass" if not bad else f"{bad} of them fail or err"
+    return (
+        f"partial engine: {s['supported_items']} of {s['items']} items supported "
+        f"({s['supported_scenarios']} of {s['scenarios']} scenarios); {how}"
+    )
+
+
+def _verdict(v: Verification, partial: bool) -> str:
+    if v.exit_code == 0:
+        return "verified (partial): every supported item passes"
+    return "verified: NOT every item passes" + (
+        " (partial: a supported item fails or errs, or a problem)" if partial else ""
+    )
 
 
 def main_verify(args: Any) -> int:
@@ -586,6 +678,9 @@ def main_verify(args: Any) -> int:
             report_dir=args.report,
             rulebooks=args.rulebooks,
             out=sys.stderr if not args.quiet else None,
+            partial=bool(getattr(args, "partial", False)),
+            startup_timeout=getattr(args, "startup_timeout", None),
+            keyword=getattr(args, "keyword", None),
         )
     except (ValueError, FileNotFoundError, RuntimeError) as exc:
         print(f"error: {exc}", file=sys.stderr)
