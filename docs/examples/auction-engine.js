@@ -111,17 +111,23 @@ function newGame(names, options, situation) {
   const setup = situation.setup ?? {};
   const comps = situation.components ?? {};
   if (!isObject(setup) || !isObject(comps)) bad('situation.setup and situation.components must be objects');
-  const known = ['round', 'phase', 'players', 'offices', 'office_coins', 'abilities_used', 'market', 'contracts',
-    'supply', 'ends_after_round', 'shuffles'];
   const phase = setup.phase ?? 'auction';
   if (phase !== 'auction') {
-    throw new Unsupported(`a game that starts in the ${phase} phase: this engine plays the Public Office auction only`);
+    unsupported(`a game that starts in the ${phase} phase: this engine plays the Public Office auction only`);
   }
+  const known = ['round', 'phase', 'players', 'offices', 'office_coins', 'abilities_used', 'market', 'contracts',
+    'supply', 'ends_after_round', 'shuffles']; // setup.shuffles is ignored: nothing is shuffled in an auction
   for (const key of Object.keys(setup)) {
-    if (!known.includes(key)) throw new Unsupported(`setup key '${key}' is not modelled by this auction-only engine`);
+    if (!known.includes(key)) unsupported(`setup key '${key}' is not modelled by this auction-only engine`);
   }
-  // setup.shuffles is ignored: nothing is shuffled during an auction.
+  const g = deal(names, options, comps);
+  applySetup(g, setup);
+  beginAuction(g);
+  return g;
+}
 
+// A normal new game: what the situation does not state is left to chance, as at a real table.
+function deal(names, options, comps) {
   // Inline components: building fields (only kind, copies and produces matter here), cards.
   const buildings = structuredClone(BUILDINGS);
   for (const [id, fields] of Object.entries(comps.buildings ?? {})) {
@@ -130,11 +136,11 @@ function newGame(names, options, situation) {
     if (fields.copies !== undefined) buildings[id][1] = fields.copies;
     if (fields.produces !== undefined) buildings[id][2] = fields.produces;
   }
-  const cards = (section) => Array.isArray(comps[section])
+  const cards = (section) => (Array.isArray(comps[section])
     ? Object.fromEntries(comps[section].map((card) => [card.id, card]))
-    : (comps[section] ?? {});
+    : (comps[section] ?? {}));
   const marketCards = cards('markets');
-  const contractCards = cards('contracts');
+  const contractCards = cards('contracts'); // new cards are shuffled into the deck
   const marketIds = [...new Set([...Object.keys(MARKETS), ...Object.keys(marketCards)])];
   const contractIds = [...new Set([...CONTRACTS, ...Object.keys(contractCards)])];
 
@@ -155,27 +161,29 @@ function newGame(names, options, situation) {
       gold: 30, fp: 0, goods: {}, buildings: ['ager'], ships: [ship], hand: [], saved: [], posts: 0,
       round: { ledger: {}, commercial: {}, donated: false },
     };
-    shipPool.small.splice(shipPool.small.indexOf(`small-${i + 1}`), 1);
+    shipPool.small.splice(shipPool.small.indexOf(ship.id), 1);
   });
   // en:175: the office markers are placed at random from the leftmost office.
   const offices = Object.fromEntries(OFFICES.map((o) => [o, null]));
   shuffle(names).forEach((name, i) => { offices[OFFICES[i]] = name; });
   const future = shuffle(marketIds); // en:168-170: one card current, the rest face up in the Future pile
-  const g = {
-    players, names, options, buildings, marketCards, round: 1, phase: 'auction', offices,
-    coins: Object.fromEntries(OFFICES.map((o) => [o, 0])), coinsToSupply: 0,
+  return {
+    players, names, options, buildings, marketCards, contractCards, marketIds, contractIds,
+    round: 1, phase: 'auction', offices, coins: Object.fromEntries(OFFICES.map((o) => [o, 0])), coinsToSupply: 0,
     abilitiesUsed: { 'praefectus-urbi': false, consul: false }, auction: null, pending: null,
     market: { pile: future.splice(0, 1), future, faceDown: false, exhaustions: 0 },
     deck: shuffle(contractIds), discard: [], supply, shipPool, shipsLeft: null, endsAfterRound: null,
   };
+}
 
-  // Then the situation changes what it mentions (docs/scenario-format.md, "setup").
+// The situation changes only what it mentions (docs/scenario-format.md, "setup").
+function applySetup(g, setup) {
   if (setup.round !== undefined) g.round = count(setup.round, 'setup.round') || bad('setup.round: from 1');
   if (setup.offices !== undefined) {
     for (const o of OFFICES) g.offices[o] = null; // every office not listed is vacant
     for (const [o, name] of Object.entries(setup.offices)) {
       if (!OFFICES.includes(o)) bad(`setup.offices: unknown office '${o}'`);
-      if (name !== null && !players[name]) bad(`setup.offices.${o}: unknown player '${name}'`);
+      if (name !== null && !g.players[name]) bad(`setup.offices.${o}: unknown player '${name}'`);
       g.offices[o] = name;
     }
   }
@@ -187,18 +195,18 @@ function newGame(names, options, situation) {
   if (setup.ends_after_round !== undefined) g.endsAfterRound = setup.ends_after_round;
   const supplyGiven = setup.supply?.buildings !== undefined;
   for (const [id, n] of Object.entries(setup.supply?.buildings ?? {})) {
-    if (!buildings[id]) bad(`setup.supply.buildings: unknown building '${id}'`);
+    if (!g.buildings[id]) bad(`setup.supply.buildings: unknown building '${id}'`);
     g.supply[id] = count(n, `setup.supply.buildings.${id}`);
   }
   const placed = []; // contracts in hands, under Trading Posts or on ships leave the deck
   for (const [name, ps] of Object.entries(setup.players ?? {})) {
-    const p = players[name] ?? bad(`setup.players: unknown player '${name}'`);
+    const p = g.players[name] ?? bad(`setup.players: unknown player '${name}'`);
     for (const key of ['gold', 'fp', 'posts']) if (ps[key] !== undefined) p[key] = count(ps[key], `${name}.${key}`);
     if (ps.goods !== undefined) p.goods = goodsOf(ps.goods, `setup.players.${name}.goods`);
     if (ps.buildings !== undefined) {
       p.buildings = ps.buildings.includes('ager') ? [...ps.buildings] : ['ager', ...ps.buildings];
       for (const b of p.buildings) {
-        if (!buildings[b]) bad(`setup.players.${name}.buildings: unknown building '${b}'`);
+        if (!g.buildings[b]) bad(`setup.players.${name}.buildings: unknown building '${b}'`);
         if (b === 'ager' || supplyGiven) continue; // a stated supply is taken as stated
         if (!(g.supply[b] > 0)) bad(`no ${b} left in the supply to give (set supply.buildings)`);
         g.supply[b] -= 1;
@@ -207,7 +215,7 @@ function newGame(names, options, situation) {
     for (const key of ['hand', 'saved']) if (ps[key] !== undefined) { p[key] = [...ps[key]]; placed.push(...ps[key]); }
     if (ps.ships !== undefined) {
       for (const old of p.ships) g.shipPool[old.size].push(old.id); // his ships go back to the supply
-      p.ships = ps.ships.map((sd) => placeShip(g, typeof sd === 'string' ? { size: sd } : sd, contractCards, placed));
+      p.ships = ps.ships.map((sd) => placeShip(g, typeof sd === 'string' ? { size: sd } : sd, placed));
     }
     if (ps.round !== undefined) { // of this round's flags the table sees only these (protocol.md, state view)
       for (const key of ['ledger', 'commercial', 'donated']) {
@@ -216,12 +224,13 @@ function newGame(names, options, situation) {
     }
     // ps.done is ignored: nobody "finishes" the auction, it is played in turn order.
   }
-  for (const cid of placed) if (!contractIds.includes(cid)) bad(`unknown contract '${cid}'`);
+  for (const cid of placed) if (!g.contractIds.includes(cid)) bad(`unknown contract '${cid}'`);
   const m = setup.market;
   if (m !== undefined) {
     const current = Array.isArray(m.current) ? [...m.current] : [m.current];
-    for (const id of [...current, ...(m.future ?? [])]) if (!marketIds.includes(id)) bad(`unknown market card '${id}'`);
-    const rest = shuffle(marketIds.filter((id) => !current.includes(id) && !(m.future ?? []).includes(id)));
+    const named = [...current, ...(m.future ?? [])];
+    for (const id of named) if (!g.marketIds.includes(id)) bad(`unknown market card '${id}'`);
+    const rest = shuffle(g.marketIds.filter((id) => !named.includes(id)));
     // With `future`, the cards not named lie under the current card; without it they stay in the Future pile.
     g.market.pile = m.future !== undefined ? [...current, ...rest] : current;
     g.market.future = m.future !== undefined ? [...m.future] : rest;
@@ -234,8 +243,6 @@ function newGame(names, options, situation) {
   if (c.discard !== undefined) g.discard = [...c.discard];
   g.deck = g.deck.filter((id) => !placed.includes(id) && !g.discard.includes(id));
   if (setup.supply?.ships !== undefined) g.shipsLeft = { ...setup.supply.ships };
-  beginAuction(g);
-  return g;
 }
 
 function goodsOf(value, where) {
@@ -248,7 +255,7 @@ function goodsOf(value, where) {
   return goods;
 }
 
-function placeShip(g, sd, contractCards, placed) {
+function placeShip(g, sd, placed) {
   if (!SHIP_CARDS[sd.size]) bad(`a ship needs a size (small, medium, large)`);
   const pool = g.shipPool[sd.size];
   const id = sd.id ?? pool.sort((a, b) => parseInt(a.split('-')[1], 10) - parseInt(b.split('-')[1], 10))[0];
@@ -257,7 +264,7 @@ function placeShip(g, sd, contractCards, placed) {
   const ship = { id, size: sd.size, position: sd.position ?? 0, contracts: [...(sd.contracts ?? [])], cargo: {} };
   for (const cid of ship.contracts) {
     // The cargo is the goods of the contracts on board: this engine knows only inline cards.
-    const card = contractCards[cid] ?? unsupported(`contract ${cid} on a ship: define it in components.contracts`);
+    const card = g.contractCards[cid] ?? unsupported(`contract ${cid} on a ship: define it in components.contracts`);
     for (const [type, n] of Object.entries(card.goods ?? {})) ship.cargo[type] = (ship.cargo[type] ?? 0) + n;
   }
   placed.push(...ship.contracts);
