@@ -291,17 +291,12 @@ function actors(g) { // who may act now
 // ------------------------------------------------------------------ the auction (en:209-259)
 function beginAuction(g) {
   // en:217: the auction is performed in turn order, fixed as it begins.
-  g.auction = { order: turnOrder(g), active: null, been_active: [], contest: null, free_office: null, loser: null };
+  g.auction = { order: turnOrder(g), active: null, been_active: [], contest: null, free_office: null };
   nextActive(g);
 }
 
 function nextActive(g) {
   const a = g.auction;
-  if (a.loser) { // en:229, en:253: the loser of a contest becomes active, even if he has been before
-    a.active = a.loser;
-    a.loser = null;
-    return;
-  }
   // en:233: the next player in turn order who has not been active yet becomes active.
   a.active = a.order.find((n) => !a.been_active.includes(n)) ?? null;
   if (a.active) a.been_active.push(a.active);
@@ -401,11 +396,11 @@ const PLAY = {
     const vacated = officeOf(g, c.challenger);
     if (vacated) g.offices[vacated] = null;
     g.offices[c.office] = c.challenger;
-    // en:231: the loser becomes active and may take the office just vacated, for free.
+    // en:231: the loser may take the office just vacated, for free.
     a.free_office = vacated ? { player: c.incumbent, office: vacated } : null;
-    a.loser = c.incumbent;
+    // en:229, en:253: the loser becomes active, even if he has been active before.
+    a.active = c.incumbent;
     if (!a.been_active.includes(c.incumbent)) a.been_active.push(c.incumbent);
-    nextActive(g);
   },
 
   good(g, name, act) { // en:783: the Praefectus Pretorio's good is of a type he can produce
