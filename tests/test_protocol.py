@@ -19,11 +19,13 @@ import shlex
 import subprocess
 import sys
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 import jsonschema
 import pytest
+from referencing import Registry, Resource
 
 from constantinopolis import Game
 from constantinopolis.actions import ACTION_TYPES, Action, parse_action
@@ -49,17 +51,71 @@ SCENARIO_FILES = sorted((ROOT / "scenarios").glob("*.yaml"))
 PLAYERS = ["greg", "jen", "kay"]
 
 
+# =============================================================================== the documented keys
+def strict(schema: Any) -> Any:
+    """The schema with ``additionalProperties: false`` on every object that lists its ``properties`` and says
+    nothing of other keys: the published schemas let an engine add keys of its own (the harness ignores them),
+    the strict variant holds the reference engine to the documented ones.  The conditions (``allOf``, ``if``,
+    ``then``, ``else``, ``not``) only add constraints to objects described elsewhere and are left as they are."""
+    if isinstance(schema, list):
+        return [strict(s) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out: dict[str, Any] = {}
+    for key, value in schema.items():
+        if key in ("properties", "$defs"):
+            out[key] = {name: strict(s) for name, s in value.items()}
+        elif key in ("items", "additionalProperties", "oneOf", "anyOf"):
+            out[key] = strict(value)
+        else:
+            out[key] = value
+    if "properties" in schema and "additionalProperties" not in schema:
+        out["additionalProperties"] = False
+    return out
+
+
+#: The schemas of what an engine sends, which leave room for keys of its own.  The requests, the actions and the
+#: situation are closed already: the harness sends only documented keys, and an unknown key there is an error.
+OPEN_SCHEMAS = [
+    n for n in PROTOCOL_SCHEMAS if n.endswith(".answer.json") or n in ("error.json", "state-view.schema.json")
+]
+
+
+@cache
+def strict_validator(name: str) -> jsonschema.Draft202012Validator:
+    schemas = {n: json.loads((SCHEMAS / n).read_text(encoding="utf-8")) for n in PROTOCOL_SCHEMAS}
+    schemas |= {n: strict(schemas[n]) for n in OPEN_SCHEMAS}
+    registry = Registry().with_resources((n, Resource.from_contents(s)) for n, s in schemas.items())
+    return jsonschema.Draft202012Validator(schemas[name], registry=registry)
+
+
+def undocumented(name: str, message: Any) -> list[str]:
+    """Why ``message`` does not match the strict variant of the schema ``name`` ([] when it does)."""
+    return [
+        f"{'/'.join(map(str, e.absolute_path)) or '(top)'}: {e.message[:300]}"
+        for e in strict_validator(name).iter_errors(message)
+    ]
+
+
+def assert_documented(name: str, message: Any) -> None:
+    """``message`` matches its schema and holds only the keys the schema documents."""
+    assert_valid(name, message)
+    found = undocumented(name, message)
+    assert not found, f"{name} (strict): " + "; ".join(found[:5])
+
+
 class Recorder:
-    """A :class:`Session` whose every request and answer is checked against its schema."""
+    """A :class:`Session` whose every request and answer is checked against its schema, made strict: the
+    reference engine sends only the documented keys."""
 
     def __init__(self, session: Session | None = None) -> None:
         self.session = session or Session()
         self.count = 0
 
     def __call__(self, request: dict[str, Any]) -> dict[str, Any]:
-        assert_valid(request_schema(request), request)
+        assert_documented(request_schema(request), request)
         answer = json.loads(json.dumps(self.session.handle(json.loads(json.dumps(request)))))
-        assert_valid(answer_schema(request), answer)
+        assert_documented(answer_schema(request), answer)
         self.count += 1
         return answer
 
@@ -123,18 +179,110 @@ def test_the_action_schema_knows_the_27_verbs() -> None:
 def test_the_view_schema_rejects_what_the_protocol_leaves_out() -> None:
     game = Game.new(PLAYERS, seed=2)
     judge, greg = protocol_view(game), protocol_view(game, "greg")
-    assert_valid("state-view.schema.json", judge)
-    assert_valid("state-view.schema.json", greg)
+    assert_documented("state-view.schema.json", judge)
+    assert_documented("state-view.schema.json", greg)
     for key, value in [("game", "constantinopolis(seed=2)"), ("edition", "en"), ("options", {})]:
-        assert problems("state-view.schema.json", {**judge, key: value}), key  # our bookkeeping is no part of it
+        # our bookkeeping is no part of the protocol: an engine may send such keys, the reference does not
+        assert not problems("state-view.schema.json", {**judge, key: value}), key
+        assert undocumented("state-view.schema.json", {**judge, key: value}), key
     flags = copy.deepcopy(judge)
     flags["players"]["greg"]["round"]["producible_at_start"] = ["alimentary"]
-    assert problems("state-view.schema.json", flags)
+    assert not problems("state-view.schema.json", flags)
+    assert undocumented("state-view.schema.json", flags)
     hidden_to_judge = copy.deepcopy(judge)
     hidden_to_judge["players"]["jen"]["gold"] = {"hidden": True}
     assert problems("state-view.schema.json", hidden_to_judge)  # the judge sees everything
     missing = {k: v for k, v in greg.items() if k != "pending"}
     assert problems("state-view.schema.json", missing)  # every key is always there
+
+
+CONTEST = {
+    "round": 2,
+    "phase": "auction",
+    "offices": {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"},
+    "office_coins": {"praefectus-pretorio": 0},
+    "players": {"greg": {"gold": 10}, "jen": {"gold": 10}},
+}
+RECORDS = [  # the objects of the view whose keys the protocol lists (the others map ids, names or goods to values)
+    "",
+    "offices.consul",
+    "abilities_used",
+    "auction",
+    "auction.contest",
+    "market",
+    "market.current",
+    "market.current.goods.consumer",
+    "contracts",
+    "contracts.deck",
+    "supply",
+    "players.greg",
+    "players.greg.ships.0",
+    "players.greg.trading_posts",
+    "players.greg.round",
+    "players.jen.gold",  # a hidden marker
+]
+
+
+def _at(data: Any, path: str) -> Any:
+    for part in filter(None, path.split(".")):
+        data = data[int(part)] if isinstance(data, list) else data[part]
+    return data
+
+
+def test_an_engine_may_add_keys_to_every_answer_and_to_every_object_of_the_view() -> None:
+    """docs/protocol.md: the harness ignores keys it does not know, so the published schemas accept them; the
+    strict variant (the reference engine's own answers, Recorder) refuses each of them."""
+    session = Session()
+    started = session.handle(Situation(PLAYERS, "en", CONTEST, {}, {}).to_message())
+    answers = {
+        "hello": session.handle({"type": "hello", "protocol": 1}),
+        "start": started,
+        "act": session.handle(act_request("greg: bid praefectus-pretorio 1")),
+        "legal_actions": session.handle({"type": "legal_actions", "player": "jen"}),
+        "view": session.handle({"type": "view", "observer": "greg"}),
+        "quit": session.handle({"type": "quit"}),
+    }
+    refused = session.handle(act_request("kay: keep"))
+    unknown_player = session.handle({"type": "view", "observer": "bob"})
+    pairs = [
+        *answers.items(),
+        ("act", refused),
+        ("view", unknown_player),
+        ("act", {"type": "unsupported", "message": "x"}),
+    ]
+    assert [a["type"] for _, a in pairs] == [
+        "hello",
+        "started",
+        "applied",
+        "legal_actions",
+        "view",
+        "bye",
+        "refused",
+        "error",
+        "unsupported",
+    ]
+    for request, answer in pairs:
+        schema = f"{request}.answer.json"
+        assert_documented(schema, answer)
+        extended = {**answer, "debug": {"ms": 3}}
+        assert not problems(schema, extended), (schema, problems(schema, extended))
+        assert undocumented(schema, extended), schema
+    view = answers["view"]["view"]
+    assert view["auction"]["contest"] is not None and view["players"]["jen"]["gold"] == {"hidden": True}
+    for path in RECORDS:
+        extended = copy.deepcopy(view)
+        _at(extended, path)["x-engine-note"] = "mine"
+        assert not problems("state-view.schema.json", extended), (path, problems("state-view.schema.json", extended))
+        assert undocumented("state-view.schema.json", extended), path
+    hello = {**answers["hello"], "engine": {**answers["hello"]["engine"], "build": "2026-11-26"}}
+    assert not problems("hello.answer.json", hello) and undocumented("hello.answer.json", hello)
+
+
+def test_no_answer_or_view_schema_closes_an_object() -> None:
+    """The text and the schemas agree: keys the harness does not know are ignored in every answer and view."""
+    assert len(OPEN_SCHEMAS) == 8
+    for name in OPEN_SCHEMAS:
+        assert '"additionalProperties": false' not in (SCHEMAS / name).read_text(encoding="utf-8"), name
 
 
 # =============================================================================== the handshake
@@ -482,6 +630,47 @@ def test_docs_protocol_md_lists_every_rule_option_and_value_and_every_verb() -> 
             assert f"`{json.dumps(value)}`:" in text, (spec.name, value)
     verbs = set(re.findall(r"^\| `([a-z-]+)` \|", text.split("The 27 verbs:")[1].split("##")[0], flags=re.MULTILINE))
     assert verbs == set(ACTION_TYPES)
+
+
+# =============================================================================== who may act
+OFFICES_I_II_III = {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"}
+REFUSAL_SITUATIONS: dict[str, tuple[dict[str, Any], list[str]]] = {  # as docs/protocol.md describes each
+    "contest": (CONTEST, ["greg: bid praefectus-pretorio 1"]),
+    "auction": ({"round": 2, "phase": "auction", "offices": OFFICES_I_II_III}, []),
+    "kept": ({"round": 2, "phase": "auction", "offices": OFFICES_I_II_III}, ["greg: keep"]),
+    "pp-good": (
+        {"round": 2, "phase": "auction", "offices": OFFICES_I_II_III, "players": {"jen": {"buildings": ["textrinum"]}}},
+        ["greg: keep", "jen: keep", "kay: keep"],
+    ),
+    "construct": ({"round": 3, "phase": "construct", "turn": "greg", "offices": OFFICES_I_II_III}, ["greg: done"]),
+    "accept": ({"round": 3, "phase": "accept", "offices": OFFICES_I_II_III, "players": {"greg": {"done": True}}}, []),
+}
+REFUSAL_ROW = re.compile(
+    r"^\| `([a-z-]+)` \| `([^`]+)` \| `(applied|refused)`(?: `([^`]+)`)? \| (.*?) ?\|$", re.MULTILINE
+)
+
+
+def test_the_refusal_examples_of_docs_protocol_md_are_what_the_reference_engine_answers() -> None:
+    """'Who may act': every row of the table, played in its situation on a fresh game."""
+    section = (
+        DOC.read_text(encoding="utf-8").split("<!-- refusal-examples -->")[1].split("<!-- /refusal-examples -->")[0]
+    )
+    rows = REFUSAL_ROW.findall(section)
+    assert len(rows) == section.count("\n| `") >= 20
+    assert {row[0] for row in rows} == set(REFUSAL_SITUATIONS)
+    for situation, action, kind, code, message in rows:
+        setup, before = REFUSAL_SITUATIONS[situation]
+        ask = Recorder()
+        assert ask(Situation(PLAYERS, "en", setup, {}, {}).to_message()) == {"type": "started"}
+        for done in before:
+            assert ask(act_request(done)) == {"type": "applied"}, done
+        if situation == "contest":
+            assert ask({"type": "view", "observer": None})["view"]["pending"] is None  # a contest is not pending
+        answer = ask(act_request(action))
+        assert answer == ({"type": kind, "code": code, "message": message} if code else {"type": kind}), (
+            situation,
+            action,
+        )
 
 
 # =============================================================================== the docs' examples

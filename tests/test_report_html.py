@@ -239,3 +239,202 @@ def test_the_check_finds_a_missing_row_and_a_script_that_did_not_run(report: dic
     assert "item rows of book de with result error: the page says 0, report.json says 1" in problems
     assert "items without a row on the page: de-ex-01" in problems
     assert any(p.startswith("shown count of items: empty") for p in problems)
+
+
+# -- what a partial engine's run adds (render it when present, never fail when absent) ------------------
+
+
+def _partial(report: dict[str, Any]) -> dict[str, Any]:
+    """The sample report as a partial engine's run: en-ex-02 and de-ex-02 not supported, the rest pass."""
+    out = copy.deepcopy(report)
+    out["partial"] = True
+    out["engine"] |= {"editions": ["en", "es"], "capabilities": ["legal_actions", "adjudicate"]}
+    for item in out["items"]:
+        item["result"] = "not-supported" if item["id"] in ("en-ex-02", "de-ex-02") else "pass"
+    for summary, items in [(out["summary"], out["items"])] + [
+        (b["summary"], [i for i in out["items"] if i["book"] == b["book"]]) for b in out["books"]
+    ]:
+        summary |= _counts(items)
+        summary["supported_items"] = sum(i["result"] != "not-supported" for i in items)
+        summary["supported_scenarios"] = summary["supported_items"]
+    return out
+
+
+def _fact(page: str, name: str) -> str | None:
+    found = re.search(rf'<tr data-fact="{name}"><th>[^<]*</th><td>([^<]*)</td></tr>', page)
+    return found.group(1) if found else None
+
+
+def test_a_partial_run_says_how_many_items_and_scenarios_are_supported_and_that_they_pass(
+    report: dict[str, Any],
+) -> None:
+    page = render_html(_partial(report))
+    assert _fact(page, "partial-engine") == "4 of 6 items supported (4 of 6 scenarios), all pass"
+    assert '<span class="supported">4 of 6 items supported (4 of 6 scenarios)</span>' in page
+    assert '<span class="supported">2 of 3 items supported (2 of 3 scenarios)</span>' in page  # each book's
+    dom = _as_after_script(page, _partial(report))
+    assert check.compare(_partial(report), check.parse_dom(dom)) == []
+
+
+def test_a_partial_run_with_failures_counts_them_and_big_numbers_have_commas(report: dict[str, Any]) -> None:
+    partial = _partial(report)
+    partial["summary"] |= {"items": 1660, "pass": 800, "fail": 2, "supported_items": 802, "scenarios": 2000}
+    partial["summary"]["supported_scenarios"] = 1012
+    assert _fact(render_html(partial), "partial-engine") == (
+        "802 of 1,660 items supported (1,012 of 2,000 scenarios), 800 pass, 2 fail"
+    )
+
+
+def test_a_partial_run_without_the_supported_counts_still_renders(report: dict[str, Any]) -> None:
+    partial = _partial(report)
+    for summary in [partial["summary"]] + [b["summary"] for b in partial["books"]]:
+        del summary["supported_items"], summary["supported_scenarios"]
+    page = render_html(partial)
+    assert _fact(page, "partial-engine") == "4 of 6 items supported, all pass"  # items less the not-supported
+    assert 'class="supported"' not in page
+
+
+def test_a_full_run_shows_no_partial_facts_nor_supported_counts(report: dict[str, Any]) -> None:
+    page = render_html(report)
+    for fact in ("partial-engine", "engine-plays", "capabilities"):
+        assert _fact(page, fact) is None, fact
+    assert 'class="supported"' not in page
+    report["summary"] |= {"supported_items": report["summary"]["items"], "supported_scenarios": 6}
+    assert 'class="supported"' not in render_html(report)  # every item supported: nothing to say
+
+
+def test_the_engine_facts_name_its_editions_and_capabilities(report: dict[str, Any]) -> None:
+    page = render_html(_partial(report))
+    assert _fact(page, "engine-plays") == "en, es"
+    assert _fact(page, "capabilities") == "legal_actions, adjudicate"
+    report["engine"] |= {"editions": None, "capabilities": []}
+    page = render_html(report)
+    assert _fact(page, "engine-plays") == "every edition (it names none)"
+    assert _fact(page, "capabilities") == "none"
+
+
+def test_an_item_run_under_several_editions_shows_a_badge_per_edition(report: dict[str, Any]) -> None:
+    report["items"][0]["editions"] = {"en": "pass", "es": "not-supported"}
+    report["items"][1]["editions"] = {"en": "fail"}  # one edition: the result badge says it all
+    page = render_html(report)
+    row = page[page.index('id="en-ex-01"') : page.index('id="en-ex-02"')]
+    assert '<div class="editions">' in row
+    assert 'class="badge ed r-pass" title="under the en preset: pass" data-edition="en"' in row
+    assert 'data-edition="es" data-edition-result="not-supported">es not-supported</span>' in row
+    assert page.count('<div class="editions">') == 1
+    assert check.parse_dom(page).item_ids == [i["id"] for i in report["items"]]
+
+
+# -- the layout: line lists and ids wrap, anchors land below the sticky bar ----------------------------
+
+
+def test_line_lists_wrap_after_their_commas_and_keep_each_range_whole(report: dict[str, Any]) -> None:
+    report["items"][0]["lines"] = ["241-241", "247-253", "1146-1150"]
+    page = render_html(report)
+    cell = '<td class="lines"><span class="range">241</span>, <span class="range">247-253</span>, '
+    assert cell + '<span class="range">1146-1150</span></td>' in page
+    css = page[page.index("<style>") : page.index("</style>")]
+    assert ".range { white-space: nowrap; }" in css
+    assert not re.search(r"td\.lines[^{]*\{[^}]*nowrap", css)
+
+
+def test_rule_and_item_ids_may_break_after_their_dots(report: dict[str, Any]) -> None:
+    report["items"][0]["id"] = "es-rule-auction.wall-raise-3"
+    page = render_html(report)
+    assert "<code>auction.<wbr>loser-takes-vacated-free</code>" in page
+    assert ">es-rule-auction.<wbr>wall-raise-3</a>" in page
+    assert 'id="es-rule-auction.wall-raise-3"' in page  # the anchor itself is the plain id
+
+
+def test_anchors_land_below_the_sticky_bar_and_headings(report: dict[str, Any]) -> None:
+    page = render_html(report)
+    css = page[page.index("<style>") : page.index("</style>")]
+    assert "tr.item, tr.discrepancy { scroll-margin-top: calc(var(--bar-h) + var(--head-h)" in css
+    assert "section > h2 { position: sticky; top: var(--bar-h);" in css
+    assert 'setProperty("--bar-h", bar.offsetHeight + "px")' in page  # the bar's own height, measured
+
+
+# -- the browser check's layout part (its measurements judged without a browser) ----------------------
+
+
+def _measured(**extra: Any) -> dict[str, Any]:
+    good = {
+        "inner_width": 800,
+        "inner_height": 900,
+        "client_width": 785,
+        "scroll_width": 785,
+        "bar_height": 56,
+        "too_wide": [],
+        "anchors": [
+            {"id": "en-ex-01", "how": "opened at #en-ex-01", "found": True, "top": 100.0, "bottom": 180.0,
+             "bar_bottom": 56.0, "cover_bottom": 94.0, "covered_by": None},
+        ],
+        "books": [
+            {"book": "en", "found": True, "top": 56.0, "bottom": 90.0, "bar_bottom": 56.0, "covered_by": None},
+        ],
+    }  # fmt: skip
+    return good | extra
+
+
+def test_the_layout_targets_are_the_first_row_and_a_row_deep_in_another_book(report: dict[str, Any]) -> None:
+    assert check.layout_targets(report) == {"anchors": ["en-ex-01", "de-ex-02"], "books": ["en", "de"]}
+    report["items"][3]["edition"] = "en"  # de-ex-01 played under the English preset: its row is de-ex-01-en
+    report["items"] = report["items"][3:4]
+    assert check.layout_targets(report)["anchors"] == ["de-ex-01-en", "de-ex-01-en"]
+    assert check.layout_targets({"items": [], "books": []}) == {"anchors": [], "books": []}
+
+
+def test_the_layout_script_goes_at_the_end_of_the_body_and_its_measurements_are_read_back(
+    report: dict[str, Any],
+) -> None:
+    page = check.with_layout_script(render_html(report), check.layout_targets(report))
+    assert page.index('<pre id="layout-check"></pre>') > page.index("</footer>")
+    assert page.index("__layoutParams") < page.index("</body>")
+    assert check.layout_measurements(page) is None  # not yet run
+    dom = page.replace('<pre id="layout-check"></pre>', '<pre id="layout-check">{"scroll_width": 785}</pre>')
+    assert check.layout_measurements(dom) == {"scroll_width": 785}
+    body = check.with_scrolling_body(render_html(report))
+    assert "body { height: 100%; overflow: auto;" in body[: body.index("</head>")]
+
+
+def test_the_layout_check_passes_a_page_that_fits(report: dict[str, Any]) -> None:
+    assert check.layout_problems(800, _measured()) == []
+
+
+def test_the_layout_check_finds_a_page_wider_than_the_window() -> None:
+    wide = _measured(scroll_width=1468, too_wide=["td.lines (right edge at 1012 px)"])
+    assert check.layout_problems(800, wide) == [
+        "at 800 px: the page scrolls sideways: it is 1468 px wide in a 800 px window (785 px inside the scroll"
+        " bar); too wide: td.lines (right edge at 1012 px)"
+    ]
+
+
+def test_the_layout_check_finds_a_row_under_the_bar_covered_or_out_of_view() -> None:
+    def anchor(**extra: Any) -> dict[str, Any]:
+        return _measured()["anchors"][0] | extra
+
+    under = _measured(anchors=[anchor(top=0.2)])
+    assert check.layout_problems(1280, under) == [
+        "at 1280 px: opened at #en-ex-01: the row's top (0.2 px) is under the sticky bar (its bottom at 94.0 px)"
+    ]
+    below = check.layout_problems(800, _measured(anchors=[anchor(top=950.0)]))
+    assert below == ["at 800 px: opened at #en-ex-01: the row's top (950.0 px) is below the window (900 px high)"]
+    covered = check.layout_problems(800, _measured(anchors=[anchor(covered_by="th.c-id")]))
+    assert covered == ["at 800 px: opened at #en-ex-01: the row is covered by th.c-id at its top"]
+    missing = check.layout_problems(800, _measured(anchors=[{"id": "x", "how": "opened at #x", "found": False}]))
+    assert missing == ["at 800 px: opened at #x: no element with id x"]
+
+
+def test_the_layout_check_finds_a_book_heading_scrolled_away_or_covered() -> None:
+    def book(**extra: Any) -> dict[str, Any]:
+        return _measured()["books"][0] | extra
+
+    away = check.layout_problems(1280, _measured(books=[book(top=-3254.6, bottom=-3220.0)]))
+    assert away == [
+        "at 1280 px: in the middle of book en's table: the book's heading is not in view (its top at -3254.6 px)"
+    ]
+    covered = check.layout_problems(1280, _measured(books=[book(covered_by="div#filters")]))
+    assert covered == ["at 1280 px: in the middle of book en's table: the book's heading is covered by div#filters"]
+    assert check.layout_problems(800, None) == [
+        "at 800 px: the layout script wrote no measurements (did the page load?)"
+    ]

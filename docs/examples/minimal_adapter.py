@@ -5,7 +5,10 @@ stdout, wrapping the reference engine through its public API.  To verify your ow
 engine, keep the loop and put your engine where the calls to ``constantinopolis``
 are: Game.new, Action.from_dict, game.apply, game.view and game.legal_actions.
 
-    pytest features --engine "python docs/examples/minimal_adapter.py"
+    .venv/bin/python -m pytest features --engine ".venv/bin/python docs/examples/minimal_adapter.py"
+
+(with the virtualenv's Python: a bare ``python`` finds the package only while the
+virtualenv is activated)
 """
 
 import json

@@ -230,6 +230,118 @@ def _scenario_counts(folder: Path) -> tuple[int, int]:
     return scenarios, outlines
 
 
+def _provenance(section: str) -> dict[str, dict[str, Any]]:
+    """Each entry's ``provenance`` map in the default manifest (the engine keeps the values, not where they come
+    from), by id; the contracts' section-wide map under ``*``."""
+    from .components import DEFAULT_MANIFEST
+    from .yamlfile import read_file
+
+    data = read_file(DEFAULT_MANIFEST).data
+    if section == "contracts":
+        return {"*": dict(data["contracts"].get("provenance") or {})}
+    return {str(e["id"]): dict(e.get("provenance") or {}) for e in data[section]}
+
+
+def _assumed(prov: dict[str, Any], key: str) -> bool:
+    """Whether the manifest says a value is assumed (its own key, or ``all``)."""
+    return any(isinstance(prov.get(k), dict) and "assumed" in prov[k] for k in (key, "all"))
+
+
+def _mark(text: str, assumed: bool) -> str:
+    return f"{text} *(assumed)*" if assumed else text
+
+
+def _goods_text(goods: dict[str, int]) -> str:
+    return ", ".join(f"{n} {g}" for g, n in goods.items())
+
+
+def _range(first: str, last: str) -> str:
+    return f"`{first}`" if first == last else f"`{first}`-`{last}`"
+
+
+def _follows(previous: str, cid: str) -> bool:
+    """Whether ``cid`` is the id after ``previous`` (``c018``, ``c019``): a range of ids says no more."""
+    a, b = re.fullmatch(r"(\D*)(\d+)", previous), re.fullmatch(r"(\D*)(\d+)", cid)
+    return bool(a and b and a[1] == b[1] and len(a[2]) == len(b[2]) and int(b[2]) == int(a[2]) + 1)
+
+
+def component_ids(_: str = "") -> str:
+    """docs/protocol.md: every id an engine must know, from the default component manifest (through
+    :func:`~constantinopolis.components.default_components`), the offices and the glossary's English names."""
+    from .components import GOODS, default_components
+    from .glossary import load_glossary
+    from .state import OFFICE_NUMERALS, OFFICES
+
+    c = default_components()
+    en = {section: {k: v.get("en", [k])[0] for k, v in terms.items()} for section, terms in load_glossary().items()}
+    out = ["**Offices** (`offices`, `take`, `bid`; the turn order is their numerals' order, en:213):\n\n"]
+    out.append(_table(["id", "office"], [[f"`{o}`", f"{OFFICE_NUMERALS[o]} {en['offices'][o]}"] for o in OFFICES]))
+    out.append("\n**Goods** (every `good` and every set of goods `{type: count}`):\n\n")
+    out.append(_table(["id", "name"], [[f"`{g}`", en["goods"][g]] for g in GOODS]))
+    out.append(
+        "\n**Ships**: a size (`buy-ship`, `supply.ships`) and, for each card, an id `<size>-<n>` (`load`, the "
+        "view's `ships`).  The players' first Small Ships are `small-1`, `small-2`, ... in seating order; a ship "
+        "bought, or given to a player by a situation without an `id`, is the lowest-numbered card of its size that "
+        "no player has.\n\n"
+    )
+    ships = [
+        [f"`{s.id}`", f"{en['ships'][s.id]} ({s.name})", *map(str, (s.cost, s.capacity, s.passengers)), _range(*ids)]
+        for s in c.ships.values()
+        for ids in [(f"{s.id}-1", f"{s.id}-{s.copies}")]
+    ]
+    out.append(_table(["size", "name", "cost", "capacity", "passengers", "card ids"], ships))
+    prov = _provenance("buildings")
+    rows = []
+    for b in c.buildings.values():
+        p = prov.get(b.id, {})
+        if b.kind == "production":
+            data = f"licence {b.licence}; produces " + _mark(_goods_text(b.produces), _assumed(p, "produces"))
+        elif b.kind == "commercial":
+            data = "takes " + _mark(_goods_text(b.requires), _assumed(p, "requires")) + f"; gives {b.gold} gold"
+            data += f", {b.fp} FP" if b.fp else ""
+        elif b.kind == "public":
+            data = f"{b.fp} FP (`build-public {b.fp}`)"
+        else:
+            data = f"ability `{b.ability}`"
+        rows.append([f"`{b.id}`", b.name, b.kind, str(b.cost), data, str(b.copies)])
+    out.append(
+        "\n**Buildings** (`build`, `use`, `supply.buildings`, a player's `buildings`).  `copies` is the tiles in "
+        "the box (en:167 says how many a game of 2, 3-4 or 5 players uses); the Ager is printed on every player "
+        "sheet:\n\n"
+    )
+    out.append(_table(["id", "name", "kind", "cost", "what it does", "copies"], rows))
+    prov = _provenance("markets")
+    rows = []
+    for m in c.markets.values():
+        p = prov.get(m.id, {})
+        if _assumed(p, "all"):
+            known = "assumed: every limit, price and donation (only the name is printed)"
+        else:
+            guesses = sorted(k for k, v in p.items() if isinstance(v, dict) and "assumed" in v)
+            known = "stated or inferred" + (f"; assumed: {', '.join(guesses)}" if guesses else "")
+        rows.append([f"`{m.id}`", m.name, known])
+    out.append("\n**Market cards** (`market.current`, `market.future`, `setup.market`, `setup.shuffles`):\n\n")
+    out.append(_table(["id", "name", "its numbers"], rows))
+    runs: list[list[Any]] = []
+    for k in c.contracts.values():
+        cargo = _goods_text(k.goods) if k.goods else f"{k.passengers} passenger{'s' * (k.passengers != 1)}"
+        if runs and runs[-1][2] == cargo and runs[-1][4] == k.fp and _follows(runs[-1][1], k.id):
+            runs[-1][1] = k.id
+            runs[-1][3].append(k.gold)
+        else:
+            runs.append([k.id, k.id, cargo, [k.gold], k.fp])
+    rows = [
+        [_range(a, b), cargo, f"{min(g)}-{max(g)}" if min(g) != max(g) else str(g[0]), str(fp)]
+        for a, b, cargo, g, fp in runs
+    ]
+    contracts = _provenance("contracts")["*"]
+    every = "; every card is assumed: no book prints one (the rules they keep to are stated)"
+    every = every if _assumed(contracts, "all") else ""
+    out.append(f"\n**Contracts**: {len(c.contracts)} cards (`hand`, `load`, `save`, `setup.contracts`){every}:\n\n")
+    out.append(_table(["ids", "cargo", "gold", "FP"], rows))
+    return "".join(out)
+
+
 KIND_NAMES = {"example": "examples", "faq": "FAQ answers", "clarification": "rule clarifications"}
 
 
@@ -256,6 +368,7 @@ BLOCKS: dict[str, Callable[[str], str]] = {
     "option-errors": option_errors,
     "preset-differences": preset_differences,
     "protocol-options": protocol_options,
+    "component-ids": component_ids,
     "editions-example": editions_example,
     "adjudicate": adjudicate_example,
     "scenario-run": scenario_run,
@@ -272,7 +385,7 @@ REQUIRED: dict[str, list[str]] = {
         "option-errors",
         "preset-differences",
     ],
-    "docs/protocol.md": ["protocol-options"],
+    "docs/protocol.md": ["protocol-options", "component-ids"],
     "docs/editions.md": [f"editions-example {EDITIONS_EXAMPLE}"],
     "README.md": ["books-table"],
     "docs/rules.md": ["rules-table"],

@@ -61,13 +61,32 @@ def _book_name(book: str, language: str | None = None) -> str:
     return native if not language or language == native else f"{native} ({language})"
 
 
-def _lines(ranges: Iterable[Any]) -> str:
+def _line_ranges(ranges: Iterable[Any]) -> list[str]:
     """ "241-241" reads as "241"."""
     out = []
     for r in ranges:
         start, _, end = str(r).partition("-")
         out.append(start if end in ("", start) else f"{start}-{end}")
-    return ", ".join(out)
+    return out
+
+
+def _lines(ranges: Iterable[Any]) -> str:
+    return ", ".join(_line_ranges(ranges))
+
+
+def _lines_html(ranges: Iterable[Any]) -> str:
+    """The line ranges, each kept whole, the list free to wrap after its commas."""
+    return ", ".join(_tag("span", _e(r), class_="range") for r in _line_ranges(ranges))
+
+
+def _breakable(value: Any) -> str:
+    """Escaped text of an id (`auction.loser-takes-vacated-free`) free to break after its dots, as after hyphens."""
+    return _e(value).replace(".", ".<wbr>")
+
+
+def _number(value: Any) -> str:
+    """1660 reads as 1,660."""
+    return f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
 # -- header and counts ---------------------------------------------------------------------------------
@@ -78,12 +97,38 @@ def _count_span(key: str, value: Any, book: str | None = None) -> str:
     return _tag("span", _e(value), class_="count", id=ident, data_key=key, data_book=book, data_count=value)
 
 
-def _counts(summary: Mapping[str, Any], book: str | None = None) -> str:
-    """The item and scenario totals and one badge per result, each with its data-count."""
+def _supported(summary: Mapping[str, Any]) -> str:
+    """ "40 of 106 items supported (812 of 1,660 scenarios)", from the summary's supported_* counts
+    (the items not supported are left out when the summary has no supported_items)."""
+    items = summary.get("items", 0)
+    supported = summary.get("supported_items")
+    if not isinstance(supported, int):
+        supported = items - int(summary.get("not-supported") or 0)
+    text = f"{_number(supported)} of {_number(items)} items supported"
+    if isinstance(summary.get("supported_scenarios"), int):
+        text += f" ({_number(summary['supported_scenarios'])} of {_number(summary.get('scenarios', 0))} scenarios)"
+    return text
+
+
+def _supported_outcome(summary: Mapping[str, Any]) -> str:
+    """ "all pass" when every supported item passes, else how many have each result."""
+    counts = {r: int(summary.get(r) or 0) for r in RESULTS if r != "not-supported"}
+    if not any(counts.values()):
+        return ""
+    if counts["pass"] == sum(counts.values()):
+        return "all pass"
+    return ", ".join(f"{_number(n)} {r}" for r, n in counts.items() if n)
+
+
+def _counts(summary: Mapping[str, Any], book: str | None = None, supported: bool = False) -> str:
+    """The item and scenario totals and one badge per result, each with its data-count; with
+    SUPPORTED (a partial engine, or one that does not support every item), how many are supported."""
     totals = (
         f"{_count_span('items', summary.get('items', 0), book)} items, "
         f"{_count_span('scenarios', summary.get('scenarios', 0), book)} scenarios"
     )
+    if supported and "supported_items" in summary:
+        totals += " · " + _tag("span", _e(_supported(summary)), class_="supported")
     badges = "".join(
         _tag(
             "span",
@@ -95,23 +140,44 @@ def _counts(summary: Mapping[str, Any], book: str | None = None) -> str:
     return _tag("div", f"{_tag('span', totals, class_='totals')} {badges}", class_="counts")
 
 
+def _show_supported(report: Mapping[str, Any], summary: Mapping[str, Any]) -> bool:
+    """Whether the counts say how many items are supported: for a partial engine, or when some are not."""
+    return bool(report.get("partial")) or summary.get("supported_items", summary.get("items")) != summary.get("items")
+
+
+def _list_fact(values: Any, none: str) -> str:
+    if isinstance(values, list | tuple):
+        return ", ".join(map(str, values)) or none
+    return none if values is None else str(values)
+
+
 def _header(report: Mapping[str, Any]) -> str:
     engine = report.get("engine") or {}
     name = " ".join(str(engine[k]) for k in ("name", "version") if engine.get(k)) or "unknown engine"
     editions = report.get("editions")
-    facts = {
-        "engine": f"{name} (protocol {engine.get('protocol', '?')}), run as {engine.get('spec', '?')}",
+    summary = report.get("summary") or {}
+    facts = {"engine": f"{name} (protocol {engine.get('protocol', '?')}), run as {engine.get('spec', '?')}"}
+    if "editions" in engine:
+        facts["engine plays"] = _list_fact(engine["editions"], "every edition (it names none)")
+    if "capabilities" in engine:
+        facts["capabilities"] = _list_fact(engine["capabilities"], "none")
+    if report.get("partial"):
+        outcome = _supported_outcome(summary)
+        facts["partial engine"] = _supported(summary) + (f", {outcome}" if outcome else "")
+    facts |= {
         "generated": report.get("generated", ""),
         "refusals judged": REFUSAL_LEVELS.get(str(report.get("refusals")), str(report.get("refusals"))),
         "editions": ", ".join(map(str, editions)) + " (forced on every book)" if editions else "each book's own",
         "duration": f"{float(report.get('duration_s') or 0):.1f} s",
     }
-    rows = "".join(_tag("tr", _tag("th", _e(k)) + _tag("td", _e(v))) for k, v in facts.items())
+    rows = "".join(
+        _tag("tr", _tag("th", _e(k)) + _tag("td", _e(v)), data_fact=k.replace(" ", "-")) for k, v in facts.items()
+    )
     return _tag(
         "header",
         _tag("h1", "Constantinopolis compliance report")
         + _tag("table", rows, class_="facts")
-        + _counts(report.get("summary") or {}),
+        + _counts(summary, supported=_show_supported(report, summary)),
     )
 
 
@@ -186,18 +252,38 @@ def _detail(item: Mapping[str, Any]) -> str:
     return _tag("details", summary + body, **opened)
 
 
+def _edition_badges(item: Mapping[str, Any]) -> str:
+    """One small badge per edition preset the item's scenarios ran under, with its result there
+    (only when they ran under more than one)."""
+    editions = item.get("editions")
+    if not isinstance(editions, Mapping) or len(editions) < 2:
+        return ""
+    badges = "".join(
+        _tag(
+            "span",
+            f"{_e(edition)} {_e(result)}",
+            class_=f"badge ed r-{result}",
+            title=f"under the {edition} preset: {result}",
+            data_edition=edition,
+            data_edition_result=result,
+        )
+        for edition, result in editions.items()
+    )
+    return _tag("div", badges, class_="editions")
+
+
 def _item_row(item: Mapping[str, Any]) -> str:
     # an item played under another edition's preset (--edition) says so, and has an anchor of its own
     other = item.get("edition") not in (None, item.get("book"))
     anchor = f"{item.get('id')}-{item.get('edition')}" if other else str(item.get("id"))
-    label = _e(item.get("id")) + (f" <small>under {_e(item.get('edition'))}</small>" if other else "")
+    label = _breakable(item.get("id")) + (f" <small>under {_e(item.get('edition'))}</small>" if other else "")
     cells = (
         _tag("td", _tag("a", label, href=f"#{anchor}"), class_="id"),
-        _tag("td", _e(item.get("kind"))),
-        _tag("td", _e(item.get("topic"))),
-        _tag("td", _badge(item.get("result"))),
-        _tag("td", "<br>".join(_tag("code", _e(r)) for r in item.get("rules") or []), class_="rules"),
-        _tag("td", _e(_lines(item.get("lines") or [])), class_="lines"),
+        _tag("td", _e(item.get("kind")), class_="kind"),
+        _tag("td", _e(item.get("topic")), class_="topic"),
+        _tag("td", _badge(item.get("result")) + _edition_badges(item), class_="result"),
+        _tag("td", "<br>".join(_tag("code", _breakable(r)) for r in item.get("rules") or []), class_="rules"),
+        _tag("td", _lines_html(item.get("lines") or []), class_="lines"),
         _tag("td", _detail(item), class_="detail"),
     )
     return _tag(
@@ -213,14 +299,14 @@ def _item_row(item: Mapping[str, Any]) -> str:
     )
 
 
-def _book_section(book: Mapping[str, Any], items: list[Mapping[str, Any]]) -> str:
+def _book_section(book: Mapping[str, Any], items: list[Mapping[str, Any]], supported: bool = False) -> str:
     code = str(book["book"])
-    head = _tag("tr", "".join(_tag("th", c) for c in ITEM_COLUMNS))
+    head = _tag("tr", "".join(_tag("th", c, class_="c-" + c.split()[0]) for c in ITEM_COLUMNS))
     body = "".join(_item_row(i) for i in items)
     return _tag(
         "section",
         _tag("h2", _e(_book_name(code, book.get("language"))) + f" <small>{_e(code)}</small>")
-        + _counts(book.get("summary") or {}, code)
+        + _counts(book.get("summary") or {}, code, supported)
         + _tag("table", _tag("thead", head) + _tag("tbody", body), class_="items"),
         id=f"book-{code}",
         class_="book",
@@ -258,7 +344,7 @@ def _quote_cell(d: Mapping[str, Any], lang: str) -> str:
     if quote:
         parts.append(_tag("div", _e(f"{lang}:{quote.get('lines', '')}"), class_="meta"))
         parts.append(_tag("blockquote", _e(quote.get("text"))))
-    return _tag("td", "".join(parts) or "—", class_="quote")
+    return _tag("td", "".join(parts) or "—", class_="quote", data_label=BOOKS[lang].native if lang in BOOKS else lang)
 
 
 def _discrepancy_row(d: Mapping[str, Any]) -> str:
@@ -297,38 +383,82 @@ def _discrepancies(catalogue: list[Mapping[str, Any]]) -> str:
 # -- the page ------------------------------------------------------------------------------------------
 
 CSS = """
+:root { --bar-h: 4.6rem; --head-h: 2.4rem; --thead-h: 2rem; }
 body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 0 1.5em 2em; color: #1d1d1f;
-       background: #fafafa; font-size: 14px; }
-h1 { margin: .6em 0 .3em; } h2 { margin: 1.4em 0 .3em; } h2 small { color: #777; font-weight: normal; }
+       background: #fafafa; font-size: 14px; overflow-wrap: break-word; }
+h1 { margin: .6em 0 .3em; } h2 small { color: #777; font-weight: normal; }
 nav { margin: .5em 0; } nav a { color: #1b4f9c; }
 table { border-collapse: collapse; background: #fff; }
-table.facts th { text-align: left; padding: 1px 1em 1px 0; color: #555; font-weight: normal; }
-table.items, table.discrepancies { width: 100%; margin-top: .5em; }
+table.facts th { text-align: left; padding: 1px 1em 1px 0; color: #555; font-weight: normal; vertical-align: top;
+                 white-space: nowrap; }
+table.facts td { overflow-wrap: anywhere; }
+/* the filter bar stays at the top; each section's heading, and the column heads, stick under it */
+#filters { position: sticky; top: 0; z-index: 3; background: #fafafa; border-bottom: 1px solid #ddd;
+           padding: .4em 0; display: flex; flex-wrap: wrap; align-items: baseline; gap: .3em 1.5em; }
+#filters label { margin-right: 1em; white-space: nowrap; } #filters .status { color: #333; }
+#filters select { max-width: 12em; }
+section > h2 { position: sticky; top: var(--bar-h); z-index: 2; background: #fafafa; margin: 1em 0 0;
+               height: var(--head-h); line-height: var(--head-h); white-space: nowrap; overflow: hidden;
+               text-overflow: ellipsis; }
+section { scroll-margin-top: var(--bar-h); }
+tr.item, tr.discrepancy { scroll-margin-top: calc(var(--bar-h) + var(--head-h) + var(--thead-h) + 6px); }
+table.items, table.discrepancies { width: 100%; margin-top: .5em; table-layout: fixed;
+                                   border-collapse: separate; border-spacing: 0; border-left: 1px solid #ddd; }
 table.items th, table.items td, table.discrepancies th, table.discrepancies td {
-  border: 1px solid #ddd; padding: 4px 6px; vertical-align: top; text-align: left; }
-thead th { background: #eef1f5; }
-td.id { white-space: nowrap; } td.id a { color: inherit; } td.lines { white-space: nowrap; }
-td.rules code { font-size: 12px; white-space: nowrap; } td.detail { width: 55%; }
-table.discrepancies td { width: 17%; } table.discrepancies td.about { width: 15%; }
-.counts { margin: .4em 0; } .totals { margin-right: 1em; }
+  border: 1px solid #ddd; border-width: 0 1px 1px 0; padding: 4px 6px; vertical-align: top; text-align: left; }
+thead th { background: #eef1f5; position: sticky; top: calc(var(--bar-h) + var(--head-h)); z-index: 1;
+           height: var(--thead-h); box-sizing: border-box; padding-top: 0; padding-bottom: 0;
+           white-space: nowrap; overflow: hidden; text-overflow: ellipsis; border-top: 1px solid #ddd; }
+th.c-id { width: 9.5%; } th.c-kind { width: 7%; } th.c-topic { width: 9%; } th.c-result { width: 8%; }
+th.c-rules { width: 20.5%; } th.c-lines { width: 7%; }
+td.id a { color: inherit; } td.kind, td.topic { overflow-wrap: anywhere; }
+td.rules code { font-size: 12px; } td.rules, td.id { overflow-wrap: anywhere; }
+.range { white-space: nowrap; }
+td.about code { word-break: break-all; }
+.counts { margin: .4em 0; } .totals { margin-right: 1em; } .supported { font-weight: 600; }
 .badge { display: inline-block; padding: 1px 7px; border-radius: 9px; font-size: 12px; font-weight: 600;
          color: #fff; background: #888; margin-right: 4px; white-space: nowrap; }
+.editions { margin-top: 3px; } .badge.ed { font-size: 11px; font-weight: normal; padding: 0 5px; margin-bottom: 2px;
+                                    white-space: normal; overflow-wrap: anywhere; }
 .r-pass { background: #2e7d32; } .r-fail { background: #c62828; } .r-error { background: #6a1b9a; }
 .r-unclear { background: #ef8f00; } .r-not-supported { background: #78909c; } .cls { background: #455a64; }
 .badge.zero { opacity: .35; }
 li.scenario { background: none; margin-bottom: .6em; }
-#filters { position: sticky; top: 0; z-index: 2; background: #fafafa; border-bottom: 1px solid #ddd;
-           padding: .5em 0; }
-#filters label { margin-right: 1.2em; } #filters .status { margin-top: .3em; color: #333; }
+ol { padding-left: 1.6em; }
 .shown { font-weight: 600; }
 blockquote { margin: .3em 0; padding: .2em .8em; border-left: 3px solid #b0bec5; background: #f5f7f9;
-             white-space: pre-wrap; }
-pre { white-space: pre-wrap; background: #fbeaea; padding: .4em; margin: .3em 0; font-size: 12px; }
-.meta { color: #666; font-size: 12px; } .value code { background: #eef1f5; padding: 0 3px; }
-.value.differs code { background: #ffe08a; font-weight: 600; } td.about code { word-break: break-all; }
-table.diff th { text-align: left; padding-right: .6em; color: #555; font-weight: normal; }
-details summary { cursor: pointer; } tr.item:target { outline: 2px solid #1b4f9c; }
+             white-space: pre-wrap; overflow-wrap: anywhere; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #fbeaea; padding: .4em; margin: .3em 0;
+      font-size: 12px; max-height: 24em; overflow: auto; }
+code { overflow-wrap: anywhere; }
+.meta { color: #666; font-size: 12px; overflow-wrap: anywhere; } .value code { background: #eef1f5; padding: 0 3px; }
+.value.differs code { background: #ffe08a; font-weight: 600; }
+table.diff { width: 100%; table-layout: fixed; }
+table.diff th { text-align: left; padding-right: .6em; color: #555; font-weight: normal; width: 5em;
+                vertical-align: top; }
+table.diff code { display: block; white-space: pre-wrap; max-height: 16em; overflow: auto; }
+details summary { cursor: pointer; } tr.item:target { outline: 2px solid #1b4f9c; outline-offset: -2px; }
 #no-match { color: #c62828; }
+/* narrow windows: each item row is a card, each difference's books side by side as far as they fit */
+@media (max-width: 1000px) {
+  body { margin: 0 .8em 2em; }
+  :root { --thead-h: 0px; }
+  table.items, table.items tbody, table.discrepancies, table.discrepancies tbody { display: block; border: 0; }
+  table.items thead, table.discrepancies thead { display: none; }
+  table.items tr.item { display: flex; flex-wrap: wrap; align-items: baseline; gap: 2px 1em; background: #fff;
+                        border: 1px solid #ddd; margin-bottom: .5em; padding: 4px 8px; }
+  table.items tr.item[hidden], table.discrepancies tr[hidden] { display: none; }
+  table.items td { display: block; border: 0; padding: 2px 0; }
+  td.id { font-weight: 600; } td.kind, td.topic { color: #555; }
+  td.rules br { display: none; } td.rules code { margin-right: .8em; }
+  td.rules::before { content: "rules "; color: #666; } td.lines::before { content: "lines "; color: #666; }
+  td.detail { flex: 1 1 100%; min-width: 0; }
+  table.discrepancies tr.discrepancy { display: grid; grid-template-columns: repeat(auto-fill, minmax(14em, 1fr));
+                                       background: #fff; border: 1px solid #ddd; margin-bottom: .6em; }
+  table.discrepancies td, table.discrepancies td.about { display: block; width: auto; border: 0; min-width: 0; }
+  table.discrepancies td.about { grid-column: 1 / -1; border-bottom: 1px solid #ddd; }
+  table.discrepancies td.quote::before { content: attr(data-label); display: block; font-weight: 600; }
+}
 """
 
 SCRIPT = """
@@ -372,6 +502,12 @@ SCRIPT = """
     update();
   });
   update();
+  // the sticky headings sit under the filter bar, and anchors land below both: --bar-h is its height
+  var bar = document.getElementById("filters");
+  function barHeight() { document.documentElement.style.setProperty("--bar-h", bar.offsetHeight + "px"); }
+  barHeight();
+  window.addEventListener("resize", barHeight);
+  if (window.ResizeObserver) { new ResizeObserver(barHeight).observe(bar); }
 })();
 """
 
@@ -380,7 +516,10 @@ def render_html(report: dict[str, Any]) -> str:
     """The report as one self-contained HTML page (inline CSS and script, no network)."""
     books = _books(report)
     items = list(report.get("items") or [])
-    sections = "".join(_book_section(b, [i for i in items if str(i.get("book")) == str(b["book"])]) for b in books)
+    supported = _show_supported(report, report.get("summary") or {})
+    sections = "".join(
+        _book_section(b, [i for i in items if str(i.get("book")) == str(b["book"])], supported) for b in books
+    )
     body = (
         _header(report)
         + _nav(books)

@@ -451,7 +451,9 @@ def pytest_args(
         "-c",
         str(root / "pyproject.toml"),
     ]
-    args += ["-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:randomly", "-W", "ignore"]
+    # --tb=native: a failure's traceback as Python prints it, formatted 4 times faster than pytest's own
+    # (a partial engine's hundreds of not-supported scenarios are failures under pytest)
+    args += ["-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:randomly", "-W", "ignore", "--tb=native"]
     for name in ("engine", "refusals", "refusal_map", "step_timeout", "startup_timeout"):
         if options.get(name) is not None:
             args += [f"--{name.replace('_', '-')}", str(options[name])]
