@@ -477,6 +477,7 @@ function act(g, action) {
   const { type: verb, player: name } = action;
   if (!AUCTION_VERBS.includes(verb) && !OTHER_VERBS.includes(verb)) bad(`unknown action type '${verb}'`);
   if (!g.players[name]) bad(`unknown player '${name}'; players: ${g.names.join(', ')}`);
+  if (verb === 'bid' || verb === 'raise') whole(action.amount, 'amount'); // a field of the wrong type: not an action
   if (g.phase !== 'auction') unsupported('this engine plays the Public Office auction only');
   // The checks every verb goes through first, in the order of docs/actions.md.
   if (g.pending && (name !== g.pending.player || verb !== 'good')) {
