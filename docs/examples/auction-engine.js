@@ -11,7 +11,7 @@
 //
 //   node docs/examples/auction-engine.js                      # speaks JSON lines on stdin/stdout
 //   constantinopolis verify --engine "node docs/examples/auction-engine.js" --books en --partial
-//   pytest features/test_en.py -k auction --engine "node docs/examples/auction-engine.js"
+//   pytest features/test_en.py -m topic-auction --engine "node docs/examples/auction-engine.js"
 //
 // stdout carries the protocol only (one compact JSON line per request); logs go to stderr.
 'use strict';
