@@ -83,7 +83,7 @@ def start_request(players: list[str], setup: dict[str, Any], components: dict[st
 FORUM = {"id": "forum-costantinum", "name": "VI Regio - Forum Costantinum", "goods": {}, "donations": []}
 MARKET = {"current": "forum-costantinum", "future": ["porta-aurea", "opificies", "domus-regia", "portus-iulianus"]}
 COLOURS = ["green", "red", "blue", "yellow"]
-AUCTION = {  # features/en/auction.feature's Background (en:241)
+AUCTION: dict[str, Any] = {  # features/en/auction.feature's Background (en:241)
     "round": 2,
     "offices": {
         "magister-officiorum": "green",
@@ -114,7 +114,7 @@ def act(text: str) -> dict[str, Any]:
 
 # (players, setup, components, actions): the auction example of en:241-259 with refusals on the way,
 # and the end of an auction where the Praefectus Pretorio chooses his good against the office wall.
-SCENARIOS = {
+SCENARIOS: dict[str, tuple[list[str], dict[str, Any], dict[str, Any], list[str]]] = {
     "the three-part example (en:241-259)": (
         COLOURS,
         AUCTION,
