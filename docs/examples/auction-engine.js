@@ -35,7 +35,8 @@ const MARKETS = {
 };
 const CONTRACTS = Array.from({ length: 106 }, (_, i) => `c${String(i + 1).padStart(3, '0')}`); // en:29
 // Building id -> [kind, copies in the box, goods produced each round].  The goods are icons lost
-// in the text; these are the reference manifest's (components.yaml), the Ager's is en:376.
+// in the text: the Ager's are en:376, the others the reference manifest's assumptions
+// (components.yaml), so a scenario that relies on them states them in situation.components.
 const BUILDINGS = {
   ager: ['production', 0, { alimentary: 2 }],
   pistrinum: ['production', 2, { alimentary: 1 }],
@@ -79,8 +80,9 @@ const EN_OPTIONS = {
 const OPTIONS = Object.fromEntries(Object.entries(EN_OPTIONS).map(([k, v]) => [k, [v]]));
 OPTIONS.office_wall_protection = ['raise-by-3', 'bid-at-least-3']; // en:873, es:1372-1376
 
-// The 27 verbs of docs/actions.md; the auction's are played, the rest are refused in the auction
-// (turn.wrong-phase) and unsupported once the auction is over.
+// The 27 verbs of docs/actions.md.  The auction's are played, and `good` answers the Praefectus
+// Pretorio's pending choice; in the auction the others are refused (turn.wrong-phase), and once
+// the auction is over every verb is unsupported.
 const AUCTION_VERBS = ['keep', 'take', 'bid', 'raise', 'pass'];
 const OTHER_VERBS = ['good', 'build', 'build-public', 'preempt', 'decline', 'buy', 'sell', 'use', 'wall-swap',
   'wall-sale', 'done', 'draw', 'swap', 'load', 'save', 'free', 'buy-post', 'buy-ship', 'claim-ship', 'trade',
