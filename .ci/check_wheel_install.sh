@@ -73,6 +73,19 @@ run "consul_preemption_funding: " options
 run "simulated 5 random legal games: 3 players" simulate --players 3 --games 5 --seed 1
 run "PASSED: 20/20 expectations held" play-scenario en-auction-example.yaml
 run "option consul_preemption_funding" play-scenario consul-preemption-funding.yaml --all-editions
+run "constantinopolis " --version
+
+# python -m constantinopolis: the same command
+got=$("$tmp/venv/bin/python" -m constantinopolis --version 2>&1) || fail "python -m constantinopolis --version failed: $got"
+[ "$got" = "$("$wheel" --version)" ] || fail "python -m constantinopolis --version printed '$got'"
+echo "ok  python -m constantinopolis --version  ($got)"
+
+# no pytest plugin of ours outside the checkout: the package declares no pytest11 entry point
+plugins=$("$tmp/venv/bin/python" -c '
+from importlib.metadata import distribution
+print(" ".join(sorted({e.group for e in distribution("constantinopolis").entry_points} - {"console_scripts"})))')
+[ -z "$plugins" ] || fail "the installed package declares entry points $plugins (a pytest11 plugin is the checkout's conftest.py's)"
+echo "ok  no pytest11 entry point (the verify plugin is the checkout's: -p constantinopolis.verify.plugin elsewhere)"
 
 # verify needs the checkout's features/ (and pytest): it says so, without a traceback
 if out=$("$wheel" verify 2>&1); then

@@ -2,6 +2,11 @@
 
 The step phrases are registered by each ``test_<lang>.py`` for its own language
 (``features/phrases.py``), so a language's steps never compete with another's.
+
+The verify plugin (``constantinopolis.verify.plugin``: ``--engine``, ``--edition``, ``--refusals``,
+``--refusal-map``, ``--step-timeout``), whose settings the ``table`` fixture reads, is registered
+by the checkout's root conftest.py; by ``pytest_addoption`` here when that file is not beside
+features/ (the mutation workspace); never by the installed package (docs/install.md).
 """
 
 from __future__ import annotations
@@ -12,9 +17,18 @@ from typing import Any
 
 import pytest
 
+from constantinopolis.verify import plugin
 from constantinopolis.verify.plugin import TABLE, settings
 
 from .steps import Table
+
+
+def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
+    """Register the verify plugin unless it is registered already (by the root conftest.py, or by
+    ``-p constantinopolis.verify.plugin``): its own ``pytest_addoption`` then adds its options
+    (pytest calls it at once, the hook being historic)."""
+    if not pluginmanager.has_plugin(plugin.__name__):
+        pluginmanager.register(plugin, plugin.__name__)
 
 
 @pytest.fixture

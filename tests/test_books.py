@@ -4,6 +4,9 @@ Every book code has its rulebook, its edition preset, its feature folder (invent
 test module, Gherkin dialect), its phrasebook and its glossary names, and cites its own
 lines; no folder or file, citation or schema names a code that is not in the list.
 Adding a language: docs/README.md, "Adding a language".
+
+Without the rulebooks, every test that reads them is skipped for one reason, and fails in CI
+(the ``rulebooks`` fixture of conftest.py; README, "The rulebooks").
 """
 
 from __future__ import annotations
@@ -11,6 +14,8 @@ from __future__ import annotations
 import json
 import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +23,7 @@ import pytest
 import yaml
 from gherkin.dialect import Dialect
 
+from conftest import DEFAULT_RULEBOOKS, missing_rulebooks, require_rulebooks
 from constantinopolis import OPTION_SPECS, RuleOptions
 from constantinopolis.books import BOOKS, CODES
 from constantinopolis.discrepancies import load_catalogue
@@ -27,7 +33,6 @@ from constantinopolis.rules import RULES
 ROOT = Path(__file__).resolve().parents[1]
 FEATURES = ROOT / "features"
 TRANSLATIONS = ROOT / "translations"
-RULEBOOKS = Path(os.environ.get("CONSTANTINOPOLIS_RULEBOOKS", ROOT.parent / "shared" / "rulebooks"))
 CITATION = re.compile(r"(?<![\w/.:-])([a-z]{2}):\d")  # en:685, it:425-427
 LANGUAGE_HEADER = re.compile(r"^#\s*language:\s*(\S+)\s*$")
 ADD = "see docs/README.md, 'Adding a language'"
@@ -46,11 +51,8 @@ def test_the_list_is_well_formed() -> None:
         assert book.cite("425-427") == f"{code}:425-427"
 
 
-def test_every_book_has_its_rulebook_and_no_other_rulebook() -> None:
-    assert RULEBOOKS.is_dir(), (
-        f"{RULEBOOKS} not found: keep ../shared/rulebooks beside the checkout or set CONSTANTINOPOLIS_RULEBOOKS"
-    )
-    assert {p.stem for p in RULEBOOKS.glob("*.txt")} == set(CODES), ADD
+def test_every_book_has_its_rulebook_and_no_other_rulebook(rulebooks: Path) -> None:
+    assert {p.stem for p in rulebooks.glob("*.txt")} == set(CODES), ADD
 
 
 def test_every_book_has_a_feature_folder_and_no_folder_is_not_a_book() -> None:
@@ -162,3 +164,63 @@ def test_the_json_schemas_list_exactly_the_books() -> None:
     assert {"hello.answer.json", "start.request.json", "report.schema.json"} <= {name for name, _ in lists}
     wrong = [(name, enum) for name, enum in lists if enum != list(CODES)]
     assert not wrong, f"these schema enums must list {list(CODES)}: {wrong}"
+
+
+# ------------------------------------------------------------------ without the rulebooks: skipped, in CI failed
+# the tests that read the rulebooks, one of each module (the fixture is what they have in common)
+READERS = [
+    "tests/test_books.py::test_every_book_has_its_rulebook_and_no_other_rulebook",
+    "tests/test_concordance.py::test_each_quote_occurs_at_its_lines[en]",
+    "tests/test_inventory.py::test_inventory_entries_are_well_formed[de]",
+    "tests/test_refusal_messages.py::test_entries_are_well_formed_ids_unique_and_books_cite_existing_lines",
+]
+
+
+def test_the_rulebooks_are_found_beside_the_checkout_or_where_the_setting_says(tmp_path: Path) -> None:
+    assert DEFAULT_RULEBOOKS == ROOT.parent / "shared" / "rulebooks"
+    assert require_rulebooks({"CONSTANTINOPOLIS_RULEBOOKS": str(tmp_path)}) == tmp_path
+    assert require_rulebooks({"CONSTANTINOPOLIS_RULEBOOKS": str(tmp_path), "CI": "true"}) == tmp_path
+
+
+def test_without_the_rulebooks_a_test_is_skipped_for_one_clear_reason(tmp_path: Path) -> None:
+    missing = tmp_path / "moved-away"
+    setting = {"CONSTANTINOPOLIS_RULEBOOKS": str(missing)}
+    for environ in (setting, setting | {"CI": ""}, setting | {"CI": "false"}):
+        with pytest.raises(pytest.skip.Exception) as info:
+            require_rulebooks(environ)
+        assert info.value.msg == missing_rulebooks(missing)
+    assert missing_rulebooks(missing) == (
+        f"the five rulebooks are not at {missing} (set CONSTANTINOPOLIS_RULEBOOKS): see README, 'The rulebooks'"
+    )
+
+
+@pytest.mark.parametrize("ci", ["true", "TRUE", "1"])
+def test_in_ci_a_test_without_the_rulebooks_fails(ci: str, tmp_path: Path) -> None:
+    missing = tmp_path / "moved-away"
+    with pytest.raises(pytest.fail.Exception) as info:
+        require_rulebooks({"CONSTANTINOPOLIS_RULEBOOKS": str(missing), "CI": ci})
+    assert info.value.msg is not None and info.value.msg.startswith(missing_rulebooks(missing))
+    assert "CI=true" in info.value.msg
+
+
+def test_the_readers_skip_without_the_rulebooks_and_fail_in_ci(tmp_path: Path) -> None:
+    """The tests that read the books, run by pytest with the setting naming a folder that is not there."""
+    missing = tmp_path / "moved-away"
+    env = {k: v for k, v in os.environ.items() if k != "CI"} | {"CONSTANTINOPOLIS_RULEBOOKS": str(missing)}
+    env["COLUMNS"] = "500"  # the summary's lines whole, not cut to the terminal's width
+    argv = [sys.executable, "-m", "pytest", *READERS, "-q", "-rs", "-p", "no:randomly", "-p", "no:cacheprovider"]
+    runs = {
+        ci: subprocess.Popen(
+            argv, cwd=ROOT, env=env | ({"CI": "true"} if ci else {}), stdout=subprocess.PIPE, text=True
+        )
+        for ci in (False, True)
+    }
+    out = {ci: proc.communicate(timeout=300)[0] for ci, proc in runs.items()}
+    reason = missing_rulebooks(missing)
+    assert runs[False].returncode == pytest.ExitCode.OK, out[False]
+    assert re.fullmatch(rf"{len(READERS)} skipped in [\d.]+s", out[False].splitlines()[-1]), out[False]
+    skipped = [line for line in out[False].splitlines() if line.startswith("SKIPPED [1] ")]  # one line a test
+    assert len(skipped) == len(READERS) and all(line.endswith(f": {reason}") for line in skipped), skipped
+    assert runs[True].returncode == pytest.ExitCode.TESTS_FAILED, out[True]
+    assert re.fullmatch(rf"{len(READERS)} errors in [\d.]+s", out[True].splitlines()[-1]), out[True]  # at set-up
+    assert out[True].count(f"{reason} (CI=true") >= len(READERS), out[True]

@@ -1,7 +1,8 @@
 """The concordance of the rules: where each engine rule is stated in each of the five books.
 
 ``translations/concordance/<book>.yaml`` maps every rule id of ``constantinopolis.rules.RULES``
-to the lines of ``../shared/rulebooks/<book>.txt`` (1-based) that state it, with the quoted
+to the lines of ``../shared/rulebooks/<book>.txt`` (1-based; the folder may be moved with
+``CONSTANTINOPOLIS_RULEBOOKS``: the ``rulebooks`` fixture of conftest.py) that state it, with the quoted
 sentence, or marks it ``not_stated`` with what the book says instead.  The format::
 
     book: it
@@ -34,13 +35,12 @@ from constantinopolis.rules import RULES
 
 ROOT = Path(__file__).resolve().parents[1]
 CONCORDANCE = ROOT / "translations" / "concordance"
-RULEBOOKS = ROOT.parent / "shared" / "rulebooks"
 RANGE = re.compile(r"^(\d+)(?:-(\d+))?$")
 
 
 @cache
-def book_lines(book: str) -> list[str]:
-    return (RULEBOOKS / f"{book}.txt").read_text(encoding="utf-8").splitlines()
+def book_lines(rulebooks: Path, book: str) -> list[str]:
+    return (rulebooks / f"{book}.txt").read_text(encoding="utf-8").splitlines()
 
 
 @cache
@@ -82,8 +82,8 @@ def test_every_rule_and_no_other(book: str) -> None:
 
 
 @pytest.mark.parametrize("book", CODES)
-def test_each_quote_occurs_at_its_lines(book: str) -> None:
-    lines = book_lines(book)
+def test_each_quote_occurs_at_its_lines(book: str, rulebooks: Path) -> None:
+    lines = book_lines(rulebooks, book)
     problems: list[str] = []
     for rule, entry in concordance(book)["rules"].items():
         where = f"{book}.yaml: {rule}"

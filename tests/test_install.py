@@ -15,6 +15,7 @@ import subprocess
 import sys
 import tomllib
 from collections.abc import Iterator
+from importlib.metadata import distribution
 from pathlib import Path
 
 import pytest
@@ -96,6 +97,17 @@ def test_the_wheel_carries_every_file_the_engine_reads() -> None:
     # the phrasebooks are the features' (which a wheel does not carry), not the engine's
     assert not any("phrasebooks" in str(p) for p in shipped)
     assert "constantinopolis.translations.phrasebooks*" in setuptools["packages"]["find"]["exclude"]
+
+
+def test_the_package_registers_no_pytest_plugin() -> None:
+    """No ``pytest11`` entry point: installing the package adds no option to other projects' pytest runs;
+    the checkout's conftest.py registers the plugin (docs/install.md, "The pytest plugin")."""
+    installed = {e.group for e in distribution("constantinopolis").entry_points}
+    assert installed == {"console_scripts"}, installed
+    if CHECKOUT:
+        project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+        assert "entry-points" not in project and project["scripts"] == {"constantinopolis": "constantinopolis.cli:main"}
+        assert 'pytest_plugins = ["constantinopolis.verify.plugin"]' in (ROOT / "conftest.py").read_text("utf-8")
 
 
 def _wheel_layout(tmp_path: Path, with_data: bool) -> Path:

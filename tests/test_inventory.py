@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
@@ -13,7 +12,6 @@ from gherkin.dialect import Dialect
 from constantinopolis import books
 
 ROOT = Path(__file__).resolve().parents[1]
-BOOKS = Path(os.environ.get("CONSTANTINOPOLIS_RULEBOOKS", ROOT.parent / "shared" / "rulebooks"))
 LANGUAGES = books.CODES
 TAG = re.compile(r"(?<!\S)@([^\s@]+)")
 KINDS = {"example", "faq", "clarification"}
@@ -59,15 +57,13 @@ def scenario_tags(language: str) -> dict[str, set[str]]:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_inventory_entries_are_well_formed(language: str) -> None:
+def test_inventory_entries_are_well_formed(language: str, rulebooks: Path) -> None:
     entries = inventory(language)
     ids = [e["id"] for e in entries]
     assert len(ids) == len(set(ids)), "duplicate inventory id"
     counters: dict[str, int] = {}
-    path = BOOKS / f"{language}.txt"
-    assert path.is_file(), (
-        f"rulebook {path} not found: keep ../shared/rulebooks beside the checkout or set CONSTANTINOPOLIS_RULEBOOKS"
-    )
+    path = rulebooks / f"{language}.txt"
+    assert path.is_file(), f"rulebook {path} not found in {rulebooks} (README, 'The rulebooks')"
     book = path.read_text(encoding="utf-8").splitlines()
     last = 0
     for e in entries:

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 import yaml
 
-from constantinopolis import Game
+from constantinopolis import Game, InvalidAction
 from constantinopolis.actions import Action, SwapContracts, parse_action
 from constantinopolis.components import DEFAULT_MANIFEST
 from helpers_auction import COMES, CONSUL, MAGISTER, PRETORIO, URBI, auction_game, gold, play
@@ -39,16 +40,18 @@ def test_json_swap_contracts_may_be_a_string_of_ids():
 
 
 def test_an_action_read_from_json_reads_back_from_its_text_form():
-    """docs/actions.md: an action has one text form and one JSON form.  A JSON ``null`` given for a
-    name (an office, here) is read as text like any other value, so the action read has a text form
-    that reads back to the same action."""
+    """docs/actions.md: an action has one text form and one JSON form, and an action read from JSON reads
+    back from its text form.  A JSON ``null`` given for a name (an office, here) is refused, naming the
+    field: it used to be read as the text 'None' (docs/api.md, ``Action.from_dict``)."""
     for data in (
-        {"type": "take", "player": "ann", "office": None},
-        {"type": "bid", "player": "ann", "office": None, "amount": 3},
+        {"type": "take", "player": "ann", "office": "consul"},
+        {"type": "bid", "player": "ann", "office": "consul", "amount": 3},
     ):
         action = Action.from_dict(data)
         assert parse_action(str(action)) == action
         assert Action.from_dict(action.to_dict()) == action
+        with pytest.raises(InvalidAction, match=r"field 'office' cannot be None \(expected str\)"):
+            Action.from_dict({**data, "office": None})
 
 
 # ====================================================================== the auction's log (en:225-231)

@@ -438,7 +438,8 @@ def test_serve_answers_every_request_with_one_line_in_order() -> None:
     lines = ['{"type":"hello","protocol":1}', "", START, "   ", '{"type":"view","observer":"jen"}', '{"type":"quit"}']
     code, answers = converse(lines)
     assert code == 0
-    assert [json.loads(a)["type"] for a in answers] == ["hello", "started", "view", "bye"]  # blank lines: no answer
+    # every line is answered, a blank one too (with an error): the harness never waits for an answer that is not coming
+    assert [json.loads(a)["type"] for a in answers] == ["hello", "error", "started", "error", "view", "bye"]
     assert all("\n" not in a and a == json.dumps(json.loads(a), separators=(",", ":")) for a in answers)
 
 

@@ -44,7 +44,6 @@ from __future__ import annotations
 import ast
 import copy
 import json
-import os
 import re
 import sys
 from pathlib import Path
@@ -62,7 +61,6 @@ HERE = Path(__file__).resolve().parent
 CATALOGUE = HERE / "messages" / "refusals.yaml"
 PACKAGE = HERE.parent / "engine" / "constantinopolis"
 RULE_FILES = [*sorted((PACKAGE / "phases").glob("*.py")), PACKAGE / "table.py", PACKAGE / "game.py"]
-BOOKS = Path(os.environ.get("CONSTANTINOPOLIS_RULEBOOKS", HERE.parent.parent / "shared" / "rulebooks"))
 INVALID = "invalid"
 REQUIRED = {"id", "site", "rule", "book", "setup", "action", "message"}
 OPTIONAL = {"via", "options", "components", "before", "kept_by"}
@@ -152,7 +150,7 @@ def cited_lines(book: str) -> list[tuple[str, int, int]]:
     return out
 
 
-def test_entries_are_well_formed_ids_unique_and_books_cite_existing_lines() -> None:
+def test_entries_are_well_formed_ids_unique_and_books_cite_existing_lines(rulebooks: Path) -> None:
     ids = [str(e.get("id")) for e in ENTRIES]
     assert len(ids) == len(set(ids)), f"duplicate ids: {sorted({i for i in ids if ids.count(i) > 1})}"
     books: dict[str, list[str]] = {}
@@ -166,8 +164,8 @@ def test_entries_are_well_formed_ids_unique_and_books_cite_existing_lines() -> N
             assert e["book"] == RULES[e["rule"]].cite(), f"{where}: book is the rule's {RULES[e['rule']].cite()}"
         for lang, start, end in cited_lines(str(e["book"])):
             if lang not in books:
-                path = BOOKS / f"{lang}.txt"
-                assert path.is_file(), f"rulebook {path} not found (CONSTANTINOPOLIS_RULEBOOKS)"
+                path = rulebooks / f"{lang}.txt"
+                assert path.is_file(), f"rulebook {path} not found in {rulebooks} (README, 'The rulebooks')"
                 books[lang] = path.read_text(encoding="utf-8").splitlines()
             text = books[lang]
             assert 1 <= start <= end <= len(text), f"{where}: {lang}:{start}-{end} is beyond {lang}.txt ({len(text)})"

@@ -438,3 +438,24 @@ def test_the_layout_check_finds_a_book_heading_scrolled_away_or_covered() -> Non
     assert check.layout_problems(800, None) == [
         "at 800 px: the layout script wrote no measurements (did the page load?)"
     ]
+
+
+def test_the_runs_problems_are_shown_on_the_page() -> None:
+
+    page = render_html(
+        {"problems": ['hello: "engine" is not an object (x); ignored', "<b>not markup</b>"], "items": []}
+    )
+    assert '<section id="problems" class="problems">' in page
+    assert "hello: &quot;engine&quot; is not an object (x); ignored" in page
+    assert "&lt;b&gt;not markup&lt;/b&gt;" in page and "<b>not markup</b>" not in page
+    assert 'id="problems"' not in render_html({"problems": [], "items": []})
+
+
+def test_the_report_files_are_strict_json_whatever_they_hold(tmp_path: Path) -> None:
+
+    report = {"items": [], "problems": ["\x1b[2Jfake \ud800"], "got": float("nan"), "summary": {}}
+    paths = write_report_files(report, tmp_path)
+    text = paths["json"].read_text(encoding="utf-8")
+    data = json.loads(text, parse_constant=lambda c: pytest.fail(f"{c} in report.json"))
+    assert data["problems"] == ["\\x1b[2Jfake \\ud800"] and data["got"] == "NaN"
+    assert "\x1b" not in paths["html"].read_text(encoding="utf-8")

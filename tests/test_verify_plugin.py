@@ -1,13 +1,18 @@
-"""A bad ``--engine`` or refusal option is ONE usage error when pytest starts.
+"""A bad ``--engine`` or refusal option is ONE usage error when pytest starts; and the plugin's
+options are there only in the checkout (or with ``-p constantinopolis.verify.plugin``).
 
 ``pytest features/... --engine SPEC`` checks the spec (and shakes hands with a program)
 once, in ``pytest_configure``: a spec that cannot work stops pytest with exit code 4 and
 one ``ERROR:`` line on stderr naming the problem, instead of a failure per scenario.
 Each case runs pytest in a subprocess; they all start together.
+
+The plugin is registered by the checkout's conftest.py (and by features/conftest.py when that one
+is not there), not by an entry point of the package: docs/install.md, "The pytest plugin".
 """
 
 from __future__ import annotations
 
+import re
 import shlex
 import subprocess
 import sys
@@ -96,3 +101,82 @@ def test_a_bad_option_is_one_usage_error(name: str, pytest_runs: dict[str, subpr
     assert lines[0].startswith("ERROR: ")
     assert CASES[name].error in lines[0], lines[0]
     assert "passed" not in stdout and "failed" not in stdout and "error" not in stdout.lower(), stdout
+
+
+# ------------------------------------------------------------------ where the plugin's options are
+HELP = "--engine=SPEC"  # how pytest --help lists the option
+# name -> (the folder pytest runs in: the checkout or an empty one, its arguments, whether --engine is there)
+PLACES: dict[str, tuple[str, tuple[str, ...], bool]] = {
+    "outside the checkout": ("elsewhere", ("--help",), False),
+    "outside, opted in with -p": ("elsewhere", ("-p", "constantinopolis.verify.plugin", "--help"), True),
+    "in the checkout, tests only": ("checkout", ("tests/test_yamlfile.py", "--help"), True),
+    "in the checkout": ("checkout", ("--help",), True),
+}
+# name -> arguments of a run in the checkout that must work: the features on an engine chosen by option
+RUNS = {
+    "no path: --engine before its value is known": ("--engine", "constantinopolis serve", "--co"),
+    "features only": ("features/test_en.py", "--engine", "constantinopolis serve", "-k", "auction"),
+    "the plugin also given by -p": (
+        "features/test_en.py",
+        "-p",
+        "constantinopolis.verify.plugin",
+        "--refusals",
+        "lenient",
+        "-k",
+        "auction",
+    ),
+    # the root conftest.py out of reach, as in the mutation workspace: features/conftest.py registers it
+    "without the root conftest": (
+        "features/test_en.py",
+        "--confcutdir",
+        "features",
+        "--engine",
+        "constantinopolis serve",
+        "-k",
+        "auction",
+    ),
+}
+
+
+def _pytest(cwd: Path, *args: str) -> subprocess.Popen[str]:
+    argv = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", *args]
+    return subprocess.Popen(argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+
+@pytest.fixture(scope="module")
+def elsewhere(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An empty folder outside the checkout, where pytest finds no configuration of ours."""
+    return tmp_path_factory.mktemp("elsewhere")
+
+
+@pytest.fixture(scope="module")
+def helps(request: pytest.FixtureRequest, elsewhere: Path) -> dict[str, subprocess.Popen[str]]:
+    """``pytest --help`` of every selected place, started together."""
+    return {
+        name: _pytest(elsewhere if PLACES[name][0] == "elsewhere" else ROOT, *PLACES[name][1])
+        for name in selected(request, "place")
+    }
+
+
+@pytest.mark.parametrize("place", list(PLACES))
+def test_the_options_are_there_only_in_the_checkout_or_with_p(
+    place: str, helps: dict[str, subprocess.Popen[str]]
+) -> None:
+    out, _ = helps[place].communicate(timeout=120)
+    assert helps[place].returncode == 0, out
+    assert "--hypothesis-seed" in out  # the help of this environment's pytest, with its plugins
+    assert (HELP in out) == PLACES[place][2], out
+
+
+@pytest.fixture(scope="module")
+def runs(request: pytest.FixtureRequest) -> dict[str, subprocess.Popen[str]]:
+    return {name: _pytest(ROOT, *RUNS[name]) for name in selected(request, "run")}
+
+
+@pytest.mark.parametrize("run", list(RUNS))
+def test_the_features_run_with_the_plugins_options(run: str, runs: dict[str, subprocess.Popen[str]]) -> None:
+    out, _ = runs[run].communicate(timeout=300)
+    assert runs[run].returncode == 0, out
+    last = out.strip().splitlines()[-1]
+    assert re.fullmatch(r"\d+ (passed, \d+ deselected|tests collected) in [\d.]+s", last), out
+    assert "warning" not in out.lower(), out

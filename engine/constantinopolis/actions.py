@@ -13,17 +13,54 @@ Bid(player='green', office='comes-thesaurorum', amount=1)
 True
 
 Every verb is listed in ``docs/actions.md``.
+
+Numbers (a bid's or raise's ``amount``, a count, an FP value, the counts of goods) are whole
+numbers from 0 to :data:`MAX_NUMBER` (goods counts from 1): in the JSON form a JSON integer, never
+``true``, ``1.5``, ``"1"`` or ``1e999``; in the text form the digits 0-9 only.  A name (a player, an
+office, a good, a building, ...) is a JSON string in the JSON form, never ``null`` or ``5``.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .errors import InvalidAction
 
 Goods = tuple[tuple[str, int], ...]  # sorted (type, count) pairs, counts > 0
+
+MAX_NUMBER = 1_000
+"""The largest number an action may carry (an amount, a count, an FP value, a goods count).  A game
+reaches nothing near it: a player starts with 30 gold (en:172), a market sells a few goods at a time,
+the dearest Public Building is worth 66 FP; a set-up's numbers have the same bound (``setup.py``)."""
+
+_DIGITS = re.compile(r"[0-9]+")
+
+
+def _number_problem(value: Any, minimum: int) -> str | None:
+    """Why ``value`` (from the JSON form) is not a number an action may carry, or None if it is one."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return f"a whole number, a JSON integer from {minimum} to {MAX_NUMBER:,}"
+    if not minimum <= value <= MAX_NUMBER:
+        return f"a whole number from {minimum} to {MAX_NUMBER:,}"
+    return None
+
+
+def _text_number(text: str) -> int | None:
+    """The whole number the text form writes (an optional ``-`` and digits 0-9 only; not ``+1``, ``1_000``, ``1e3``
+    or other scripts' digits), or None."""
+    digits = text.removeprefix("-")
+    if not _DIGITS.fullmatch(digits) or len(digits) > 30:  # longer: out of bounds anyway, and int() has a limit
+        return None
+    return int(text)
+
+
+def _shown(value: Any) -> str:
+    """A value for a message, cut short: a wrong value may be as long as a request line."""
+    text = repr(value)
+    return text if len(text) <= 80 else f"{text[:60]}... ({len(text):,} characters)"
 
 
 def goods_tuple(goods: dict[str, int]) -> Goods:
@@ -40,12 +77,13 @@ def parse_goods(text: str) -> Goods:
     out: dict[str, int] = {}
     for part in text.split(","):
         name, sep, count = part.strip().partition(":")
-        try:
-            n = int(count) if sep else 1
-        except ValueError:
-            raise InvalidAction(f"bad goods count in {part!r}: expected type:count") from None
+        n = _text_number(count) if sep else 1
+        if n is None:
+            raise InvalidAction(f"bad goods count in {_shown(part)}: expected type:count")
         if n <= 0:
-            raise InvalidAction(f"bad goods count in {part!r}: counts are positive")
+            raise InvalidAction(f"bad goods count in {_shown(part)}: counts are positive")
+        if out.get(name, 0) + n > MAX_NUMBER:
+            raise InvalidAction(f"bad goods count in {_shown(part)}: at most {MAX_NUMBER:,} of a type")
         out[name] = out.get(name, 0) + n
     return goods_tuple(out)
 
@@ -101,11 +139,11 @@ class Action:
     @staticmethod
     def from_dict(data: dict[str, Any]) -> Action:
         if not isinstance(data, dict):
-            raise InvalidAction(f"an action is a mapping with 'type' and 'player', got {data!r}")
+            raise InvalidAction(f"an action is a mapping with 'type' and 'player', got {_shown(data)}")
         verb = data.get("type")
         cls = _REGISTRY.get(str(verb))
         if cls is None:
-            raise InvalidAction(f"unknown action type {verb!r}; known: {', '.join(sorted(_REGISTRY))}")
+            raise InvalidAction(f"unknown action type {_shown(verb)}; known: {', '.join(sorted(_REGISTRY))}")
         kwargs: dict[str, Any] = {}
         for f in dataclasses.fields(cls):
             if f.name not in data:
@@ -119,7 +157,8 @@ class Action:
         return cls(**kwargs)
 
 
-def _coerce(cls: type[Action], f: dataclasses.Field[Any], value: Any) -> Any:
+def _coerce(cls: type[Action], f: dataclasses.Field[Any], value: Any, text: bool = False) -> Any:
+    """The field's value from the JSON form, or from a word of the text form (``text``)."""
     t = f.type
     if t == "Goods" and isinstance(value, str):
         return parse_goods(value)  # its own InvalidAction says what is wrong
@@ -127,14 +166,16 @@ def _coerce(cls: type[Action], f: dataclasses.Field[Any], value: Any) -> Any:
         for k, v in value.items():
             if v <= 0:  # as in the goods notation: a good given is given at least once
                 raise InvalidAction(f"action {cls.verb!r}: bad goods count {k}: {v}: counts are positive")
+            if v > MAX_NUMBER:
+                raise InvalidAction(
+                    f"action {cls.verb!r}: bad goods count {_shown(k)}: {_shown(v)}: at most {MAX_NUMBER:,}"
+                )
         return goods_tuple({str(k): v for k, v in value.items()})
+    if t == "int":
+        return _coerce_number(cls, f, value, text)
     try:
         if t == "Goods":
             raise TypeError
-        if t == "int":
-            if isinstance(value, bool):
-                raise TypeError
-            return int(value)
         if t == "bool":
             if isinstance(value, bool):
                 return value
@@ -142,12 +183,28 @@ def _coerce(cls: type[Action], f: dataclasses.Field[Any], value: Any) -> Any:
         if t == "tuple[str, ...]":
             if isinstance(value, str):
                 return tuple(value.split())
-            return tuple(str(v) for v in value)
-        if t == "str | None":
-            return None if value is None else str(value)
-        return str(value)
+            if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+                raise TypeError  # a list of names, not 5 or [1, 2] read as '5' or ('1', '2')
+            return tuple(value)
+        if not isinstance(value, str):
+            raise TypeError  # a name: null, 5 or ["x"] would be read as 'None', '5' or "['x']"
+        return value
     except (TypeError, ValueError):
-        raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {value!r} (expected {t})") from None
+        raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {_shown(value)} (expected {t})") from None
+
+
+def _coerce_number(cls: type[Action], f: dataclasses.Field[Any], value: Any, text: bool) -> int:
+    """An amount, a count or an FP value: a JSON integer (never ``true``, ``1.5``, ``"1"``), or digits in the
+    text form, from 0 to :data:`MAX_NUMBER`."""
+    if text:
+        n = _text_number(value) if isinstance(value, str) else None
+        if n is None:
+            raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {_shown(value)} (expected int)")
+        value = n  # and checked like the JSON form's
+    problem = _number_problem(value, 0)
+    if problem is not None:
+        raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {_shown(value)} (expected {problem})")
+    return int(value)
 
 
 def _is_whole(value: Any) -> bool:
@@ -180,7 +237,7 @@ def parse_action(text: str) -> Action:
             if f.default is dataclasses.MISSING:
                 raise InvalidAction(f"{text!r}: '{verb}' needs {' '.join('<' + p.name + '>' for p in positional)}")
             continue
-        kwargs[f.name] = _coerce(cls, f, remaining.pop(0))
+        kwargs[f.name] = _coerce(cls, f, remaining.pop(0), text=True)
     for word in remaining:
         if word not in flag_names:
             raise InvalidAction(f"{text!r}: too many arguments for '{verb}'")

@@ -7,8 +7,12 @@
     constantinopolis rules [RULE ...] [--book B] [--json]
     constantinopolis adjudicate SITUATION [ACTION | --legal PLAYER] [--edition E | --all-editions] [--lang L] [--json]
     constantinopolis options [--json]
+    constantinopolis serve [--seed S]
+    constantinopolis verify [--engine CMD] [--books B ...] [--refusals LEVEL] [--partial] [--report DIR] [...]
     constantinopolis record [--players N --edition E --seed S --prefer VERBS | --script FILE | --from GAME] [--out FILE]
     constantinopolis replay FILE|DIR ... [--engine CMD] [--rerecord [--write]]
+    constantinopolis --version
+    python -m constantinopolis ...        (the same command)
 
 Exit status (docs/cli.md): 0 when everything held, 1 when a scenario's expectations did
 not hold (or a search found nothing), 2 for bad input (a malformed file, an unknown option),
@@ -462,6 +466,8 @@ def _replay_files(files: list[Path | GoldenError], args: argparse.Namespace) -> 
     """Replay each game on the engine: a line each, then a count; 2 if a file was malformed, 1 if one differs."""
     from .verify.driver import DEFAULT_STEP_TIMEOUT, EngineSpecError, load_driver
 
+    # TODO(startup-timeout): pass args.startup_timeout (None: the default, 30 s) to load_driver once it takes
+    # one (the harness change in verify/driver.py); until then the step timeout also bounds the start-up here
     try:
         factory = load_driver(args.engine, args.step_timeout or DEFAULT_STEP_TIMEOUT)
     except EngineSpecError as exc:
@@ -514,9 +520,38 @@ def _replay_line(result: ReplayResult) -> str:
     return "DIFFERS " + result.difference.format()
 
 
+def installed_version() -> str:
+    """The installed package's version (its metadata), or ``unknown`` when the package is imported
+    from a folder that was never installed."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("constantinopolis")
+    except PackageNotFoundError:
+        return "unknown (not installed)"
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: print ``constantinopolis X.Y.Z`` and exit 0 (the version is looked up only then)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[Any] | None,
+        option_string: str | None = None,
+    ) -> None:
+        print(f"constantinopolis {installed_version()}")
+        parser.exit(0)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The parser of the ``constantinopolis`` command, one sub-command per ``_add_*_parser``."""
     parser = _Parser(prog="constantinopolis", description="Constantinopolis rules engine and compliance suite")
+    parser.add_argument("--version", action=_VersionAction, help="print the installed version and exit")
     sub = parser.add_subparsers(dest="command", required=True)
     _add_play_scenario_parser(sub)
     _add_discrepancies_parser(sub)
@@ -627,6 +662,24 @@ def _add_verify_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument("--refusals", choices=("strict", "mapped", "lenient"), help="how refusals are judged")
     p.add_argument("--refusal-map", metavar="FILE", help="YAML: your engine's refusal codes -> rule ids")
     p.add_argument("--step-timeout", type=_seconds, metavar="SECONDS", help="per request (default 10)")
+    p.add_argument(
+        "--startup-timeout",
+        type=_seconds,
+        metavar="SECONDS",
+        help="how long the engine may take to start and answer hello (default 30)",
+    )
+    p.add_argument(
+        "--partial",
+        action="store_true",
+        help="a partial engine: exit 0 when nothing fails or errs; not-supported items do not count against it",
+    )
+    p.add_argument(
+        "-k",
+        "--keyword",
+        metavar="EXPR",
+        help='only the scenarios a pytest -k expression selects ("auction", "auction and not wall"); '
+        "the report then holds only their items",
+    )
     p.add_argument("--report", metavar="DIR", help="write report.json, report.html, junit.xml and cucumber.json here")
     p.add_argument("--rulebooks", metavar="DIR", help="the rulebook texts (default: ../shared/rulebooks)")
     p.add_argument("--quiet", action="store_true", help="no progress while it runs")
@@ -661,6 +714,12 @@ def _add_replay_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument("files", nargs="+", metavar="FILE", help="a golden game (*.game) or a folder of them")
     p.add_argument("--engine", metavar="SPEC", help="an engine speaking docs/protocol.md (default: the reference)")
     p.add_argument("--step-timeout", type=_seconds, metavar="SECONDS", help="per request (default 10)")
+    p.add_argument(
+        "--startup-timeout",
+        type=_seconds,
+        metavar="SECONDS",
+        help="how long the engine may take to start and answer hello (default 30)",
+    )
     p.add_argument(
         "--rerecord",
         action="store_true",

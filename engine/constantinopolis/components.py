@@ -31,6 +31,8 @@ EXPECTED_SHIPS = {"small": 9, "medium": 8, "large": 5}
 EXPECTED_TILES = {"production": 24, "commercial": 18, "utility": 12, "public": 8, "wall": 6}
 
 DEFAULT_MANIFEST = Path(__file__).parent / "data" / "components.yaml"
+DEFAULT_SOURCE = "components.yaml (the built-in manifest)"
+"""The built-in manifest's ``source``, as messages show it: not a path of the machine the engine runs on."""
 
 
 @dataclass(frozen=True)
@@ -136,6 +138,9 @@ class Components:
     def with_overrides(self, overrides: dict[str, Any], source: str | None = None) -> Components:
         """A copy with some markets, contracts or building fields replaced (used by scenarios).
 
+        A card with a new id is added; a building must exist.  Every unknown section, building id or
+        key, a card id that is not text and a new market card without its
+        ``goods`` are errors (:class:`ComponentError`, every problem at once), never ignored.
         The copy keeps this manifest's ``source``, so a serialized game can reload the
         manifest and apply the same overrides again.
         """
@@ -144,30 +149,63 @@ class Components:
         problems: list[str] = []
         for key, value in overrides.items():
             if key in ("contracts", "markets"):
-                # a list of cards with ids, or a mapping of id -> card
-                if isinstance(value, dict):
-                    value = [{"id": cid, **card} if isinstance(card, dict) else card for cid, card in value.items()]
-                for card in _as_list(value, key, problems):
-                    if isinstance(card, dict) and "id" in card:
-                        raw[key][str(card["id"])] = card
-                    else:
-                        problems.append(f"{key}: every card is a mapping of its fields with an id; got {card!r}")
+                _override_cards(raw[key], key, value, problems)
             elif key == "buildings":
                 if not isinstance(value, dict):
                     problems.append("buildings: expected a mapping of building id to fields")
                     continue
                 for bid, fields in value.items():
                     if bid not in raw["buildings"]:
-                        problems.append(f"buildings: unknown building {bid!r}")
+                        problems.append(f"buildings: unknown building {_shown(bid)} (new buildings cannot be added)")
                     elif not isinstance(fields, dict):
                         problems.append(f"buildings.{bid}: expected a mapping of fields")
                     else:
+                        allowed = tuple(k for k in ENTRY_KEYS["buildings"] if k != "id")
+                        _unknown_keys(f"buildings.{bid}", fields, allowed, problems)
                         raw["buildings"][bid] = {**raw["buildings"][bid], **fields}
             else:
-                problems.append(f"unknown component section {key!r} (expected contracts, markets, buildings)")
+                problems.append(f"unknown component section {_shown(key)} (expected contracts, markets, buildings)")
         if problems:
-            raise ComponentError(source, problems)
-        return _build(raw, source, require_counts=False)
+            raise ComponentError(source, problems, "the component overrides")
+        try:
+            return _build(raw, source, require_counts=False)
+        except ComponentError as exc:
+            raise ComponentError(source, exc.problems, "the component overrides") from None
+
+
+def _override_cards(cards: dict[str, Any], key: str, value: Any, problems: list[str]) -> None:
+    """Replace or add the cards of ``value`` (a list of cards with ids, or a mapping id -> card) in ``cards``."""
+    if isinstance(value, dict):
+        listed = []
+        for cid, card in value.items():
+            if isinstance(card, dict) and "id" in card and card["id"] != cid:
+                problems.append(
+                    f"{key}.{cid if isinstance(cid, str) else _shown(cid)}: the card says id {_shown(card['id'])}"
+                )
+                continue
+            listed.append({"id": cid, **card} if isinstance(card, dict) else card)
+        value = listed
+    for card in _as_list(value, key, problems):
+        if not isinstance(card, dict) or "id" not in card:
+            problems.append(f"{key}: every card is a mapping of its fields with an id; got {_shown(card)}")
+            continue
+        cid = card["id"]
+        if not isinstance(cid, str) or not cid.strip():
+            problems.append(f"{key}: a card's id is text (e.g. {next(iter(sorted(cards)), 'k1')!r}); got {_shown(cid)}")
+            continue
+        before = len(problems)
+        _unknown_keys(f"{key}.{cid}", card, ENTRY_KEYS[key], problems)
+        if key == "markets" and cid not in cards and "goods" not in card:
+            known = ", ".join(sorted(cards))
+            problems.append(f"markets.{cid}: a new market card (not one of {known}) needs its goods")
+        if len(problems) == before:
+            cards[cid] = card
+
+
+def _shown(value: Any) -> str:
+    """A value for a message, cut short."""
+    text = repr(value)
+    return text if len(text) <= 80 else f"{text[:60]}... ({len(text):,} characters)"
 
 
 def _as_list(value: Any, where: str, problems: list[str]) -> list[Any]:
@@ -251,7 +289,7 @@ def default_components() -> Components:
 
 
 def _load(path: Path) -> Components:
-    source = str(path)
+    source = DEFAULT_SOURCE if path.resolve() == DEFAULT_MANIFEST.resolve() else str(path)
     try:
         data = read_file(path, source).data
     except YamlInputError as exc:

@@ -48,13 +48,14 @@ class RuleViolation(ConstantinopolisError):
 
 
 class ComponentError(ConstantinopolisError, ValueError):
-    """A component manifest is malformed; ``problems`` lists every problem."""
+    """A component manifest (or the overrides of one, ``where``) is malformed; ``problems`` lists every problem.
+    ``source`` is the manifest's path, or ``components.yaml (the built-in manifest)``, never the package's path."""
 
-    def __init__(self, source: str, problems: list[str]) -> None:
+    def __init__(self, source: str, problems: list[str], where: str = "the component manifest") -> None:
         self.source = source
         self.problems = problems
         text = "\n".join(f"  - {p}" for p in problems)
-        super().__init__(f"{source}: {len(problems)} problem(s) in the component manifest:\n{text}")
+        super().__init__(f"{source}: {len(problems)} problem(s) in {where}:\n{text}")
 
 
 class OptionsError(ConstantinopolisError, ValueError):

@@ -7,15 +7,25 @@ the state view are specified in ``docs/protocol.md`` and by the JSON Schemas in
 
 This module is the reference side: :class:`Session` answers one request at a time
 (``handle``), and :func:`serve` runs the loop over two streams.
+
+:func:`serve` never crashes and never stops answering: it reads bytes and decodes them itself
+(strict UTF-8, whatever the locale), and answers every line, a blank one or one that is not
+UTF-8, not JSON, too long (:data:`MAX_LINE_BYTES`), too deep (:data:`MAX_DEPTH`), with a huge
+number (:data:`MAX_DIGITS`), ``NaN`` or ``1e999``, with exactly one JSON object line: an ``error``
+naming the problem.  An exception of the engine itself is an ``internal error`` answer (its
+traceback goes to stderr).  Answers are strict JSON in ASCII, and echo the request's ``"id"``
+when it is an integer or a string.  Only ``quit`` or the end of input ends the loop.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import sys
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import IO, Any
 
 from .actions import Action
@@ -23,11 +33,21 @@ from .errors import ConstantinopolisError, InvalidAction, RuleViolation
 from .game import Game
 from .options import EDITIONS, OPTION_SPECS, RuleOptions
 from .view import protocol_view
+from .yamlfile import MAX_DEPTH, MAX_DIGITS
 
 PROTOCOL_VERSION = 1
 ENGINE_VERSION = "0.1.0"
 CAPABILITIES = ("legal_actions",)
 REQUESTS = ("hello", "start", "act", "view", "legal_actions", "quit")
+
+MAX_LINE_BYTES = 16 * 1024 * 1024
+"""The longest request line read, in bytes without its ``\\n`` (16 MiB; the longest request of the suite,
+a ``start`` with a whole component set, is about 40 kB).  A longer line is read on and discarded in
+pieces of :data:`_CHUNK` bytes, never held whole, and answered with an ``error``."""
+_CHUNK = 1024 * 1024
+MAX_MESSAGE = 2_000
+"""The longest ``message`` of an answer, in characters: a message quoting a wrong value is cut there."""
+# JSON nesting (MAX_DEPTH, 64) and integer digits (MAX_DIGITS, 30): the bounds of the YAML files (yamlfile.py)
 
 
 def hello() -> dict[str, Any]:
@@ -43,11 +63,46 @@ def hello() -> dict[str, Any]:
 
 
 def error(message: str) -> dict[str, Any]:
-    return {"type": "error", "message": message}
+    return {"type": "error", "message": _cut(_no_paths(message))}
 
 
 def unsupported(message: str) -> dict[str, Any]:
-    return {"type": "unsupported", "message": message}
+    return {"type": "unsupported", "message": _cut(_no_paths(message))}
+
+
+# The folders of this machine a message could name (an exception of the engine itself, a file it read):
+# an answer says "<constantinopolis>/data/components.yaml", not where the package happens to be installed.
+_PACKAGE = Path(__file__).resolve().parent
+_MACHINE_PATHS = sorted(
+    {
+        (str(_PACKAGE), "<constantinopolis>"),
+        (str(Path(__file__).parent), "<constantinopolis>"),
+        (str(Path(sys.prefix).resolve()), "<python>"),
+        (sys.prefix, "<python>"),
+    },
+    key=lambda pair: -len(pair[0]),
+)
+
+
+def _no_paths(message: str) -> str:
+    for path, name in _MACHINE_PATHS:
+        message = message.replace(path, name)
+    return message
+
+
+def _cut(message: str) -> str:
+    if len(message) <= MAX_MESSAGE:
+        return message
+    return f"{message[: MAX_MESSAGE - 100]}... (cut: the message has {len(message):,} characters)"
+
+
+def echo_id(request: Any, answer: dict[str, Any]) -> dict[str, Any]:
+    """``answer`` with the request's ``"id"`` when it is an integer or a string (not ``true``, not a float)."""
+    if isinstance(request, dict):
+        rid = request.get("id")
+        if isinstance(rid, str) or (isinstance(rid, int) and not isinstance(rid, bool)):
+            return {"type": answer["type"], "id": rid, **answer}
+    return answer
 
 
 def _is_option_value(value: Any, allowed: Any) -> bool:
@@ -82,7 +137,10 @@ class Session:
         }
 
     def handle(self, request: Any) -> dict[str, Any]:
-        """The answer to one request (already parsed from JSON)."""
+        """The answer to one request (already parsed from JSON), with the request's ``"id"`` (:func:`echo_id`)."""
+        return echo_id(request, self._answer(request))
+
+    def _answer(self, request: Any) -> dict[str, Any]:
         if not isinstance(request, dict) or not isinstance(request.get("type"), str):
             return error('a request is a JSON object with a "type" string')
         handler = self.handlers.get(request["type"])
@@ -93,8 +151,7 @@ class Session:
         except ConstantinopolisError as exc:
             return error(str(exc))
         except Exception as exc:  # a defect of this engine: say so and keep serving (stderr gets the trace)
-            traceback.print_exc(file=sys.stderr)
-            return error(f"internal error of the reference engine: {type(exc).__name__}: {exc}")
+            return internal_error(exc)
 
     def _game(self) -> Game:
         if self.game is None:
@@ -165,22 +222,172 @@ class Session:
         return {"type": "legal_actions", "actions": [a.to_dict() for a in game.legal_actions(player)]}
 
 
-def serve(stdin: IO[str] | None = None, stdout: IO[str] | None = None, session: Session | None = None) -> int:
-    """Answer requests line by line until ``quit`` or the end of input."""
-    stdin = stdin or sys.stdin
-    stdout = stdout or sys.stdout
-    session = session or Session()
-    for line in stdin:
-        if not line.strip():
-            continue
-        try:
-            request = json.loads(line)
-        except json.JSONDecodeError as exc:
-            answer = error(f"not JSON: {exc}")
+def internal_error(exc: BaseException) -> dict[str, Any]:
+    """The answer to an exception of this engine: a defect, said so; the traceback goes to stderr only."""
+    try:
+        traceback.print_exc(file=sys.stderr)
+        text = str(exc)
+    except Exception:  # a broken stderr or an exception that cannot say what it is: the answer still goes out
+        text = ""
+    return error(f"internal error of the reference engine: {type(exc).__name__}: {text}")
+
+
+class _BadLine(Exception):
+    """A line that is not a request: the message of its ``error`` answer, and what the line holds when it is
+    JSON after all (``request``: a JSON object with a number or a key this protocol refuses), for its ``"id"``."""
+
+    def __init__(self, message: str, request: Any = None) -> None:
+        super().__init__(message)
+        self.request = request
+
+
+def _reject_constant(name: str) -> Any:
+    raise _BadLine(f"not JSON: {name} is not a JSON number (NaN, Infinity and -Infinity are refused)")
+
+
+def _int(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise _BadLine(f"an integer of {digits:,} digits; at most {MAX_DIGITS} are read")
+    return int(text)
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        shown = text if len(text) <= 40 else f"{text[:30]}... ({len(text):,} characters)"
+        raise _BadLine(f"the number {shown} is too large for a 64-bit float (it would be infinite)")
+    return value
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _BadLine(f"the key {_cut_key(key)} is given twice in one object")
+        out[key] = value
+    return out
+
+
+def _cut_key(key: str) -> str:
+    text = json.dumps(key)
+    return text if len(text) <= 60 else f"{text[:50]}..."
+
+
+def _depth_exceeds(value: Any, limit: int) -> bool:
+    """Whether ``value`` nests lists and objects more than ``limit`` deep (without recursion)."""
+    stack = [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, (list, dict)):
+            if depth > limit:
+                return True
+            stack.extend((child, depth + 1) for child in (node.values() if isinstance(node, dict) else node))
+    return False
+
+
+def parse_line(line: bytes) -> Any:
+    """The request a line holds (without its ``\\n``), or :class:`_BadLine` saying why it holds none."""
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        bad = line[exc.start : exc.start + 1].hex()
+        raise _BadLine(
+            f"not UTF-8: byte 0x{bad} at offset {exc.start} of the line ({exc.reason}); requests are UTF-8 JSON"
+        ) from None
+    if text.startswith("\ufeff"):
+        raise _BadLine("the line starts with a byte order mark (U+FEFF): send UTF-8 without one")
+    if not text.strip():
+        raise _BadLine('a blank line: a request is a JSON object with a "type" string, one per line')
+    try:
+        request = json.loads(
+            text, parse_constant=_reject_constant, parse_int=_int, parse_float=_float, object_pairs_hook=_object
+        )
+    except json.JSONDecodeError as exc:
+        raise _BadLine(f"not JSON: {exc}") from None
+    except RecursionError:
+        raise _BadLine(f"nested too deep: at most {MAX_DEPTH} levels of lists and objects") from None
+    except _BadLine as exc:  # JSON Python reads, but with a number or a key refused: the id is still answered
+        raise _BadLine(str(exc), _lenient(text)) from None
+    if _depth_exceeds(request, MAX_DEPTH):
+        raise _BadLine(f"nested too deep: at most {MAX_DEPTH} levels of lists and objects", request)
+    return request
+
+
+def _lenient(text: str) -> Any:
+    """The line read the way Python's json reads it (NaN, 1e999, a key twice), only to find its ``"id"``."""
+    try:
+        return json.loads(text, parse_int=lambda s: int(s) if len(s) <= MAX_DIGITS else None)
+    except Exception:  # RecursionError too: no id then
+        return None
+
+
+_TOO_LONG = object()  # a line longer than MAX_LINE_BYTES, read and discarded
+
+
+def _lines(stream: IO[bytes] | IO[str]) -> Iterator[bytes | object]:
+    """Every line of ``stream`` without its ``\\n`` (a last line without one too), or :data:`_TOO_LONG`.
+    A text stream (tests) is encoded back to UTF-8; characters it could not hold become bad bytes."""
+    while True:
+        line = _bytes(stream.readline(MAX_LINE_BYTES + 1))
+        if not line:
+            return
+        if line.endswith(b"\n"):
+            yield line[:-1]
+        elif len(line) <= MAX_LINE_BYTES:
+            yield line  # the last line, at the end of input
         else:
-            answer = session.handle(request)
-        stdout.write(json.dumps(answer, separators=(",", ":")) + "\n")
-        stdout.flush()
+            while line and not line.endswith(b"\n"):  # discard the rest of the line, a piece at a time
+                line = _bytes(stream.readline(_CHUNK))
+            yield _TOO_LONG
+
+
+def _bytes(data: bytes | str) -> bytes:
+    if isinstance(data, bytes):
+        return data
+    try:  # a stream decoded with surrogateescape gives its bytes back
+        return data.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # another lone surrogate: bytes that are not UTF-8, answered as such
+        return data.encode("utf-8", "surrogatepass")
+
+
+def answer_line(session: Session, line: bytes | object) -> dict[str, Any]:
+    """The answer to one line of input (or to a line too long)."""
+    if not isinstance(line, bytes):
+        return error(f"the line is longer than {MAX_LINE_BYTES:,} bytes ({MAX_LINE_BYTES // 2**20} MiB): not read")
+    try:
+        request = parse_line(line)
+    except _BadLine as exc:
+        return echo_id(exc.request, error(str(exc)))
+    except Exception as exc:
+        return internal_error(exc)
+    try:
+        return session.handle(request)
+    except Exception as exc:  # handle catches the engine's own; this is for anything else
+        return echo_id(request, internal_error(exc))
+
+
+def dump(answer: dict[str, Any]) -> str:
+    """One answer line: compact strict JSON (no NaN) in ASCII; an answer that cannot be written is an error."""
+    try:
+        return json.dumps(answer, separators=(",", ":"), allow_nan=False, ensure_ascii=True)
+    except Exception as exc:
+        fallback = echo_id(answer, internal_error(exc))
+        return json.dumps(fallback, separators=(",", ":"), allow_nan=False, ensure_ascii=True)
+
+
+def serve(
+    stdin: IO[bytes] | IO[str] | None = None, stdout: IO[str] | None = None, session: Session | None = None
+) -> int:
+    """Answer every line of ``stdin`` (bytes; by default the process's standard input, read as bytes) with one
+    line on ``stdout``, until ``quit`` or the end of input."""
+    source: IO[bytes] | IO[str] = stdin if stdin is not None else getattr(sys.stdin, "buffer", sys.stdin)
+    out = stdout if stdout is not None else sys.stdout
+    session = session or Session()
+    for line in _lines(source):
+        answer = answer_line(session, line)
+        out.write(dump(answer) + "\n")
+        out.flush()
         if answer["type"] == "bye":
             break
     return 0

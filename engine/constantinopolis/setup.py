@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .actions import MAX_NUMBER
 from .components import GOODS
 from .errors import SetupError
 from .setup_checks import check_setup
@@ -59,9 +60,19 @@ def _fail(path: str, problem: str) -> SetupError:
 
 
 def _int(value: Any, path: str, minimum: int = 0) -> int:
+    """A number of the set-up: a whole number (not true/false, 1.5 or "1") from ``minimum`` to
+    :data:`~constantinopolis.actions.MAX_NUMBER`, the bound of an action's numbers."""
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise _fail(path, f"expected a whole number >= {minimum}, got {value!r}")
+        raise _fail(path, f"expected a whole number >= {minimum}, got {_shown(value)}")
+    if value > MAX_NUMBER:
+        raise _fail(path, f"expected a whole number from {minimum} to {MAX_NUMBER:,}, got {_shown(value)}")
     return value
+
+
+def _shown(value: Any) -> str:
+    """A wrong value for a message, cut short (it may be as long as the whole set-up)."""
+    text = repr(value)
+    return text if len(text) <= 80 else f"{text[:60]}... ({len(text):,} characters)"
 
 
 def _goods(value: Any, path: _Path) -> dict[str, int]:
@@ -209,7 +220,9 @@ def _set_sheet(p: Player, data: dict[Any, Any], path: _Path) -> None:
         if p.posts > 4:
             raise _fail(path / "posts", "a player has four Trading Posts (en:173)")
     if "done" in data:
-        p.done = bool(data["done"])
+        if not isinstance(data["done"], bool):  # "yes" or 1 would be read as true
+            raise _fail(path / "done", f"expected true or false, got {_shown(data['done'])}")
+        p.done = data["done"]
 
 
 def _give_buildings(game: Table, value: Any, path: _Path, supply_given: bool) -> list[str]:
@@ -305,11 +318,35 @@ def _round_flags(rd: Any, path: _Path) -> RoundFlags:
         flags = RoundFlags.from_dict(rd)
     except KeyError as exc:
         raise _fail(path / exc.args[0], "unknown round flag") from None
+    _check_flag_types(rd, path)
     if "ledger" in rd:
         for good in flags.ledger:
             if good not in GOODS:
                 raise _fail(path / "ledger" / good, "unknown good type")
     return flags
+
+
+def _check_flag_types(rd: dict[str, Any], path: _Path) -> None:
+    """Each round flag has the type of its default: true/false, a list of names, the ledger's good -> +bought or
+    -sold, a Commercial Building's goods left on it (building -> good -> count)."""
+    defaults = RoundFlags().to_dict()
+    for key, value in rd.items():
+        kind = type(defaults[key])
+        if kind is bool and not isinstance(value, bool):
+            raise _fail(path / key, f"expected true or false, got {_shown(value)}")
+        if kind is list and not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+            raise _fail(path / key, f"expected a list of names, got {_shown(value)}")
+        if key == "ledger":
+            if not isinstance(value, dict):
+                raise _fail(path / key, f"expected a mapping of good type to +bought or -sold, got {_shown(value)}")
+            for good, n in value.items():
+                _int(n if isinstance(n, bool) or not isinstance(n, int) else abs(n), path / key / good)
+        if key == "commercial":
+            if not isinstance(value, dict) or not all(isinstance(v, dict) for v in value.values()):
+                raise _fail(path / key, f"expected a mapping of building to goods left on it, got {_shown(value)}")
+            for building, goods in value.items():
+                for good, n in goods.items():
+                    _int(n, path / key / building / good)
 
 
 def _set_producible_at_start(game: Table, players: dict[str, Any]) -> None:
@@ -359,7 +396,9 @@ def _set_abilities_used(game: Table, used_by_office: Any) -> None:
     for office, used in (used_by_office or {}).items():
         if office not in game.s.abilities_used:
             raise _fail(_Path("abilities_used") / office, "only praefectus-urbi and consul")
-        game.s.abilities_used[office] = bool(used)
+        if not isinstance(used, bool):  # "no" would be read as true
+            raise _fail(_Path("abilities_used") / office, f"expected true or false, got {_shown(used)}")
+        game.s.abilities_used[office] = used
 
 
 # ----------------------------------------------------------------- the market, the contracts, the supply

@@ -1,4 +1,5 @@
-"""The pytest plugin (entry point ``pytest11``): which engine the rulebook scenarios verify.
+"""The pytest plugin (the checkout's conftest.py; elsewhere ``-p constantinopolis.verify.plugin``, docs/install.md):
+which engine the rulebook scenarios verify.
 
     pytest features --engine "node my-engine.js"          # any program speaking docs/protocol.md
     pytest features --engine mypackage.driver:MyDriver    # an in-process Python driver

@@ -25,6 +25,8 @@ from typing import Any
 
 from constantinopolis.books import BOOKS, CODES
 
+from .untrusted import plain
+
 FORMAT = "constantinopolis-compliance-report/1"
 RESULTS = ("pass", "fail", "error", "unclear", "not-supported")
 COUNT_KEYS = ("items", "scenarios", *RESULTS)
@@ -383,6 +385,8 @@ def _discrepancies(catalogue: list[Mapping[str, Any]]) -> str:
 # -- the page ------------------------------------------------------------------------------------------
 
 CSS = """
+section.problems { border-left: 4px solid #b00; background: #fff4f4; padding: .2em 1em; margin: .5em 0;
+                   overflow-wrap: anywhere; }
 :root { --bar-h: 4.6rem; --head-h: 2.4rem; --thead-h: 2rem; }
 body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 0 1.5em 2em; color: #1d1d1f;
        background: #fafafa; font-size: 14px; overflow-wrap: break-word; }
@@ -512,6 +516,19 @@ SCRIPT = """
 """
 
 
+def _problems(problems: list[Any]) -> str:
+    """What concerns the run rather than one scenario (each makes the run exit 1), or nothing."""
+    if not problems:
+        return ""
+    rows = "".join(_tag("li", _e(p)) for p in problems)
+    return _tag(
+        "section",
+        _tag("h2", "Problems of the run") + _tag("ul", rows),
+        id="problems",
+        class_="problems",
+    )
+
+
 def render_html(report: dict[str, Any]) -> str:
     """The report as one self-contained HTML page (inline CSS and script, no network)."""
     books = _books(report)
@@ -522,6 +539,7 @@ def render_html(report: dict[str, Any]) -> str:
     )
     body = (
         _header(report)
+        + _problems(report.get("problems") or [])
         + _nav(books)
         + _filters(books, items)
         + _tag("p", "No item matches the filters.", id="no-match", hidden="hidden")
@@ -540,10 +558,14 @@ def render_html(report: dict[str, Any]) -> str:
 
 
 def write_report_files(report: dict[str, Any], directory: str | Path) -> dict[str, Path]:
-    """Write DIRECTORY/report.json and DIRECTORY/report.html; return their paths by format ("json", "html")."""
+    """Write DIRECTORY/report.json and DIRECTORY/report.html; return their paths by format ("json", "html").
+
+    The report is made strict JSON with clean text first (:func:`~.untrusted.plain`), whatever it holds."""
+    report = plain(report)
     out = Path(directory)
     out.mkdir(parents=True, exist_ok=True)
     paths = {"json": out / "report.json", "html": out / "report.html"}
-    paths["json"].write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    text = json.dumps(report, indent=2, ensure_ascii=False, allow_nan=False)
+    paths["json"].write_text(text + "\n", encoding="utf-8")
     paths["html"].write_text(render_html(report), encoding="utf-8")
     return paths

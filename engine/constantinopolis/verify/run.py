@@ -535,7 +535,7 @@ def verify(
     report["partial"] = partial
     report["rulebooks"] = str(book_dir) if book_dir.is_dir() else None
     report["discrepancies"] = [d.to_dict() for d in load_catalogue()]
-    report = plain(report)  # strict JSON, clean text: whatever the engine sent
+    report = plain(report)  # strict JSON, clean text: whatever the engine sent (the summary reads it too)
     files: dict[str, Path] = {}
     if target is not None:
         files = write_report_files(report, target)
@@ -689,9 +689,9 @@ def main_verify(args: Any) -> int:
             report_dir=args.report,
             rulebooks=args.rulebooks,
             out=sys.stderr if not args.quiet else None,
-            partial=bool(getattr(args, "partial", False)),
-            startup_timeout=getattr(args, "startup_timeout", None),
-            keyword=getattr(args, "keyword", None),
+            partial=args.partial,
+            startup_timeout=args.startup_timeout,
+            keyword=args.keyword,
         )
     except (ValueError, FileNotFoundError, RuntimeError) as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -1,0 +1,86 @@
+"""How the ``constantinopolis`` command is reached and what it says about itself: ``--version``,
+``python -m constantinopolis``, the usage list of cli.py's docstring, and the arguments ``verify``
+hands to the harness (``--partial``, ``--startup-timeout``)."""
+
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+from importlib.metadata import version
+from typing import Any
+
+import pytest
+
+from constantinopolis import cli
+from constantinopolis.cli import build_parser, main
+
+
+def sub_commands() -> set[str]:
+    subs = [a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction)]
+    return set(subs[0].choices)
+
+
+def test_version_prints_the_installed_version_and_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["--version"])
+    assert info.value.code == 0
+    assert capsys.readouterr().out == f"constantinopolis {version('constantinopolis')}\n"
+    assert re.fullmatch(r"\d+\.\d+\.\d+", version("constantinopolis"))
+
+
+def test_python_dash_m_runs_the_same_command() -> None:
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        argv = [sys.executable, "-m", "constantinopolis", *args]
+        return subprocess.run(argv, capture_output=True, text=True, timeout=120, check=False)
+
+    shown = run("--version")
+    expected = f"constantinopolis {version('constantinopolis')}\n"
+    assert (shown.returncode, shown.stdout, shown.stderr) == (0, expected, "")
+    helped = run("--help")
+    assert helped.returncode == 0 and helped.stdout.startswith("usage: constantinopolis "), helped.stdout
+    assert all(name in helped.stdout for name in sub_commands())
+    bare = run()
+    assert bare.returncode == 2 and "the following arguments are required: command" in bare.stderr
+    rules = run("rules", "consul.preempt")
+    assert rules.returncode == 0 and rules.stdout.startswith("consul.preempt ")
+
+
+def test_the_usage_list_of_the_docstring_names_every_command() -> None:
+    listed = set(re.findall(r"^    constantinopolis ([a-z][a-z-]*)", cli.__doc__ or "", re.MULTILINE))
+    assert listed == sub_commands()
+    assert "constantinopolis --version" in (cli.__doc__ or "")
+
+
+def test_verify_parses_partial_and_startup_timeout() -> None:
+    parser = build_parser()
+    plain = parser.parse_args(["verify"])
+    assert (plain.partial, plain.startup_timeout) == (False, None)  # None: the harness's default, 30 s
+    given = parser.parse_args(["verify", "--partial", "--startup-timeout", "45", "--step-timeout", "2.5"])
+    assert (given.partial, given.startup_timeout, given.step_timeout) == (True, 45.0, 2.5)
+    replay = parser.parse_args(["replay", "scenarios/games", "--startup-timeout", "0.5"])
+    assert replay.startup_timeout == 0.5 and parser.parse_args(["replay", "x"]).startup_timeout is None
+
+
+@pytest.mark.parametrize("command", ["verify", "replay x"])
+@pytest.mark.parametrize("value", ["0", "-3", "abc", "nan", "inf"])
+def test_a_startup_timeout_that_is_not_a_number_above_0_is_a_usage_error(
+    command: str, value: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([*command.split(), "--startup-timeout", value]) == 2
+    err = capsys.readouterr().err
+    assert f"error: argument --startup-timeout: expected a number of seconds above 0, got '{value}'" in err or (
+        f"error: argument --startup-timeout: expected a number of seconds, got '{value}'" in err
+    ), err
+
+
+def test_verify_hands_partial_and_startup_timeout_to_the_harness(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``main_verify(args)`` (verify/run.py) reads them as ``args.partial`` and ``args.startup_timeout``."""
+    from constantinopolis.verify import run
+
+    seen: list[Any] = []
+    monkeypatch.setattr(run, "main_verify", lambda args: seen.append(args) or 0)
+    assert main(["verify", "--books", "en", "--partial", "--startup-timeout", "60"]) == 0
+    assert main(["verify", "--books", "en"]) == 0
+    assert [(a.partial, a.startup_timeout, a.books) for a in seen] == [(True, 60.0, ["en"]), (False, None, ["en"])]
