@@ -28,6 +28,9 @@ pytestmark = pytest.mark.skipif(
 )
 
 ENGINE = Path(__file__).resolve().parents[1] / "docs" / "examples" / "auction-engine.js"
+# a hang guard: an answer takes milliseconds, the first one Node's start too, which a loaded machine may
+# slow down; only a hang waits this long
+ANSWER_TIMEOUT = 60.0
 OFFICES = ["magister-officiorum", "praefectus-pretorio", "comes-thesaurorum", "praefectus-urbi", "consul"]
 
 
@@ -44,8 +47,8 @@ class NodeEngine:
         assert self.process.stdin is not None and self.process.stdout is not None
         self.process.stdin.write(text + "\n")
         self.process.stdin.flush()
-        ready, _, _ = select.select([self.process.stdout], [], [], 10)
-        assert ready, f"no answer to {text[:80]} within 10 s"
+        ready, _, _ = select.select([self.process.stdout], [], [], ANSWER_TIMEOUT)
+        assert ready, f"no answer to {text[:80]} within {ANSWER_TIMEOUT:g} s"
         answer = json.loads(self.process.stdout.readline())
         assert isinstance(answer, dict), answer
         return answer
@@ -60,7 +63,7 @@ class NodeEngine:
     def close(self) -> str:
         """Quit; returns what the engine wrote on stderr."""
         assert self.line('{"type": "quit"}') == {"type": "bye"}
-        _, err = self.process.communicate(timeout=10)
+        _, err = self.process.communicate(timeout=ANSWER_TIMEOUT)
         return err
 
 
