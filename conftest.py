@@ -1,5 +1,6 @@
 """The checkout's own pytest plugin: ``constantinopolis.verify.plugin`` (``--engine``, ``--edition``,
-``--refusals``, ``--refusal-map``, ``--step-timeout``) for every pytest run in the checkout.
+``--refusals``, ``--refusal-map``, ``--step-timeout``, ``--startup-timeout``) for every pytest run in
+the checkout.
 
 It is registered here, not by an entry point of the package, so that installing the package adds
 no option to the pytest runs of other projects; elsewhere, ``pytest -p constantinopolis.verify.plugin``

@@ -4,9 +4,9 @@ The step phrases are registered by each ``test_<lang>.py`` for its own language
 (``features/phrases.py``), so a language's steps never compete with another's.
 
 The verify plugin (``constantinopolis.verify.plugin``: ``--engine``, ``--edition``, ``--refusals``,
-``--refusal-map``, ``--step-timeout``), whose settings the ``table`` fixture reads, is registered
-by the checkout's root conftest.py; by ``pytest_addoption`` here when that file is not beside
-features/ (the mutation workspace); never by the installed package (docs/install.md).
+``--refusal-map``, ``--step-timeout``, ``--startup-timeout``), whose settings the ``table`` fixture
+reads, is registered by the checkout's root conftest.py; by ``pytest_addoption`` here when that file
+is not beside features/ (the mutation workspace); never by the installed package (docs/install.md).
 """
 
 from __future__ import annotations
