@@ -20,7 +20,6 @@ when it is an integer or a string.  Only ``quit`` or the end of input ends the l
 from __future__ import annotations
 
 import json
-import math
 import sys
 import traceback
 from collections.abc import Callable, Iterator
@@ -28,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from . import strictjson
 from .actions import Action
 from .errors import ConstantinopolisError, InvalidAction, RuleViolation
 from .game import Game
@@ -241,51 +241,6 @@ class _BadLine(Exception):
         self.request = request
 
 
-def _reject_constant(name: str) -> Any:
-    raise _BadLine(f"not JSON: {name} is not a JSON number (NaN, Infinity and -Infinity are refused)")
-
-
-def _int(text: str) -> int:
-    digits = len(text.lstrip("-"))
-    if digits > MAX_DIGITS:
-        raise _BadLine(f"an integer of {digits:,} digits; at most {MAX_DIGITS} are read")
-    return int(text)
-
-
-def _float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        shown = text if len(text) <= 40 else f"{text[:30]}... ({len(text):,} characters)"
-        raise _BadLine(f"the number {shown} is too large for a 64-bit float (it would be infinite)")
-    return value
-
-
-def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _BadLine(f"the key {_cut_key(key)} is given twice in one object")
-        out[key] = value
-    return out
-
-
-def _cut_key(key: str) -> str:
-    text = json.dumps(key)
-    return text if len(text) <= 60 else f"{text[:50]}..."
-
-
-def _depth_exceeds(value: Any, limit: int) -> bool:
-    """Whether ``value`` nests lists and objects more than ``limit`` deep (without recursion)."""
-    stack = [(value, 1)]
-    while stack:
-        node, depth = stack.pop()
-        if isinstance(node, (list, dict)):
-            if depth > limit:
-                return True
-            stack.extend((child, depth + 1) for child in (node.values() if isinstance(node, dict) else node))
-    return False
-
-
 def parse_line(line: bytes) -> Any:
     """The request a line holds (without its ``\\n``), or :class:`_BadLine` saying why it holds none."""
     try:
@@ -300,18 +255,9 @@ def parse_line(line: bytes) -> Any:
     if not text.strip():
         raise _BadLine('a blank line: a request is a JSON object with a "type" string, one per line')
     try:
-        request = json.loads(
-            text, parse_constant=_reject_constant, parse_int=_int, parse_float=_float, object_pairs_hook=_object
-        )
-    except json.JSONDecodeError as exc:
-        raise _BadLine(f"not JSON: {exc}") from None
-    except RecursionError:
-        raise _BadLine(f"nested too deep: at most {MAX_DEPTH} levels of lists and objects") from None
-    except _BadLine as exc:  # JSON Python reads, but with a number or a key refused: the id is still answered
-        raise _BadLine(str(exc), _lenient(text)) from None
-    if _depth_exceeds(request, MAX_DEPTH):
-        raise _BadLine(f"nested too deep: at most {MAX_DEPTH} levels of lists and objects", request)
-    return request
+        return strictjson.loads(text, max_depth=MAX_DEPTH, max_digits=MAX_DIGITS)
+    except strictjson.JSONRefused as exc:  # JSON Python reads, with a number or a key refused: its id is answered
+        raise _BadLine(str(exc), _lenient(text) if exc.json_ok else None) from None
 
 
 def _lenient(text: str) -> Any:

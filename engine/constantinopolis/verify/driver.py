@@ -406,15 +406,12 @@ def load_driver(
         if missing:
             raise EngineSpecError(f"--engine {spec}: {class_name} lacks the driver method(s) {', '.join(missing)}")
         return lambda: cls()
-    probe = ProcessDriver(spec, timeout, startup_timeout)
-    try:
-        probe.launch()
-    except EngineFailure as exc:
-        raise EngineSpecError(f"--engine {spec!r}: the handshake failed: {exc}") from None
-    finally:
-        probe.close()
     shared = ProcessDriver(spec, timeout, startup_timeout)  # one process serves every scenario in turn
-    shared.info, shared.problems = probe.info, probe.problems
+    try:
+        shared.launch()  # the handshake checks the spec; the process then serves the first scenario
+    except EngineFailure as exc:
+        shared.close()
+        raise EngineSpecError(f"--engine {spec!r}: the handshake failed: {exc}") from None
     return lambda: shared
 
 

@@ -518,6 +518,7 @@ def verify(
     }
     timeouts = {k: v for k, v in (("step_timeout", step_timeout), ("startup_timeout", startup_timeout)) if v}
     checked = settings_from_options(engine, None, refusals, refusal_map, **timeouts)
+    _close(checked.new_driver())  # it has shaken hands (its answers are kept); each pass starts its own
     book_dir = Path(rulebooks) if rulebooks else default_rulebooks(root)
     target = Path(report_dir) if report_dir else None
     if target is not None:
@@ -581,10 +582,14 @@ def _engine_info(probe: Any) -> dict[str, Any]:
     from .driver import describe
 
     engine_info = describe(probe)
-    close = getattr(probe, "close", None)
+    _close(probe)
+    return engine_info
+
+
+def _close(driver: Any) -> None:
+    close = getattr(driver, "close", None)
     if callable(close):
         close()
-    return engine_info
 
 
 def _report(

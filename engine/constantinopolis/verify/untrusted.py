@@ -3,9 +3,10 @@
 Every byte of an engine's stdout and stderr passes through here before the suite
 compares it, prints it or writes it into a report:
 
-- :func:`parse_answer` turns one answer line into JSON under strict rules (UTF-8, no
-  ``NaN``/``Infinity``, no number that overflows, bounded nesting and integer size), or
-  raises :class:`MalformedAnswer` with a reason that says what was wrong;
+- :func:`parse_answer` turns one answer line into JSON under strict rules (UTF-8, and
+  :mod:`constantinopolis.strictjson`'s: no ``NaN``/``Infinity``, no number that overflows, no
+  key twice, bounded nesting and integer size), or raises :class:`MalformedAnswer` with a
+  reason that says what was wrong;
 - :func:`check_hello` reads the handshake's optional fields, ignoring (and naming) the
   malformed ones;
 - :func:`clean` escapes control characters and replaces invalid Unicode in any text, so
@@ -20,6 +21,8 @@ import json
 import math
 import re
 from typing import Any
+
+from constantinopolis import strictjson
 
 MAX_DEPTH = 200  # how deeply an answer may nest arrays and objects
 MAX_INT_DIGITS = 4300  # Python's own limit for converting a decimal string to int
@@ -62,46 +65,9 @@ def short(value: Any, limit: int = SHORT) -> str:
 
 
 # ----------------------------------------------------------------------------- reading
-def _no_constant(name: str) -> Any:
-    raise MalformedAnswer(f"{name} is not JSON (strict JSON has no NaN or Infinity)")
-
-
-def _finite(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise MalformedAnswer(f"the number {short(text, 40)} overflows")
-    return value
-
-
-def _bounded_int(text: str) -> int:
-    digits = len(text.lstrip("-"))
-    if digits > MAX_INT_DIGITS:
-        raise MalformedAnswer(f"an integer of {digits} digits (at most {MAX_INT_DIGITS})")
-    return int(text)
-
-
-def depth(value: Any) -> int:
-    """How deeply ``value`` nests lists and dicts (iteratively: any depth is measured safely)."""
-    deepest = 0
-    stack: list[tuple[Any, int]] = [(value, 1)]
-    while stack:
-        node, level = stack.pop()
-        if isinstance(node, dict):
-            deepest = max(deepest, level)
-            stack.extend((v, level + 1) for v in node.values())
-        elif isinstance(node, list):
-            deepest = max(deepest, level)
-            stack.extend((v, level + 1) for v in node)
-    return deepest
-
-
-def _nesting_bound(text: str) -> int:
-    """An upper bound of the nesting of a JSON text, from its brackets (cheap, before parsing)."""
-    return max(text.count("["), text.count("{")) if len(text) < 10_000 else MAX_DEPTH + 1
-
-
 def parse_answer(line: bytes) -> Any:
-    """One answer line as JSON; raises :class:`MalformedAnswer` saying what is wrong with it."""
+    """One answer line as JSON (:func:`constantinopolis.strictjson.loads`, at most :data:`MAX_DEPTH` deep and
+    :data:`MAX_INT_DIGITS` digits); raises :class:`MalformedAnswer` saying what is wrong with it."""
     try:
         text = line.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -111,40 +77,12 @@ def parse_answer(line: bytes) -> Any:
     text = text.removesuffix("\r")
     if not text.strip():
         raise MalformedAnswer("printed an empty line where an answer was due")
-    if _nesting_bound(text) > MAX_DEPTH and _too_deep(text):
-        raise MalformedAnswer(f"printed an answer nested deeper than {MAX_DEPTH} levels: {short(text, 80)}")
     try:
-        return json.loads(text, parse_constant=_no_constant, parse_float=_finite, parse_int=_bounded_int)
-    except MalformedAnswer as exc:
+        return strictjson.loads(text, max_depth=MAX_DEPTH, max_digits=MAX_INT_DIGITS)
+    except strictjson.JSONRefused as exc:
+        if not exc.json_ok:  # not JSON at all: garbage, a log line
+            raise MalformedAnswer(f"printed something that is not JSON: {short(text)}") from None
         raise MalformedAnswer(f"printed an answer that is not strict JSON: {exc}: {short(text, 80)}") from None
-    except RecursionError:
-        raise MalformedAnswer(f"printed an answer nested too deeply to read: {short(text, 80)}") from None
-    except ValueError:
-        raise MalformedAnswer(f"printed something that is not JSON: {short(text)}") from None
-
-
-def _too_deep(text: str) -> bool:
-    """Whether the brackets outside strings of ``text`` open more than :data:`MAX_DEPTH` levels."""
-    level = deepest = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            level += 1
-            deepest = max(deepest, level)
-            if deepest > MAX_DEPTH:
-                return True
-        elif char in "]}":
-            level -= 1
-    return False
 
 
 # ----------------------------------------------------------------------------- the handshake
