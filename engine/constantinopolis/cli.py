@@ -640,6 +640,17 @@ def _add_serve_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     p.set_defaults(func=_serve)
 
 
+def _add_timeouts(p: argparse.ArgumentParser) -> None:
+    """The engine's two time limits (``verify``, ``replay``; docs/cli.md)."""
+    p.add_argument("--step-timeout", type=_seconds, metavar="SECONDS", help="per request (default 10)")
+    p.add_argument(
+        "--startup-timeout",
+        type=_seconds,
+        metavar="SECONDS",
+        help="how long the engine may take to start and answer hello (default 30)",
+    )
+
+
 def _add_verify_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis verify``."""
     p = sub.add_parser(
@@ -660,13 +671,7 @@ def _add_verify_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     )
     p.add_argument("--refusals", choices=("strict", "mapped", "lenient"), help="how refusals are judged")
     p.add_argument("--refusal-map", metavar="FILE", help="YAML: your engine's refusal codes -> rule ids")
-    p.add_argument("--step-timeout", type=_seconds, metavar="SECONDS", help="per request (default 10)")
-    p.add_argument(
-        "--startup-timeout",
-        type=_seconds,
-        metavar="SECONDS",
-        help="how long the engine may take to start and answer hello (default 30)",
-    )
+    _add_timeouts(p)
     p.add_argument(
         "--partial",
         action="store_true",
@@ -712,13 +717,7 @@ def _add_replay_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     p = sub.add_parser("replay", help="replay golden games; stop each at its first difference")
     p.add_argument("files", nargs="+", metavar="FILE", help="a golden game (*.game) or a folder of them")
     p.add_argument("--engine", metavar="SPEC", help="an engine speaking docs/protocol.md (default: the reference)")
-    p.add_argument("--step-timeout", type=_seconds, metavar="SECONDS", help="per request (default 10)")
-    p.add_argument(
-        "--startup-timeout",
-        type=_seconds,
-        metavar="SECONDS",
-        help="how long the engine may take to start and answer hello (default 30)",
-    )
+    _add_timeouts(p)
     p.add_argument(
         "--rerecord",
         action="store_true",
