@@ -62,3 +62,44 @@ def test_a_bad_engine_spec_exits_2_with_one_error_line(args: list[str], error: s
     lines = [x for x in proc.stderr.splitlines() if x.strip()]
     assert len(lines) == 1 and lines[0].startswith(error), proc.stderr
     assert proc.stdout == ""
+
+
+def test_the_summary_lists_only_this_runs_files_and_a_log_gets_no_progress(tmp_path: Path) -> None:
+    """An earlier run's files in the report folder are not listed as written (junit-fr.xml of an --edition fr
+    run); progress lines (\\r) are for a terminal only, so stderr written to a file holds none; -k selects."""
+    out = tmp_path / "report"
+    out.mkdir()
+    for stale in ("junit-fr.xml", "cucumber-fr.json", "junit.xml"):
+        (out / stale).write_text("from an earlier run", encoding="utf-8")
+    cli = str(Path(sys.executable).parent / "constantinopolis")
+    with open(tmp_path / "stderr.log", "w", encoding="utf-8") as log:
+        proc = subprocess.run(
+            [cli, "verify", "--books", "en", "-k", "auction", "--report", str(out)],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=log,
+            text=True,
+            timeout=300,
+        )
+    assert proc.returncode == 0, proc.stdout
+    wrote = sorted(line.split(": ", 1)[1] for line in proc.stdout.splitlines() if line.startswith("  wrote "))
+    assert wrote == sorted(str(out / name) for name in ("report.json", "report.html", "junit.xml", "cucumber.json"))
+    assert (out / "junit.xml").read_text(encoding="utf-8") != "from an earlier run"
+    stderr = (tmp_path / "stderr.log").read_text(encoding="utf-8")
+    assert "\r" not in stderr and stderr.startswith("verifying en ..."), stderr[:300]
+
+
+def test_a_rulebooks_folder_that_is_not_there_is_an_error(tmp_path: Path) -> None:
+    cli = str(Path(sys.executable).parent / "constantinopolis")
+    proc = subprocess.run(
+        [cli, "verify", "--books", "en", "--rulebooks", str(tmp_path / "nowhere")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 2
+    assert (
+        proc.stderr.strip()
+        == f"error: --rulebooks {tmp_path / 'nowhere'}: no such folder (it holds the books as en.txt, es.txt, ...)"
+    )
