@@ -78,6 +78,7 @@ EXPECT: dict[str, Expect] = {
     "close_stdout": Expect(("closed its standard output while still running (answering 'act')",)),
     "orphan_child": Expect(("the engine exited (code 3) while answering 'act'",)),
     "exit_zero": Expect(("the engine exited (code 0)",)),
+    "exit_after_answer": Expect(("the engine exited (code 0)",)),
     "hang": Expect((f"no answer to 'act' within {STEP_TIMEOUT:g} s (the engine was stopped)",)),
     "flood_stdout": Expect(("printed something that is not JSON: progress...",)),
     "nan_view": Expect(("not JSON: NaN is not a JSON number",)),

@@ -148,6 +148,12 @@ def exit_zero(request: Any, answer: Answer) -> None:
     os._exit(0)
 
 
+def exit_after_answer(request: Any, answer: Answer) -> None:
+    """Answers, then exits before the next request of the same scenario."""
+    send(line(answer))
+    os._exit(0)
+
+
 def hang(request: Any, answer: Answer) -> None:
     sleep_forever()
 
@@ -192,6 +198,7 @@ ON_TRADE: dict[str, Callable[[Any, Answer], None]] = {
         close_stdout,
         orphan_child,
         exit_zero,
+        exit_after_answer,
         hang,
         slow_bytes,
         crlf,

@@ -278,10 +278,12 @@ class ProcessDriver(ProtocolDriver):
 
     # -- one request
     def request(self, message: dict[str, Any], timeout: float | None = None) -> dict[str, Any]:
-        if not self.running() and message["type"] != "hello":
+        asked = message["type"]
+        if self.process is None and asked != "hello":
             self.launch()
         assert self.process is not None
-        asked = message["type"]
+        if not self.process.alive():  # it exited after its last answer, within the scenario
+            raise self._fail(f"the engine exited (code {self.process.exit_code()}) before the {asked!r} request")
         stray = self.process.pending()
         if stray:
             text = short(stray.decode("utf-8", "replace").strip())
@@ -316,6 +318,11 @@ class ProcessDriver(ProtocolDriver):
 
     # -- the driver methods
     def start(self, situation: Situation) -> None:
+        if self.process is not None and not self.process.alive():  # it exited after the last scenario ended
+            self.problems.append(
+                f"the engine exited (code {self.process.exit_code()}) between two scenarios (it was started again)"
+            )
+            self.close()
         if self.running():
             assert self.process is not None
             stray = self.process.pending()
