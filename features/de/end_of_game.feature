@@ -273,6 +273,28 @@ Funktionalität: Das Spiel gewinnen (de:750-809)
     Und Harald gewinnt
 
   @rule @score.ties
+  Szenario: Gold entscheidet vor den Gütern: der reichere Spieler gewinnt mit weniger Produktionsgütern (de:767)
+    Das Gold beider Spieler bringt 1 RP (16 und 29 Gold), also herrscht Gleichstand; Petra hat mehr
+    Gold, Harald mehr Produktionsgüter.
+
+    Angenommen es ist die Phase „Güter spenden“ der Runde 9
+    Und dies ist die letzte Runde des Spiels
+    Und Harald hat 20 RP
+    Und Harald hat 16 Gold
+    Und Harald hat 3 Nahrungsgüter
+    Und Petra hat 20 RP
+    Und Petra hat 29 Gold
+    Und Petra hat 1 Luxusgut
+    Und Angela hat 10 RP
+    Und Angela hat 0 Gold
+    Und Petra ist mit dieser Phase fertig
+    Und Angela ist mit dieser Phase fertig
+    Wenn Harald ist fertig
+    Dann Harald hat am Ende 21 RP
+    Und Petra hat am Ende 21 RP
+    Und Petra gewinnt
+
+  @rule @score.ties
   Szenario: Reicht auch das nicht, wird der Sieg geteilt (de:767)
     Angenommen es ist die Phase „Güter spenden“ der Runde 9
     Und dies ist die letzte Runde des Spiels

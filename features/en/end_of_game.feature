@@ -237,6 +237,28 @@ Feature: Winning the Game (en:713-756)
     And Greg wins
 
   @rule @score.ties
+  Scenario: Gold breaks a tie before goods: the richer tied player wins with fewer goods (en:730)
+    Both players' gold gives 1 FP (16 and 29 gold), so they tie on FP; Jen has more gold and
+    Greg more goods.
+
+    Given it is the Donate Goods Phase of round 9
+    And this is the last round of the game
+    And Greg has 20 FP
+    And Greg has 16 gold
+    And Greg has 3 Alimentary Goods
+    And Jen has 20 FP
+    And Jen has 29 gold
+    And Jen has 1 Luxury Good
+    And Kay has 10 FP
+    And Kay has 0 gold
+    And Jen has finished this phase
+    And Kay has finished this phase
+    When Greg has finished
+    Then Greg's final score is 21 FP
+    And Jen's final score is 21 FP
+    And Jen wins
+
+  @rule @score.ties
   Scenario: Tied players with as much gold and as many goods all win (en:730)
     Given it is the Donate Goods Phase of round 9
     And this is the last round of the game

@@ -71,6 +71,22 @@ Feature: The End of Round Phase (en:669-711)
     And Kay has 1 Consumer Good
     And Kay has 1 Luxury Good
 
+  @rule @end.store
+  Scenario: With the Horreum a player stores up to five goods of any types, not six (en:691, en:850)
+    Given it is the Store/Discard Goods step of round 3
+    And Kay owns the Horreum
+    And Kay has 3 Consumer Goods
+    And Kay has 3 Luxury Goods
+    And Greg has no goods
+    And Jen has no goods
+    When Kay stores 3 Consumer Goods and 3 Luxury Goods
+    Then the action is refused by rule end.store
+    And nothing has changed
+    When Kay stores 3 Consumer Goods and 2 Luxury Goods
+    Then it is now round 4
+    And Kay has 3 Consumer Goods
+    And Kay has 2 Luxury Goods
+
   @en-faq-04 @faq @end.store
   Scenario: A player may deliberately discard goods he could keep (en:898-900)
     Given it is the Store/Discard Goods step of round 3

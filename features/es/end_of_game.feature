@@ -264,6 +264,28 @@ Característica: Ganar la partida (es:1038-1106)
     Y Greg gana la partida
 
   @rule @score.ties
+  Escenario: El Oro desempata antes que los Bienes: gana el empatado con más Oro aunque tenga menos Bienes (es:1088-1091)
+    El Oro de ambos da 1 PF (16 y 29 piezas de Oro), así que empatan a PF; Jen tiene más Oro y
+    Greg más contadores de Bienes.
+
+    Dada la fase de donación de Bienes de la ronda 9
+    Y esta es la última ronda de la partida
+    Y Greg tiene 20 PF
+    Y Greg tiene 16 piezas de Oro
+    Y Greg tiene 3 contadores de Bienes Alimentarios
+    Y Jen tiene 20 PF
+    Y Jen tiene 29 piezas de Oro
+    Y Jen tiene 1 contador de Bienes de Lujo
+    Y Kay tiene 10 PF
+    Y Kay tiene 0 piezas de Oro
+    Y Jen ha terminado esta fase
+    Y Kay ha terminado esta fase
+    Cuando Greg termina la fase
+    Entonces la puntuación final de Greg es de 21 PF
+    Y la puntuación final de Jen es de 21 PF
+    Y Jen gana la partida
+
+  @rule @score.ties
   Escenario: Si los empatados tienen también los mismos contadores de Bienes, todos ganan (es:1091-1093)
     Dada la fase de donación de Bienes de la ronda 9
     Y esta es la última ronda de la partida

@@ -247,3 +247,25 @@ Fonctionnalité: Fin du jeu (fr:113-115, fr:203, fr:215-228, fr:500)
     Alors le score final de Greg est de 21 PR
     Et le score final de Jen est de 21 PR
     Et Greg l'emporte
+
+  @fr-cl-12 @clarification @score.ties
+  Scénario: Les po départagent avant les Marchandises : le joueur le plus riche l'emporte avec moins de Marchandises (fr:228)
+    Les po des deux joueurs leur donnent 1 PR (16 et 29 po) : ils sont à égalité de PR ; Jen a plus
+    de po, Greg plus de Marchandises.
+
+    Soit c'est la phase Don de Marchandises du tour 9
+    Et c'est le dernier tour de la partie
+    Et Greg a 20 PR
+    Et Greg a 16 po
+    Et Greg a 3 Marchandises Alimentaires
+    Et Jen a 20 PR
+    Et Jen a 29 po
+    Et Jen a 1 Marchandise de Luxe
+    Et Kay a 10 PR
+    Et Kay a 0 po
+    Et Jen a terminé cette phase
+    Et Kay a terminé cette phase
+    Quand Greg a terminé
+    Alors le score final de Greg est de 21 PR
+    Et le score final de Jen est de 21 PR
+    Et Jen l'emporte

@@ -284,6 +284,28 @@ Funzionalità: Condizioni di vittoria e conteggio finale (it:439-472)
     Ed Eugenia vince
 
   @rule @score.ties
+  Scenario: Il denaro decide prima dei Beni: vince il giocatore più ricco anche con meno Beni di Produzione (it:470-472)
+    Il denaro di entrambi dà 1 PF (16 e 29 monete), quindi sono pari nei Punti Fama; Giovanni ha
+    più denaro, Eugenia più Beni di Produzione.
+
+    Data la fase Donazioni alla cittadinanza del turno 9
+    E questo è l'ultimo turno della partita
+    Ed Eugenia ha 20 PF
+    Ed Eugenia ha 16 monete
+    Ed Eugenia ha 3 Generi Alimentari
+    E Giovanni ha 20 PF
+    E Giovanni ha 29 monete
+    E Giovanni ha 1 Bene di Lusso
+    E Narsete ha 10 PF
+    E Narsete ha 0 monete
+    E Giovanni ha terminato questa fase
+    E Narsete ha terminato questa fase
+    Quando Eugenia ha finito
+    Allora il totale finale di Eugenia è 21 PF
+    E il totale finale di Giovanni è 21 PF
+    E Giovanni vince
+
+  @rule @score.ties
   Scenario: Se c'è ancora parità i giocatori vincono alla pari (it:472)
     Data la fase Donazioni alla cittadinanza del turno 9
     E questo è l'ultimo turno della partita
