@@ -135,8 +135,3 @@ def plain(value: Any, level: int = 0) -> Any:
     if isinstance(value, (list, tuple)):
         return [plain(v, level + 1) for v in value]
     return clean(str(value))
-
-
-def dumps(value: Any, **kwargs: Any) -> str:
-    """Strict JSON text of any value (:func:`plain` first; ``allow_nan`` is off)."""
-    return json.dumps(plain(value), allow_nan=False, **kwargs)
