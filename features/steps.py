@@ -156,6 +156,7 @@ class Table:
     refusal_checked: bool = True
     before_refusal: str | None = None
     last_action: str | None = None
+    actions: list[str] = field(default_factory=list)  # every action sent, for the report's "expected by"
 
     def start(self) -> None:
         if self.started:
@@ -207,6 +208,7 @@ class Table:
         self.require_refusal_seen()
         self.start()
         self.last_action = action
+        self.actions.append(action)
         before = json.dumps(self.driver.view(), sort_keys=True)
         try:
             self.driver.act(action)

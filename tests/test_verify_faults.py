@@ -115,3 +115,15 @@ def test_the_suite_catches_the_fault_and_names_its_rule(name: str, runs: dict[st
         assert all(s["failed_step"] for s in failed if s["file"].startswith("features/"))
     # the report names the broken rule
     assert any(fault.rule in items[i]["rules"] for i in failing)
+    # and a failing scenario names it as what the reference applied in the failing step ("expected by"),
+    # with its lines in the item's book
+    named = [
+        c
+        for i in failing
+        for s in items[i]["scenarios"]
+        if s["result"] == "fail"
+        for c in s["expected_by"]
+        if c["rule"] == fault.rule
+    ]
+    assert named, f"no failing scenario of {name} is expected by {fault.rule}:\n" + describe_items(verified, failing)
+    assert all(c["cite"].startswith(f"{fault.book}:") for c in named)

@@ -236,6 +236,14 @@ def _scenario(s: Mapping[str, Any]) -> str:
         )
     if s.get("message"):
         parts.append(_tag("pre", _e(s["message"])))
+    if s.get("expected_by"):
+        rules = ", ".join(
+            _tag("code", _e(c.get("rule"))) + f" ({_e(c.get('cite'))}: {_e(c.get('summary'))})"
+            for c in s["expected_by"]
+        )
+        parts.append(
+            _tag("div", "Expected by (the reference engine's rules of that step): " + rules, class_="expected")
+        )
     return _tag("li", "".join(parts), class_=f"scenario r-{s.get('result')}")
 
 

@@ -34,7 +34,8 @@ except ModuleNotFoundError as exc:  # an install without the test tools (a wheel
         "test tools; docs/install.md)"
     ) from exc
 
-from .driver import EngineFailure, NotSupported
+from .driver import EngineFailure, NotSupported, Situation
+from .expected import cite, expected_by
 from .judging import LEVELS, Mismatch
 from .untrusted import clean, plain
 
@@ -80,6 +81,7 @@ class ScenarioResult:
     topic: str | None = None
     lines: list[str] = field(default_factory=list)
     run: str | None = None  # the edition forced on every book by --edition, if any
+    expected_by: list[str] = field(default_factory=list)  # the rules the reference applied in the last action
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -94,7 +96,14 @@ class ScenarioResult:
             "expected": _plain(self.expected),
             "got": _plain(self.got),
             "message": self.message,
+            "expected_by": [cite(rule, self.book) for rule in self.expected_by],
         }
+
+
+def expected_by_line(result: ScenarioResult) -> str:
+    """``expected by score.ties (en:730), end.final-round (en:685)``: the reference's rules of the failing step."""
+    cites = [cite(rule, result.book) for rule in result.expected_by]
+    return "expected by " + ", ".join(f"{c['rule']} ({c['cite']})" for c in cites)
 
 
 def _plain(value: Any) -> Any:
@@ -159,6 +168,8 @@ class Collector:
         report: pytest.TestReport = outcome.get_result()
         if report.when == "call" or (report.when == "setup" and not report.passed):
             self.results.append(self.record(item, call, report))
+            if self.results[-1].expected_by and report.failed:
+                report.longrepr = f"{report.longreprtext}\n{expected_by_line(self.results[-1])}"  # JUnit, Cucumber
             self.done += 1
             self.failing += self.results[-1].result in ("fail", "error")
             self.progress(self.results[-1])
@@ -173,6 +184,10 @@ class Collector:
         result, message, expected, got = classify(call, report, meta)
         if result == "not-supported" and FAILED_STEP in item.stash:
             message = f"{message}; the scenario stopped at: {item.stash[FAILED_STEP]}"
+        expected_rules: list[str] = []
+        if result in ("fail", "error") and table is not None and getattr(table, "actions", None):
+            situation = Situation(table.players, table.edition, table.setup, table.components, table.options)
+            expected_rules = expected_by(situation, list(table.actions))
         return ScenarioResult(
             book=meta["book"],
             name=meta["name"],
@@ -192,6 +207,7 @@ class Collector:
             topic=meta["topic"],
             lines=meta["lines"],
             run=self.edition,
+            expected_by=expected_rules,
         )
 
     def progress(self, last: ScenarioResult) -> None:
@@ -654,6 +670,9 @@ def format_summary(v: Verification) -> str:
                     out.append(f"                 step: {_one(sc['failed_step'])[:200]}")
                 if sc["message"]:
                     out.append(f"                 {_one(sc['message'].splitlines()[0] if sc['message'] else '')[:200]}")
+                if sc.get("expected_by"):
+                    cites = ", ".join(f"{c['rule']} ({c['cite']})" for c in sc["expected_by"])
+                    out.append(f"                 expected by {_one(cites)[:300]}")
     for p in report["problems"]:
         out.append(f"PROBLEM: {_one(p)[:500]}")
     for name, path in v.files.items():

@@ -1,0 +1,61 @@
+"""Which rules a failing step expected: the reference engine's trace of the same step.
+
+When a scenario fails or errs on an engine, the report says which rules the reference
+engine applied in the step that went wrong, so that "players.jen.fp: expected 12, got 13"
+comes with "expected by score.walls (en:460-467)".  :func:`expected_by` replays the
+scenario's situation and actions on the reference, in-process, and reads its rule trace
+(``Table.rule``) for the last action: the rules that took effect, and the rule that refused
+it, if the reference refused it.  :func:`cite` gives each rule's lines in the item's book.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from constantinopolis.concordance import entries
+from constantinopolis.errors import ConstantinopolisError, RuleViolation
+from constantinopolis.game import Game
+from constantinopolis.options import RuleOptions
+from constantinopolis.rules import RULES
+
+from .driver import Situation
+
+ORDER = {rule: i for i, rule in enumerate(RULES)}
+
+
+def expected_by(situation: Situation, actions: list[str]) -> list[str]:
+    """The rules the reference applied in the last of ``actions`` (the refusing rule first), in
+    rulebook order; empty when there is no action or the reference cannot replay them."""
+    if not actions:
+        return []
+    try:
+        game = Game.new(
+            list(situation.players),
+            seed=0,
+            options=RuleOptions.edition(situation.edition).with_(**situation.options),
+            setup=situation.setup or None,
+            component_overrides=situation.components or None,
+        )
+        for action in actions[:-1]:
+            try:
+                game.apply(action)
+            except RuleViolation:
+                pass  # refused there too: the scenario went on from the same state
+        game.trace = set()
+        refused: list[str] = []
+        try:
+            game.apply(actions[-1])
+        except RuleViolation as refusal:
+            refused = [refusal.rule_id]
+        applied = sorted(game.trace, key=lambda rule: ORDER.get(rule, len(ORDER)))
+        game.trace = None
+    except (ConstantinopolisError, ValueError, TypeError, KeyError):
+        return []  # a situation or an action the reference does not take: nothing to say
+    return refused + [rule for rule in applied if rule not in refused]
+
+
+def cite(rule: str, book: str) -> dict[str, Any]:
+    """A rule with its lines in ``book`` (``en:730``, or ``de: not stated``) and its summary."""
+    entry = entries(rule).get(book) if rule in RULES else None
+    where = entry.cite() if entry is not None else f"{book}: no concordance entry"
+    return {"rule": rule, "cite": where, "summary": RULES[rule].summary if rule in RULES else ""}

@@ -1,0 +1,45 @@
+"""The report's "expected by": the rules the reference engine applied in a failing scenario's last step."""
+
+from __future__ import annotations
+
+from constantinopolis import Game
+from constantinopolis.rules import RULES
+from constantinopolis.verify.driver import Situation
+from constantinopolis.verify.expected import cite, expected_by
+
+PLAYERS = ["greg", "jen", "kay"]
+
+
+def _traced(game: Game, action: str) -> set[str]:
+    game.trace = set()
+    game.apply(action)
+    rules, game.trace = game.trace, None
+    return rules
+
+
+def test_a_refused_step_is_expected_by_the_refusing_rule_first() -> None:
+    rules = expected_by(Situation(PLAYERS, "en"), ["jen: build metallum"])  # in the auction
+    assert rules[0] == "turn.wrong-phase"
+
+
+def test_the_rules_of_the_last_action_only_in_rulebook_order() -> None:
+    game = Game.new(PLAYERS, seed=0, options="en")  # what expected_by replays: the seed-0 set-up
+    first = str(game.legal_actions()[0])
+    first_rules = _traced(game, first)
+    second = str(game.legal_actions()[0])
+    second_rules = _traced(game, second)
+    rules = expected_by(Situation(PLAYERS, "en"), [first, second])
+    assert set(rules) == second_rules and rules, (first_rules, second_rules)
+    order = list(RULES)
+    assert rules == sorted(rules, key=order.index)
+
+
+def test_no_action_or_a_situation_the_reference_cannot_replay_says_nothing() -> None:
+    assert expected_by(Situation(PLAYERS, "en"), []) == []
+    assert expected_by(Situation(["solo"], "en"), ["solo: pass"]) == []  # one player cannot start
+
+
+def test_a_rule_is_cited_in_the_items_book() -> None:
+    assert cite("score.ties", "en")["cite"].startswith("en:")
+    assert cite("score.ties", "de")["cite"].startswith("de:")
+    assert cite("no.such-rule", "en") == {"rule": "no.such-rule", "cite": "en: no concordance entry", "summary": ""}
