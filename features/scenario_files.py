@@ -9,12 +9,14 @@ show: a file with one is played and checked, then reported :class:`NotSupported`
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from constantinopolis.scenario import Scenario
 from constantinopolis.scenario_values import Matcher, as_written, normalize, resolve
 from constantinopolis.verify.driver import NotSupported
 from constantinopolis.verify.judging import Mismatch
+from constantinopolis.view import in_protocol_view
 
 from .steps import Table, special_refused, special_unchanged
 
@@ -28,13 +30,14 @@ def play(scenario: Scenario, table: Table) -> None:
     table.players, table.options = list(scenario.players), dict(scenario.options)
     table.setup, table.components = scenario.setup, scenario.components
     between_steps: list[str] = []
+    unseen: list[str] = []  # engine bookkeeping the protocol's view leaves out
     for step in scenario.steps:
         where = f"{scenario.path}:{step.line}"
         if step.expect is not None:
             if step.at is not None:
                 between_steps.append(f"line {step.line} (at: {step.at})")
             else:
-                _check(table, step.expect, step.observer, where)
+                _check(table, _seen(step.expect, unseen), step.observer, where)
             continue
         assert step.action is not None
         table.act(step.action)
@@ -46,7 +49,12 @@ def play(scenario: Scenario, table: Table) -> None:
         if want is not None:
             special_unchanged(table, {})
         table.require_refusal_seen()
-    _check(table, scenario.expect, scenario.observer, f"{scenario.path}: expect")
+    _check(table, _seen(scenario.expect, unseen), scenario.observer, f"{scenario.path}: expect")
+    if unseen:
+        raise NotSupported(
+            f"{Path(scenario.path).name}: {', '.join(unseen)} is the engine's own bookkeeping, which the verification "
+            "protocol's view leaves out (docs/protocol.md, 'The state view'); everything else was played and held"
+        )
     if between_steps:
         raise NotSupported(
             f"{scenario.path}: the checkpoints at {', '.join(between_steps)} read the state between automatic "
@@ -54,6 +62,18 @@ def play(scenario: Scenario, table: Table) -> None:
             "keep such files in scenarios/engine-only/, played by 'constantinopolis play-scenario' only "
             "(docs/scenario-format.md)"
         )
+
+
+def bookkeeping(scenario: Scenario) -> list[str]:
+    """The paths a scenario checks that the protocol's view leaves out (the engine's own bookkeeping)."""
+    paths = [path for step in scenario.steps if step.expect is not None for path in step.expect]
+    return sorted({path for path in [*paths, *scenario.expect] if not in_protocol_view(path)})
+
+
+def _seen(expect: dict[str, Any], unseen: list[str]) -> dict[str, Any]:
+    """The expectations the protocol's view can hold; the others' paths are added to ``unseen``."""
+    unseen += [path for path in expect if not in_protocol_view(path) and path not in unseen]
+    return {path: value for path, value in expect.items() if in_protocol_view(path)}
 
 
 def _refused_by_any_rule(table: Table) -> None:

@@ -7,7 +7,8 @@ Per-edition values (``{editions: ...}``) are read under the edition played, list
 ``refused: true`` / ``false`` are judged as ``constantinopolis play-scenario`` judges them.  A
 checkpoint with ``at:`` reads the state between automatic steps, which the protocol does not show:
 such a file is not supported here (:func:`.scenario_files.play`); it lives in
-``scenarios/engine-only/``, which this module does not read.
+``scenarios/engine-only/``, which this module does not read.  The rulings of ``scenarios/rulings/``
+are scenario files too, and play here the same way.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import pytest
 from constantinopolis.scenario import Scenario, load_scenario
 from constantinopolis.verify.plugin import TABLE, settings
 
-from .scenario_files import play
+from .scenario_files import bookkeeping, play
 from .steps import Table
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
@@ -30,7 +31,14 @@ def _param(path: Path) -> object:
     return pytest.param(scenario, id=path.name, marks=[pytest.mark.scenario_file])
 
 
-@pytest.mark.parametrize("scenario", [_param(p) for p in sorted(SCENARIOS.glob("*.yaml"))])
+# The scenario files, then the judges' rulings (scenarios/rulings/, docs/adjudicating.md), each ruling an item
+# of its own kind in verify's report: those whose verdict the protocol can show.  A ruling that checks the
+# engine's own bookkeeping (players.kay.round.redemptor_used) is answered by 'constantinopolis adjudicate' only.
+RULINGS = [p for p in sorted((SCENARIOS / "rulings").glob("*.yaml")) if not bookkeeping(load_scenario(p))]
+FILES = sorted(SCENARIOS.glob("*.yaml")) + RULINGS
+
+
+@pytest.mark.parametrize("scenario", [_param(p) for p in FILES])
 def test_scenario_file(scenario: Scenario, request: pytest.FixtureRequest) -> None:
     if scenario.component_file:
         raise AssertionError(f"{scenario.path}: component_file is not part of the protocol; inline 'components'")

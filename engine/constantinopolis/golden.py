@@ -425,10 +425,12 @@ class Difference:
     expected: str
     got: str
     detail: list[str] = field(default_factory=list)
+    action: str = ""  # the last action applied before it ("" before the first)
 
     def format(self) -> str:
+        after = f", after '{self.action}'" if self.action else ""
         out = [
-            f"{self.path}:{self.line}: the replay differs at step {self.step} ({self.where})",
+            f"{self.path}:{self.line}: the replay differs at step {self.step} ({self.where}{after})",
             f"  expected: {self.expected}",
             f"  got:      {self.got}",
         ]
@@ -442,6 +444,7 @@ class ReplayResult:
     difference: Difference | None = None
     legal_checked: bool = True
     error: str | None = None
+    cause: Exception | None = None  # the NotSupported or EngineFailure behind ``error``
 
     @property
     def ok(self) -> bool:
@@ -477,21 +480,22 @@ def _detail(expected: str, got: str) -> list[str]:
 
 def compare(path: str, game: GoldenGame, got: Iterator[str], legal: bool) -> Difference | None:
     expected = [e for e in game.body if legal or e.kind != "legal"]
-    step, where = 0, "set-up"
+    step, where, action = 0, "set-up", ""
     for entry in expected:
         line = next(got, None)
         if line is None:
-            return Difference(path, step, entry.line, where, entry.text, "(the replay ended here)")
+            return Difference(path, step, entry.line, where, entry.text, "(the replay ended here)", action=action)
         if line != entry.text:
-            return Difference(path, step, entry.line, where, entry.text, line, _detail(entry.text, line))
+            return Difference(path, step, entry.line, where, entry.text, line, _detail(entry.text, line), action)
         if entry.kind == "checkpoint" and not entry.text.startswith("=   "):
             where = entry.text[2:]
         if entry.kind == "act":
             step += 1
+            action = entry.input() or ""
     extra = next(got, None)
     if extra is not None:
         last = expected[-1].line if expected else 0
-        return Difference(path, step, last, where, "(the end of the file)", extra)
+        return Difference(path, step, last, where, "(the end of the file)", extra, action=action)
     return None
 
 
@@ -510,11 +514,13 @@ def replay(path: str | Path, driver_factory: Callable[[], Any] | None = None) ->
         try:
             got = list(transcript(driver, game.situation(), inputs, legal=False))
         except NotSupported as exc:
-            return ReplayResult(str(path), 0, error=f"not supported by the engine: {exc}", legal_checked=False)
+            return ReplayResult(
+                str(path), 0, error=f"not supported by the engine: {exc}", legal_checked=False, cause=exc
+            )
         except EngineFailure as exc:
-            return ReplayResult(str(path), 0, error=f"engine failure: {exc}", legal_checked=False)
+            return ReplayResult(str(path), 0, error=f"engine failure: {exc}", legal_checked=False, cause=exc)
     except EngineFailure as exc:
-        return ReplayResult(str(path), 0, error=f"engine failure: {exc}")
+        return ReplayResult(str(path), 0, error=f"engine failure: {exc}", cause=exc)
     diff = compare(str(path), game, iter(got), legal)
     steps = sum(1 for e in game.body if e.kind == "act")
     return ReplayResult(str(path), diff.step if diff else steps, diff, legal)

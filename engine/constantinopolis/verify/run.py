@@ -274,10 +274,25 @@ def scenario_meta(item: pytest.Item, root: Path) -> dict[str, Any]:
             "unclear": unclear_reason(path, line) if "unclear" in tags else None,
         }
     callspec = getattr(item, "callspec", None)
+    if callspec is not None and "game" in callspec.params:  # a golden game (features/test_golden_games.py)
+        return _game_meta(Path(callspec.params["game"]), root)
     sc = callspec.params.get("scenario") if callspec is not None else None
     source = dict(getattr(sc, "source", {}) or {})
     book = str(source.get("book", "en"))
     sid = str(source.get("id", ""))
+    if sid.startswith("ruling "):  # a judge's ruling (scenarios/rulings/): an item of its own
+        ruling = f"{book}-ruling-{sid.removeprefix('ruling ').strip()}"
+        return {
+            "book": book,
+            "name": getattr(sc, "name", item.name),
+            "file": _relative(Path(getattr(sc, "path", item.nodeid)), root),
+            "line": 1,
+            "tags": ["ruling"],
+            "inventory": [ruling],
+            "topic": None,
+            "lines": [str(x) for x in source.get("lines", [])],
+            "unclear": None,
+        }
     rule_tags = [w for w in sid.split() if w in RULES]
     return {
         "book": book,
@@ -288,6 +303,26 @@ def scenario_meta(item: pytest.Item, root: Path) -> dict[str, Any]:
         "inventory": [sid] if re.fullmatch(rf"{book}-(ex|faq|cl)-\d+", sid) else [],
         "topic": None,
         "lines": [str(x) for x in source.get("lines", [])],
+        "unclear": None,
+    }
+
+
+def _game_meta(path: Path, root: Path) -> dict[str, Any]:
+    """A golden game's item: its edition's book, ``en-game-en-3p``."""
+    from constantinopolis.golden import read_game
+
+    header = read_game(path).header
+    book = str(header.get("edition", "en"))
+    players = header.get("players") or []
+    return {
+        "book": book,
+        "name": f"golden game {path.stem}: {len(players)} players, {book} edition, replayed action by action",
+        "file": _relative(path, root),
+        "line": 1,
+        "tags": ["golden-game"],
+        "inventory": [f"{book}-game-{path.stem}"],
+        "topic": None,
+        "lines": [],
         "unclear": None,
     }
 
@@ -406,6 +441,9 @@ def _item(
         summary = RULES[rule].summary if rule in RULES else None
     if all("scenario-file" in s.tags for s in scenarios) and scenarios and entry is None:
         kind = "scenario-file"
+    for own in ("ruling", "game"):  # the rulings and the golden games: items of their own kinds
+        if entry is None and f"{book}-{own}-" in item_id:
+            kind, summary = own, scenarios[0].name if scenarios else item_id
     by_edition = {ed: worst(s.result for s in scenarios if s.edition == ed) for ed in _editions(scenarios)}
     counted = [s for s in scenarios if played is None or s.edition in played] or scenarios
     result = worst(s.result for s in counted) if scenarios else "error"
@@ -472,6 +510,7 @@ def pytest_args(
     args = [str(root / "features" / f"test_{b}.py") for b in books]
     args += [
         str(root / "features" / "test_scenario_files.py"),
+        str(root / "features" / "test_golden_games.py"),
         "--rootdir",
         str(root),
         "-c",
