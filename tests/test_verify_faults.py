@@ -75,6 +75,55 @@ FAULTS = {
     "long_voyage_bonus_per_contract": Fault(
         "en", "accept.long-voyage-bonus", frozenset({"en-rule-accept.long-voyage-bonus"})
     ),
+    # The loser of a contest pays 2 gold for the office vacated by the player who took his (en:231: for free).
+    # The three-part auction example has Red, who lost the Comes Thesaurorum to Green, take the Magister
+    # Officiorum Green left: "0 gold lie on the Magister Officiorum office" finds 2.  It is one scenario
+    # (features/en/auction.feature) with the three inventory ids, tagged @auction.loser-takes-vacated-free;
+    # the scenario file scenarios/en-auction-example.yaml (under en-ex-01) fails at the same check.
+    "contest_loser_pays_vacated": Fault(
+        "en",
+        "auction.loser-takes-vacated-free",
+        frozenset({"en-ex-01", "en-ex-02", "en-ex-03"}),
+    ),
+    # The Praefectus Pretorio may take a good he cannot produce (en:235, en:783).  The two scenarios where
+    # he can produce two types, so that he is asked to choose, expect a type he cannot produce to be refused
+    # by office.praefectus-pretorio-good: en-faq-07 (Jen takes a Luxury Good with the Ager and the Metallum)
+    # and the rule's scenario (Blue takes a Military Good with the Ager and the Sculptoris Domus).  Where he
+    # can produce one type he is given it without a choice, so no other scenario sees the fault.
+    "pp_takes_any_good": Fault(
+        "en",
+        "office.praefectus-pretorio-good",
+        frozenset({"en-faq-07", "en-rule-office.comes-thesaurorum-gold"}),
+    ),
+    # The cheaper Public Building of a pair is sold first (en:444-452: the dearer one while it is available).
+    # en-ex-08 (Kay's 3 FP tile is the 24 gold Domus Regia) catches it under build.public-dearest.  Two
+    # scenarios of other rules buy a Public Building by its FP value and check which tile it was, so they
+    # fail too without the tag: build.one-per-kind (Greg's 3 FP tile, the 24 gold Domus Regia, comes out
+    # the 21 gold Hippodromus) and build.unique-name (Greg's 4 FP tile, the 36 gold Domus Regia, comes out
+    # the 32 gold Hippodromus).
+    "public_cheaper_first": Fault(
+        "en",
+        "build.public-dearest",
+        frozenset({"en-ex-08", "en-rule-build.one-per-kind", "en-rule-build.unique-name"}),
+        untagged=frozenset({"en-rule-build.one-per-kind", "en-rule-build.unique-name"}),
+    ),
+    # A building the Consul preempts counts toward his one-per-kind limit (en:942-944: toward neither
+    # player's).  en-faq-14 has Jen, the Consul, preempt Kay's Metallum and then buy the Lignarii Officina in
+    # her own turn; it is refused by build.one-per-kind.
+    "preempted_counts_for_consul": Fault("en", "consul.preempt-not-counted", frozenset({"en-faq-14"})),
+    # The Mensae pays 1 extra gold a sale, not a good (en:847): the rule's scenario has Greg sell 2
+    # Industrial Goods at once, and he has 19 gold where the book gives 20.
+    "mensae_per_sale": Fault("en", "market.mensae", frozenset({"en-rule-market.mensae"})),
+    # A Trading Post saving a contract also gives an extra draw (en:573, en:639: only unused ones do).  The
+    # scenario of draw.trading-posts where Greg owns two posts, one saving k12, expects a third contract
+    # to be refused by draw.count; it is drawn.  The scenario is tagged with both rules (item
+    # en-rule-draw.count).
+    "draws_count_saving_posts": Fault("en", "draw.trading-posts", frozenset({"en-rule-draw.count"})),
+    # The game ends at once when the Future pile empties for the second time, without the final round
+    # (en:685, en:718).  The rule's scenario (tagged @game.end-market @end.change-markets, item
+    # en-rule-end.change-markets) expects round 9 to begin after round 8 empties the pile; the game is over in
+    # round 8.
+    "no_final_round": Fault("en", "game.end-market", frozenset({"en-rule-end.change-markets"})),
 }
 
 

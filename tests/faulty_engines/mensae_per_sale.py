@@ -1,0 +1,33 @@
+"""Faulty: the Mensae pays its extra gold once per sale, not for each good sold (market.mensae, en:847)."""
+
+from dataclasses import dataclass
+from typing import Any
+
+import common
+
+from constantinopolis.actions import Sell
+from constantinopolis.phases import construction
+from constantinopolis.phases.plan import Check, Plan
+from constantinopolis.table import Table
+
+
+@dataclass(frozen=True)
+class OneExtraGold:
+    reference: construction.MarketSale
+
+    def carry_out(self, t: Table) -> None:
+        self.reference.carry_out(t)
+        self.reference.player.gold -= self.reference.count - 1  # 1 extra gold for the sale, not 1 a good
+
+
+def once_per_sale(reference: Check) -> Check:
+    def check(t: Table, p: Any, a: Any) -> Plan:
+        plan = reference(t, p, a)
+        assert isinstance(plan, construction.MarketSale)
+        return OneExtraGold(plan) if plan.mensae else plan
+
+    return check
+
+
+common.patch_check(Sell, once_per_sale)
+common.run()

@@ -1,0 +1,22 @@
+"""Faulty: the Praefectus Pretorio may take a good of any type, not only one he can produce
+(office.praefectus-pretorio-good, en:235, en:783)."""
+
+from typing import Any
+
+import common
+
+from constantinopolis.actions import ChooseGood
+from constantinopolis.phases import auction
+from constantinopolis.phases.plan import Check, Plan
+from constantinopolis.table import Table
+
+
+def any_good(reference: Check) -> Check:
+    def check(t: Table, p: Any, a: Any) -> Plan:
+        return auction.TakeGood(p, t.good(a.good))  # no check that he can produce it
+
+    return check
+
+
+common.patch_check(ChooseGood, any_good)
+common.run()
