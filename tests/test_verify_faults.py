@@ -1,8 +1,9 @@
 """The rulebook scenarios catch a faulty engine, and the report names the rule it breaks.
 
 Each engine of ``tests/faulty_engines/`` is the reference engine with ONE rule broken.
-It is verified against one book (the scenarios of that book and its scenario files);
-the report must name exactly the items listed here as failing, every other item must
+It is verified against one book (the scenarios of that book, its scenario files, rulings and
+golden games); the report must name exactly the items listed here as failing (a golden game
+the fault changes may fail too, and must say where its replay differs), every other item must
 pass (or stay ``unclear``, as with the reference), and the items must carry the broken
 rule id.  The expected items were found by running each engine and reading why each
 item fails; the reason is given beside each set.
@@ -25,6 +26,10 @@ class Fault:
     failing: frozenset[str]  # exactly the items that fail
     # failing items whose scenarios exercise the rule without being tagged with it
     untagged: frozenset[str] = field(default_factory=frozenset)
+    # why the reference's trace of the failing step cannot name the rule ("expected by"), if it cannot: a rule
+    # that exempts (it takes no effect of its own, so nothing records it), or that acts at the end of a phase
+    # the failing step did not reach
+    trace_silent: str = ""
 
 
 FAULTS = {
@@ -80,10 +85,13 @@ FAULTS = {
     # Officiorum Green left: "0 gold lie on the Magister Officiorum office" finds 2.  It is one scenario
     # (features/en/auction.feature) with the three inventory ids, tagged @auction.loser-takes-vacated-free;
     # the scenario file scenarios/en-auction-example.yaml (under en-ex-01) fails at the same check.
+    # The ruling a-praefectus-pretorio-good-new-holder (untagged: a ruling carries no rule tags) has Jen lose
+    # an office in a contest and take the vacated one: she has 18 gold where the ruling gives 20.
     "contest_loser_pays_vacated": Fault(
         "en",
         "auction.loser-takes-vacated-free",
-        frozenset({"en-ex-01", "en-ex-02", "en-ex-03"}),
+        frozenset({"en-ex-01", "en-ex-02", "en-ex-03", "en-ruling-a-praefectus-pretorio-good-new-holder"}),
+        untagged=frozenset({"en-ruling-a-praefectus-pretorio-good-new-holder"}),
     ),
     # The Praefectus Pretorio may take a good he cannot produce (en:235, en:783).  The two scenarios where
     # he can produce two types, so that he is asked to choose, expect a type he cannot produce to be refused
@@ -110,7 +118,12 @@ FAULTS = {
     # A building the Consul preempts counts toward his one-per-kind limit (en:942-944: toward neither
     # player's).  en-faq-14 has Jen, the Consul, preempt Kay's Metallum and then buy the Lignarii Officina in
     # her own turn; it is refused by build.one-per-kind.
-    "preempted_counts_for_consul": Fault("en", "consul.preempt-not-counted", frozenset({"en-faq-14"})),
+    "preempted_counts_for_consul": Fault(
+        "en",
+        "consul.preempt-not-counted",
+        frozenset({"en-faq-14"}),
+        trace_silent="an exemption: the reference allows the purchase and records build rules only",
+    ),
     # The Mensae pays 1 extra gold a sale, not a good (en:847): the rule's scenario has Greg sell 2
     # Industrial Goods at once, and he has 19 gold where the book gives 20.
     "mensae_per_sale": Fault("en", "market.mensae", frozenset({"en-rule-market.mensae"})),
@@ -123,7 +136,12 @@ FAULTS = {
     # (en:685, en:718).  The rule's scenario (tagged @game.end-market @end.change-markets, item
     # en-rule-end.change-markets) expects round 9 to begin after round 8 empties the pile; the game is over in
     # round 8.
-    "no_final_round": Fault("en", "game.end-market", frozenset({"en-rule-end.change-markets"})),
+    "no_final_round": Fault(
+        "en",
+        "game.end-market",
+        frozenset({"en-rule-end.change-markets"}),
+        trace_silent="the last action ends round 8 on the reference; the game's end is recorded a round later",
+    ),
 }
 
 
@@ -143,13 +161,18 @@ def test_the_suite_catches_the_fault_and_names_its_rule(name: str, runs: dict[st
     report = verified.report
     assert [b["book"] for b in report["books"]] == [fault.book]
 
-    failing = verified.failing()
+    # a golden game the fault changes fails too (verify replays them): it shows where the replay differs
+    games = {i for i in verified.failing() if "-game-" in i}
+    for game in games:
+        messages = [s["message"] or "" for s in verified.items()[game]["scenarios"]]
+        assert any("the replay differs at step" in m for m in messages), describe_items(verified, [game])
+    failing = verified.failing() - games
     assert failing == fault.failing, (
         f"{name} should make exactly {sorted(fault.failing)} fail; the report has:\n"
         + describe_items(verified, failing | fault.failing)
     )
     results = verified.item_results()
-    others = {results[i] for i in results if i not in fault.failing}
+    others = {results[i] for i in results if i not in fault.failing | games}
     assert others <= {"pass", "unclear"}, f"other items: {others}"
     assert verified.exit_code == 1
 
@@ -174,5 +197,10 @@ def test_the_suite_catches_the_fault_and_names_its_rule(name: str, runs: dict[st
         for c in s["expected_by"]
         if c["rule"] == fault.rule
     ]
-    assert named, f"no failing scenario of {name} is expected by {fault.rule}:\n" + describe_items(verified, failing)
-    assert all(c["cite"].startswith(f"{fault.book}:") for c in named)
+    if fault.trace_silent:
+        assert not named, f"{name}'s trace now names {fault.rule}: drop its trace_silent"
+    else:
+        assert named, f"no failing scenario of {name} is expected by {fault.rule}:\n" + describe_items(
+            verified, failing
+        )
+        assert all(c["cite"].startswith(f"{fault.book}:") for c in named)
