@@ -23,7 +23,8 @@ GAMES = sorted((Path(__file__).resolve().parents[1] / "scenarios" / "games").glo
 
 @pytest.mark.parametrize("game", [pytest.param(p, id=p.name, marks=[pytest.mark.golden_game]) for p in GAMES])
 def test_golden_game(game: Path, request: pytest.FixtureRequest) -> None:
-    result = replay(game, settings(request.config).new_driver)
+    chosen = settings(request.config)
+    result = replay(game, chosen.new_driver, chosen.judge)  # refusals judged as the scenarios judge them
     if result.cause is not None:  # not supported, or an engine failure: the report says which
         raise result.cause
     assert result.error is None, result.error

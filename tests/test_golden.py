@@ -98,7 +98,7 @@ def test_a_changed_rule_breaks_a_replay_with_a_diff_naming_the_step(monkeypatch:
     result = replay(GAMES_DIR / "en-4p.game")
     assert result.difference is not None
     text = result.difference.format()
-    assert "differs at step" in text and "(round 1 construct)" in text
+    assert "differs at step" in text and "(round 1 construct, after '" in text
     assert "expected:" in text and "got:" in text
     assert "gold" in "\n".join(result.difference.detail)
 

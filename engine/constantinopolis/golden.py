@@ -478,14 +478,28 @@ def _detail(expected: str, got: str) -> list[str]:
     return []
 
 
-def compare(path: str, game: GoldenGame, got: Iterator[str], legal: bool) -> Difference | None:
+def _same_refusal(expected: str, got: str, judge: Any) -> bool:
+    """``x ACTION = RULE`` against ``x ACTION = CODE``: the same refusal under ``judge`` (a RefusalJudge:
+    an engine's own codes, mapped or judged leniently, as the scenarios judge them)."""
+    want_action, _, rule = expected.rpartition(" = ")
+    got_action, _, code = got.rpartition(" = ")
+    if judge is None or want_action != got_action or code.startswith("APPLIED"):
+        return False
+    try:
+        judge.judge(rule, None if code == "(no rule named)" else code)
+    except AssertionError:  # Mismatch
+        return False
+    return True
+
+
+def compare(path: str, game: GoldenGame, got: Iterator[str], legal: bool, judge: Any = None) -> Difference | None:
     expected = [e for e in game.body if legal or e.kind != "legal"]
     step, where, action = 0, "set-up", ""
     for entry in expected:
         line = next(got, None)
         if line is None:
             return Difference(path, step, entry.line, where, entry.text, "(the replay ended here)", action=action)
-        if line != entry.text:
+        if line != entry.text and not (entry.kind == "refuse" and _same_refusal(entry.text, line, judge)):
             return Difference(path, step, entry.line, where, entry.text, line, _detail(entry.text, line), action)
         if entry.kind == "checkpoint" and not entry.text.startswith("=   "):
             where = entry.text[2:]
@@ -499,8 +513,9 @@ def compare(path: str, game: GoldenGame, got: Iterator[str], legal: bool) -> Dif
     return None
 
 
-def replay(path: str | Path, driver_factory: Callable[[], Any] | None = None) -> ReplayResult:
-    """Replay one golden game on a driver (default: the reference engine in-process)."""
+def replay(path: str | Path, driver_factory: Callable[[], Any] | None = None, judge: Any = None) -> ReplayResult:
+    """Replay one golden game on a driver (default: the reference engine in-process).  ``judge`` (a
+    RefusalJudge) judges the refusals as the scenarios do; without it a refusal must name the file's rule."""
     from .verify.driver import EngineFailure, NotSupported, ReferenceDriver
 
     game = read_game(path)
@@ -521,7 +536,7 @@ def replay(path: str | Path, driver_factory: Callable[[], Any] | None = None) ->
             return ReplayResult(str(path), 0, error=f"engine failure: {exc}", legal_checked=False, cause=exc)
     except EngineFailure as exc:
         return ReplayResult(str(path), 0, error=f"engine failure: {exc}", cause=exc)
-    diff = compare(str(path), game, iter(got), legal)
+    diff = compare(str(path), game, iter(got), legal, judge)
     steps = sum(1 for e in game.body if e.kind == "act")
     return ReplayResult(str(path), diff.step if diff else steps, diff, legal)
 
