@@ -9,6 +9,7 @@
     constantinopolis options [--json]
     constantinopolis serve [--seed S]
     constantinopolis verify [--engine CMD] [--books B ...] [--refusals LEVEL] [--partial] [--report DIR] [...]
+    constantinopolis report merge DIR ... --report OUT
     constantinopolis record [--players N --edition E --seed S --prefer VERBS | --script FILE | --from GAME] [--out FILE]
     constantinopolis replay FILE|DIR ... [--engine CMD] [--rerecord [--write]]
     constantinopolis --version
@@ -559,6 +560,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_rules_parser(sub)
     _add_serve_parser(sub)
     _add_verify_parser(sub)
+    _add_report_parser(sub)
     _add_record_parser(sub)
     _add_replay_parser(sub)
     _add_options_parser(sub)
@@ -687,7 +689,42 @@ def _add_verify_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument("--report", metavar="DIR", help="write report.json, report.html, junit.xml and cucumber.json here")
     p.add_argument("--rulebooks", metavar="DIR", help="the rulebook texts (default: ../shared/rulebooks)")
     p.add_argument("--quiet", action="store_true", help="no progress while it runs")
+    p.add_argument(
+        "--jobs",
+        metavar="N",
+        help="play in N parallel processes, each with its own engine process, merged into one report "
+        "(auto: the CPU count; default 1)",
+    )
+    p.add_argument(
+        "--shard",
+        metavar="K/N",
+        help="play only this machine's share K of N of the items (a CI matrix); join the shards' report "
+        "folders with: constantinopolis report merge",
+    )
     p.set_defaults(func=_verify)
+
+
+def _add_report_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
+    """``constantinopolis report merge``."""
+    p = sub.add_parser("report", help="work on reports: merge the report folders of verify's or fuzz's shards")
+    actions = p.add_subparsers(dest="action", required=True)
+    merge = actions.add_parser(
+        "merge", help="merge the report folders of one run's shards (--shard K/N) into the whole run's report"
+    )
+    merge.add_argument("dirs", nargs="+", metavar="DIR", help="a shard's report folder (or its report.json)")
+    merge.add_argument(
+        "--report",
+        metavar="OUT",
+        required=True,
+        help="write the merged report.json, report.html, junit and cucumber here",
+    )
+    merge.set_defaults(func=_report_merge)
+
+
+def _report_merge(args: argparse.Namespace) -> int:
+    from .verify.merge import main_merge
+
+    return main_merge(args)
 
 
 def _add_record_parser(sub: argparse._SubParsersAction[_Parser]) -> None:

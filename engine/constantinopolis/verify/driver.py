@@ -108,24 +108,38 @@ class Driver(Protocol):
         """Every action ``player`` may take now, in text form (optional: :class:`NotSupported`)."""
 
 
+STEPS = [0]  # the game requests (start, act, view, legal_actions) sent by protocol drivers in this process
+
+
+def steps_sent() -> int:
+    """How many game requests every :class:`ProtocolDriver` of this process has sent so far (verify's
+    ``steps``: the handshake and ``quit`` are not counted, a request the engine failed to answer is)."""
+    return STEPS[0]
+
+
 class ProtocolDriver:
     """The driver methods as protocol requests; a subclass says how a request is answered
-    (:meth:`request` returns the answer, already :func:`interpret`-ed)."""
+    (:meth:`request` returns the answer, already :func:`interpret`-ed).  Each is counted
+    (:func:`steps_sent`)."""
 
     def request(self, message: dict[str, Any]) -> dict[str, Any]:
         raise NotImplementedError
 
+    def step(self, message: dict[str, Any]) -> dict[str, Any]:
+        STEPS[0] += 1
+        return self.request(message)
+
     def start(self, situation: Situation) -> None:
-        self.request(situation.to_message())
+        self.step(situation.to_message())
 
     def act(self, action: str) -> None:
-        self.request(act_request(action))
+        self.step(act_request(action))
 
     def view(self, observer: str | None = None) -> dict[str, Any]:
-        return dict(self.request({"type": "view", "observer": observer})["view"])
+        return dict(self.step({"type": "view", "observer": observer})["view"])
 
     def legal_actions(self, player: str) -> list[str]:
-        return action_texts(self.request({"type": "legal_actions", "player": player}))
+        return action_texts(self.step({"type": "legal_actions", "player": player}))
 
 
 class ReferenceDriver(ProtocolDriver):

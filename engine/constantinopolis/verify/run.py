@@ -11,8 +11,14 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+import json
+import os
 import re
+import shutil
+import subprocess
 import sys
+import tempfile
+import threading
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -34,12 +40,15 @@ except ModuleNotFoundError as exc:  # an install without the test tools (a wheel
         "test tools; docs/install.md)"
     ) from exc
 
-from .driver import EngineFailure, NotSupported, Situation
+from .driver import EngineFailure, NotSupported, Situation, steps_sent
 from .expected import cite, expected_by
 from .judging import LEVELS, Mismatch
+from .merge import parse_shard, shard_of_item
 from .untrusted import clean, plain
 
 REPORT_FORMAT = "constantinopolis-compliance-report/1"
+PROGRESS_ENV = "CONSTANTINOPOLIS_VERIFY_PROGRESS"  # set to 1 by verify --jobs for its children
+PROGRESS_PREFIX = "@verify-progress "
 RESULTS = ("pass", "fail", "error", "unclear", "not-supported")
 SEVERITY = ("error", "fail", "unclear", "not-supported", "pass")  # an item is its worst scenario
 TITLE_LINES = re.compile(r"\((?P<refs>[a-z]{2}:[\d\-–]+(?:,\s*(?:[a-z]{2}:)?[\d\-–]+)*)\)\s*$")  # (en:58, en:60)
@@ -122,10 +131,15 @@ FAILED_STEP = pytest.StashKey[str]()
 class Collector:
     """A pytest plugin object: records every scenario's result and prints progress."""
 
-    def __init__(self, root: Path, edition: str | None, out: TextIO | None) -> None:
+    def __init__(
+        self, root: Path, edition: str | None, out: TextIO | None, shard: tuple[int, int] | None = None
+    ) -> None:
         self.root = root
         self.edition = edition
-        self.out = out  # progress goes here, when it is a terminal
+        self.out = out  # progress goes here, when it is a terminal (or, for --jobs, to the parent)
+        self.shard = shard  # (K, N): play only this machine's share of the items (merge.assign)
+        self.machine = os.environ.get(PROGRESS_ENV) == "1"  # a --jobs child: progress as lines for the parent
+        self.elsewhere: set[str] = set()  # "book/item id" of the items other shards play
         self.results: list[ScenarioResult] = []
         self.problems: list[str] = []
         self.total = 0
@@ -138,6 +152,32 @@ class Collector:
         that verify leaves out): 4 times faster to format than pytest's own, which counts for a partial
         engine's hundreds of not-supported scenarios (failures under pytest)."""
         config.option.tbstyle = "native"
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
+        """``--shard K/N``: keep this shard's scenarios (every scenario of an item in the same shard);
+        each keeps its index in the whole collection as a JUnit property, for ``report merge``."""
+        if self.shard is None:
+            return
+        from .merge import ORDER_PROPERTY, assign
+
+        k, n = self.shard
+        keys = []
+        for item in items:
+            meta = scenario_meta(item, self.root)
+            keys.append([f"{meta['book']}/{i}" for i in item_ids(meta["book"], meta["inventory"], meta["tags"])])
+        shards = assign(keys, n)
+        kept, dropped = [], []
+        for index, (item, shard, ids) in enumerate(zip(items, shards, keys, strict=True)):
+            if shard == k - 1:
+                item.user_properties.append((ORDER_PROPERTY, str(index)))
+                kept.append(item)
+            else:
+                dropped.append(item)
+                self.elsewhere.update(ids)
+        if dropped:
+            config.hook.pytest_deselected(items=dropped)
+            items[:] = kept
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         self.total = len(session.items)
@@ -211,7 +251,13 @@ class Collector:
         )
 
     def progress(self, last: ScenarioResult) -> None:
-        """One ``\\r`` line, rewritten in place: only on a terminal (a log gets no progress)."""
+        """One ``\\r`` line, rewritten in place: only on a terminal (a log gets no progress).  A ``--jobs``
+        child writes a line for its parent instead (:data:`PROGRESS_ENV`), which draws the whole run's."""
+        if self.machine and self.out is not None:
+            line = {"done": self.done, "total": self.total, "failing": self.failing, "book": last.book}
+            self.out.write(f"{PROGRESS_PREFIX}{json.dumps({**line, 'name': last.name[:60]})}\n")
+            self.out.flush()
+            return
         if self.out is None or not self.out.isatty():
             return
         end = "\n" if self.done == self.total else ""
@@ -383,6 +429,13 @@ def _book_lines(path: Path) -> list[str]:
     return path.read_text(encoding="utf-8").splitlines() if path.exists() else []
 
 
+def item_ids(book: str, inventory_ids: list[str], tags: list[str]) -> list[str]:
+    """The items a scenario belongs to: its inventory ids, else the item of its first rule tag (the tags
+    alone: the same item ids whatever the engine does)."""
+    tagged = [t for t in tags if t in RULES]
+    return list(inventory_ids) or [f"{book}-rule-{tagged[0] if tagged else 'unnamed'}"]
+
+
 def worst(results: Iterable[str]) -> str:
     seen = set(results)
     return next((r for r in SEVERITY if r in seen), "error")
@@ -395,28 +448,37 @@ def build_items(
     rulebooks: Path | None,
     played: list[str] | None = None,
     selected_only: bool = False,
+    shard: tuple[int, int] | None = None,
+    passes: list[str | None] | None = None,
+    elsewhere: set[str] | None = None,
 ) -> list[dict[str, Any]]:
     """One entry per (book, edition, inventory item or rule); with ``selected_only`` (a ``keyword``
-    selection), only the items some scenario of which ran.
+    selection), only the items some scenario of which ran; with ``shard`` (K, N), only the items of
+    that shard (those its scenarios belong to, and the items no scenario ran for that it reports).
+    ``passes``: the editions forced on the run (default: those of the results).  ``elsewhere``: the
+    ``book/id`` of the items other shards play.
 
     ``played``: the editions the engine says it plays (hello's ``editions``; None: all).  A
     scenario under another edition's preset is not supported, and does not lower its item's
     result when the item has scenarios under editions the engine plays."""
+    elsewhere = elsewhere or set()
     grouped: dict[tuple[str, str | None, str], list[ScenarioResult]] = {}
     for r in results:
-        tagged = [t for t in r.tags if t in RULES]  # the tags alone: the same item ids whatever the engine does
-        keys = r.inventory or [f"{r.book}-rule-{tagged[0] if tagged else 'unnamed'}"]
-        for key in keys:
+        for key in item_ids(r.book, r.inventory, r.tags):
             grouped.setdefault((r.book, r.run, key), []).append(r)
     items = []
     for book in books:
         entries = {e["id"]: e for e in inventory(root, book)}
-        runs = sorted({ed for (b, ed, _) in grouped if b == book}, key=str) or [None]
+        runs = passes or sorted({ed for (b, ed, _) in grouped if b == book}, key=str) or [None]
         for edition in runs:
             others = sorted(k for (b, ed, k) in grouped if b == book and ed == edition and k not in entries)
             for item_id in [*entries, *others]:  # the book's inventory in its order, then rule items
-                if selected_only and (book, edition, item_id) not in grouped:
-                    continue
+                if (book, edition, item_id) not in grouped and (
+                    selected_only
+                    or f"{book}/{item_id}" in elsewhere
+                    or (shard is not None and shard_of_item(item_id, shard[1]) != shard[0] - 1)
+                ):
+                    continue  # not selected by -k, played by another shard, or another shard reports it
                 items.append(_item(book, edition, item_id, entries.get(item_id), grouped, rulebooks, played))
     return items
 
@@ -549,12 +611,16 @@ def verify(
     partial: bool = False,
     startup_timeout: float | None = None,
     keyword: str | None = None,
+    shard: str | None = None,
+    jobs: int | str | None = None,
 ) -> Verification:
     """Run the suite against ``engine`` and build (and, with ``report_dir``, write) the report.
 
     ``partial``: the engine is partial on purpose, so not-supported items do not count against
     it (exit 0 when nothing fails or errs).  ``keyword``: only the scenarios a pytest ``-k``
-    expression selects (the report then holds only their items)."""
+    expression selects (the report then holds only their items).  ``shard`` (``"K/N"``): only this
+    machine's share of the items (:mod:`.merge`); ``jobs`` (a number or ``"auto"``): that many shards
+    in parallel processes, merged into the one report of the whole run."""
     from constantinopolis.discrepancies import load_catalogue
 
     from .plugin import settings_from_options
@@ -563,6 +629,12 @@ def verify(
     books = books or list(CODES)
     if rulebooks is not None and not Path(rulebooks).is_dir():
         raise ValueError(f"--rulebooks {rulebooks}: no such folder (it holds the books as en.txt, es.txt, ...)")
+    share = parse_shard(shard) if shard is not None else None
+    workers = parse_jobs(jobs)
+    if share is not None and workers > 1:
+        raise ValueError(
+            "--jobs and --shard cannot be combined: a machine of a CI matrix plays its --shard in one process"
+        )
     options = {
         "engine": engine,
         "refusals": refusals,
@@ -580,20 +652,158 @@ def verify(
         target.mkdir(parents=True, exist_ok=True)
     started = time.monotonic()
     passes: list[str | None] = list(editions) if editions else [None]
-    results, problems = _run_passes(root, books, options, passes, target, out)
+    if workers > 1:
+        _close(checked.new_driver())
+        arguments = {**options, "books": books, "editions": editions, "partial": partial, "rulebooks": rulebooks}
+        return _run_jobs(workers, arguments, root, target, out, started)
+    steps_before = steps_sent()
+    elsewhere: set[str] = set()
+    results, problems = _run_passes(root, books, options, passes, target, out, share, elsewhere)
+    steps = steps_sent() - steps_before
     engine_info = _engine_info(checked.new_driver())
     problems += [p for p in getattr(checked.new_driver(), "problems", []) if p not in problems]
     texts = book_dir if book_dir.is_dir() else None
-    items = build_items(results, root, books, texts, engine_info.get("editions"), selected_only=bool(keyword))
+    played = engine_info.get("editions")
+    items = build_items(results, root, books, texts, played, bool(keyword), share, passes, elsewhere)
     summary = summarize(items, results)
     report = _report(engine_info, checked.judge.level, editions, started, summary, books, items, results, problems)
     report["partial"] = partial
+    report["keyword"] = keyword
+    report["steps"] = steps
+    if share is not None:
+        report["shard"] = f"{share[0]}/{share[1]}"
     report["rulebooks"] = str(book_dir) if book_dir.is_dir() else None
     report["discrepancies"] = [d.to_dict() for d in load_catalogue()]
     report = plain(report)  # strict JSON, clean text: whatever the engine sent (the summary reads it too)
     files = _write_files(report, target, passes) if target is not None else {}
     bad = summary["fail"] + summary["error"] + (0 if partial else summary["not-supported"])
     return Verification(report, files, 1 if bad or problems else 0)
+
+
+def parse_jobs(jobs: int | str | None) -> int:
+    """``--jobs``: a number from 1, or ``auto`` (the CPU count); a ValueError in one sentence otherwise."""
+    if jobs is None:
+        return 1
+    if str(jobs).strip().lower() == "auto":
+        return os.cpu_count() or 1
+    try:
+        value = int(str(jobs))
+    except ValueError:
+        raise ValueError(f"--jobs {jobs!r}: expected a number of processes (1, 2, ...) or auto") from None
+    if value < 1:
+        raise ValueError(f"--jobs {jobs}: expected at least 1 process (or auto: the CPU count)")
+    return value
+
+
+def child_argv(arguments: dict[str, Any], shard: str, out: Path) -> list[str]:
+    """The command line of one ``--jobs`` child: this run's options, ``--shard K/N``, its own report folder."""
+    argv = [sys.executable, "-m", "constantinopolis", "verify", "--shard", shard, "--report", str(out)]
+    for name in ("engine", "refusals", "refusal_map", "step_timeout", "startup_timeout", "keyword", "rulebooks"):
+        if arguments.get(name) is not None:
+            argv += [f"--{name.replace('_', '-')}", str(arguments[name])]
+    argv += ["--books", *arguments["books"]]
+    if arguments.get("editions"):
+        argv += ["--edition", *arguments["editions"]]
+    if arguments.get("partial"):
+        argv.append("--partial")
+    return argv
+
+
+@dataclass
+class _Child:
+    shard: str
+    folder: Path
+    proc: subprocess.Popen[str]
+    progress: dict[str, int] = field(default_factory=dict)
+    passes: int = 0
+    said: list[str] = field(default_factory=list)  # what it wrote to stderr that is not progress
+
+
+def _run_jobs(
+    workers: int, arguments: dict[str, Any], root: Path, target: Path | None, out: TextIO | None, started: float
+) -> Verification:
+    """``--jobs N``: N children, each ``verify --shard k/N`` with its own engine process, merged as
+    ``report merge`` merges a CI matrix's shards.  Their progress is drawn as one line (on a terminal)."""
+    from .merge import MergeError, merge_dirs
+
+    books, editions = arguments["books"], arguments["editions"]
+    if out is not None:
+        how = f" under the {', '.join(editions)} preset(s)" if editions else ""
+        out.write(f"verifying {', '.join(books)}{how} in {workers} processes ...\n")
+    scratch = Path(tempfile.mkdtemp(prefix="constantinopolis-jobs-"))
+    env = {**os.environ, PROGRESS_ENV: "1"}
+    children: list[_Child] = []
+    try:
+        for k in range(1, workers + 1):
+            folder = scratch / f"shard-{k}"
+            argv = child_argv(arguments, f"{k}/{workers}", folder)
+            proc = subprocess.Popen(
+                argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env, cwd=os.getcwd()
+            )
+            children.append(_Child(f"{k}/{workers}", folder, proc))
+        lock = threading.Lock()
+        readers = [threading.Thread(target=_read_child, args=(c, children, lock, out), daemon=True) for c in children]
+        for reader in readers:
+            reader.start()
+        try:
+            for child in children:
+                child.proc.wait()
+        except KeyboardInterrupt:  # the children got the Ctrl-C too: they write the report of what ran
+            for child in children:
+                child.proc.wait()
+        for reader in readers:
+            reader.join()
+        if out is not None and out.isatty():
+            out.write("\n")
+        for child in children:
+            if child.proc.returncode not in (0, 1, 130) or not (child.folder / "report.json").exists():
+                said = "".join(child.said).strip()[-2000:]
+                raise RuntimeError(f"verify --shard {child.shard} failed (exit {child.proc.returncode}): {said}")
+        try:
+            merged = merge_dirs([c.folder for c in children], target, root)
+        except MergeError as exc:
+            raise RuntimeError(f"the --jobs shards could not be merged: {exc}") from None
+    finally:
+        for child in children:
+            if child.proc.poll() is None:
+                child.proc.kill()
+                child.proc.wait()
+        shutil.rmtree(scratch, ignore_errors=True)
+    report = merged.report
+    report["duration_s"] = round(time.monotonic() - started, 2)  # the wall time; the shards' are under merged
+    if target is not None:
+        from .report import write_report_files
+
+        write_report_files(report, target)
+    return Verification(report, merged.files, merged.exit_code)
+
+
+def _read_child(child: _Child, children: list[_Child], lock: threading.Lock, out: TextIO | None) -> None:
+    """Read one child's stderr: its progress lines update the whole run's line, the rest is kept."""
+    assert child.proc.stderr is not None
+    for line in child.proc.stderr:
+        if not line.startswith(PROGRESS_PREFIX):
+            child.said.append(line)
+            continue
+        try:
+            state = json.loads(line.removeprefix(PROGRESS_PREFIX))
+        except ValueError:
+            continue
+        with lock:
+            if state["done"] < child.progress.get("done", 0):  # a new pass (--edition fr es)
+                child.passes += child.progress.get("total", 0)
+            child.progress = state
+            if out is None or not out.isatty():
+                continue
+            done = sum(c.passes + c.progress.get("done", 0) for c in children)
+            total = sum(c.passes + c.progress.get("total", 0) for c in children)
+            failing = sum(c.progress.get("failing", 0) for c in children)
+            width = len(str(total))
+            out.write(
+                f"\r  [{done:>{width}}/{total}] {state['book']}  failing so far: {failing:<4}"
+                f" {str(state['name'])[:60]:<60}"
+            )
+            out.flush()
 
 
 def _write_files(report: dict[str, Any], target: Path, passes: list[str | None]) -> dict[str, Path]:
@@ -613,21 +823,26 @@ def _run_passes(
     passes: list[str | None],
     target: Path | None,
     out: TextIO | None,
+    shard: tuple[int, int] | None = None,
+    elsewhere: set[str] | None = None,
 ) -> tuple[list[ScenarioResult], list[str]]:
     """One pytest run per pass (a forced edition, or None: each book's own); the results and problems."""
     results: list[ScenarioResult] = []
     problems: list[str] = []
     for edition in passes:
-        if out is not None:
-            out.write(f"verifying {', '.join(books)}{f' under the {edition} preset' if edition else ''} ...\n")
+        if out is not None and os.environ.get(PROGRESS_ENV) != "1":
+            share = f" (shard {shard[0]}/{shard[1]})" if shard else ""
+            out.write(f"verifying {', '.join(books)}{f' under the {edition} preset' if edition else ''}{share} ...\n")
         if target is not None:  # an earlier run's files must not pass for this run's
             for stale in pass_files(target, edition):
                 stale.unlink(missing_ok=True)
-        collector = Collector(root, edition, out)
+        collector = Collector(root, edition, out, shard)
         code = pytest.main(pytest_args(root, books, options, edition, target), plugins=[collector])
         if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR):
             raise RuntimeError(f"pytest could not run the suite (exit {int(code)}); see above")
         results += [r for r in collector.results if r.book in books]
+        if elsewhere is not None:
+            elsewhere |= collector.elsewhere
         problems += [p for p in collector.problems if p not in problems]
     return results, problems
 
@@ -694,7 +909,11 @@ def format_summary(v: Verification) -> str:
         out.append(f"  {b['book'] + ' ' + b['language']:<10}{s['items']:>6}" + "".join(f"{s[r]:>15}" for r in RESULTS))
     s = report["summary"]
     out.append(f"  {'all':<10}{s['items']:>6}" + "".join(f"{s[r]:>15}" for r in RESULTS))
-    out.append(f"  {s['scenarios']} scenarios in {report['duration_s']:.1f} s")
+    out.append(f"  {s['scenarios']} scenarios in {report['duration_s']:.1f} s{_steps(report)}")
+    if report.get("shard"):
+        out.append(
+            f"  shard {report['shard']}: this machine's share of the items (merge: constantinopolis report merge)"
+        )
     shown = ("fail", "error") if partial else ("fail", "error", "unclear", "not-supported")
     for item in report["items"]:
         if item["result"] not in shown:
@@ -720,6 +939,15 @@ def format_summary(v: Verification) -> str:
         out.append(_partial_line(s))
     out.append("verified: every item passes" if v.exit_code == 0 and not partial else _verdict(v, partial))
     return "\n".join(out)
+
+
+def _steps(report: dict[str, Any]) -> str:
+    """``, 41,310 requests to the engine (4,520 steps/s)`` when the report counts them."""
+    steps, seconds = report.get("steps"), report.get("duration_s")
+    if not isinstance(steps, int) or not steps:
+        return ""
+    rate = f" ({steps / seconds:,.0f} steps/s)" if isinstance(seconds, (int, float)) and seconds > 0 else ""
+    return f", {steps:,} requests to the engine{rate}"
 
 
 def _one(text: Any) -> str:
@@ -759,6 +987,8 @@ def main_verify(args: Any) -> int:
             partial=args.partial,
             startup_timeout=args.startup_timeout,
             keyword=args.keyword,
+            shard=args.shard,
+            jobs=args.jobs,
         )
     except (ValueError, FileNotFoundError, RuntimeError) as exc:
         print(f"error: {exc}", file=sys.stderr)
