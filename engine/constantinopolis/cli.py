@@ -707,7 +707,7 @@ def _add_verify_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
 def _add_report_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis report merge``."""
     p = sub.add_parser("report", help="work on reports: merge the report folders of verify's or fuzz's shards")
-    actions = p.add_subparsers(dest="action", required=True)
+    actions = p.add_subparsers(dest="action", required=True, help="merge: join the report folders of shards")
     merge = actions.add_parser(
         "merge", help="merge the report folders of one run's shards (--shard K/N) into the whole run's report"
     )
@@ -722,7 +722,7 @@ def _add_report_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def _report_merge(args: argparse.Namespace) -> int:
-    from .verify.merge import main_merge
+    from .verify.run import main_merge
 
     return main_merge(args)
 

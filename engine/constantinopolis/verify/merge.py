@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 from constantinopolis.errors import ConstantinopolisError
 
 from .untrusted import clean
@@ -312,12 +314,11 @@ def _item_order(books: list[Any], root: Path | None, forced: bool) -> Any:
     """The unsharded run's order: book, forced edition, the book's inventory order, then the other ids."""
     positions: dict[str, dict[str, int]] = {}
     if root is not None:
-        from .run import inventory
-
         for book in books:
             try:
-                positions[str(book)] = {str(e["id"]): i for i, e in enumerate(inventory(root, str(book)))}
-            except (OSError, ValueError, KeyError, TypeError):
+                data = yaml.safe_load((root / "features" / str(book) / "inventory.yaml").read_text(encoding="utf-8"))
+                positions[str(book)] = {str(e["id"]): i for i, e in enumerate(data.get("entries", []))}
+            except (OSError, ValueError, KeyError, TypeError, AttributeError, yaml.YAMLError):
                 positions[str(book)] = {}
 
     def key(item: dict[str, Any]) -> tuple[int, str, int, str]:
@@ -455,28 +456,3 @@ def format_fuzz(fuzz: dict[str, Any]) -> str:
         f"fuzz: {fuzz.get('games')} games, {fuzz.get('steps')} steps, {fuzz.get('probes')} probes, "
         f"{len(fuzz.get('divergences') or [])} divergence(s) (seed {fuzz.get('seed')})"
     )
-
-
-def main_merge(args: Any) -> int:
-    """``constantinopolis report merge DIR ... --report OUT``."""
-    from .run import Verification, format_summary, suite_root
-
-    try:
-        root: Path | None = suite_root()
-    except FileNotFoundError:
-        root = None
-    merged = merge_dirs(args.dirs, args.report, root)
-    lines = []
-    if merged.report.get("items") or "fuzz" not in merged.report:
-        lines.append(format_summary(Verification(merged.report, merged.files, merged.exit_code)))
-    else:
-        lines += [f"  wrote {name}: {path}" for name, path in merged.files.items()]
-    if isinstance(merged.report.get("fuzz"), dict):
-        lines.append(format_fuzz(merged.report["fuzz"]))
-    info = merged.report["merged"]
-    lines.append(
-        f"merged {info['shards']} shard(s): longest {merged.report['duration_s']:.1f} s, "
-        f"{info['duration_sum_s']:.1f} s in all"
-    )
-    print("\n".join(lines))
-    return merged.exit_code

@@ -469,7 +469,7 @@ def build_items(
     items = []
     for book in books:
         entries = {e["id"]: e for e in inventory(root, book)}
-        runs = passes or sorted({ed for (b, ed, _) in grouped if b == book}, key=str) or [None]
+        runs = sorted(passes or {ed for (b, ed, _) in grouped if b == book}, key=str) or [None]
         for edition in runs:
             others = sorted(k for (b, ed, k) in grouped if b == book and ed == edition and k not in entries)
             for item_id in [*entries, *others]:  # the book's inventory in its order, then rule items
@@ -621,20 +621,13 @@ def verify(
     expression selects (the report then holds only their items).  ``shard`` (``"K/N"``): only this
     machine's share of the items (:mod:`.merge`); ``jobs`` (a number or ``"auto"``): that many shards
     in parallel processes, merged into the one report of the whole run."""
-    from constantinopolis.discrepancies import load_catalogue
-
     from .plugin import settings_from_options
 
     root = suite_root()
     books = books or list(CODES)
     if rulebooks is not None and not Path(rulebooks).is_dir():
         raise ValueError(f"--rulebooks {rulebooks}: no such folder (it holds the books as en.txt, es.txt, ...)")
-    share = parse_shard(shard) if shard is not None else None
-    workers = parse_jobs(jobs)
-    if share is not None and workers > 1:
-        raise ValueError(
-            "--jobs and --shard cannot be combined: a machine of a CI matrix plays its --shard in one process"
-        )
+    share, workers = _split(shard, jobs)
     options = {
         "engine": engine,
         "refusals": refusals,
@@ -653,12 +646,41 @@ def verify(
     started = time.monotonic()
     passes: list[str | None] = list(editions) if editions else [None]
     if workers > 1:
-        _close(checked.new_driver())
         arguments = {**options, "books": books, "editions": editions, "partial": partial, "rulebooks": rulebooks}
         return _run_jobs(workers, arguments, root, target, out, started)
+    run = _Pass(root, books, options, passes, target, out, share)
+    return _verify_here(run, checked, editions, partial, keyword, book_dir, started)
+
+
+@dataclass
+class _Pass:
+    """What every pytest pass of one (unsharded or sharded) run shares."""
+
+    root: Path
+    books: list[str]
+    options: dict[str, Any]
+    passes: list[str | None]
+    target: Path | None
+    out: TextIO | None
+    share: tuple[int, int] | None
+
+
+def _verify_here(
+    run: _Pass,
+    checked: Any,
+    editions: list[str] | None,
+    partial: bool,
+    keyword: str | None,
+    book_dir: Path,
+    started: float,
+) -> Verification:
+    """The passes in this process, and the report of what they played."""
+    from constantinopolis.discrepancies import load_catalogue
+
+    root, books, passes, target, share = run.root, run.books, run.passes, run.target, run.share
     steps_before = steps_sent()
     elsewhere: set[str] = set()
-    results, problems = _run_passes(root, books, options, passes, target, out, share, elsewhere)
+    results, problems = _run_passes(root, books, run.options, passes, target, run.out, share, elsewhere)
     steps = steps_sent() - steps_before
     engine_info = _engine_info(checked.new_driver())
     problems += [p for p in getattr(checked.new_driver(), "problems", []) if p not in problems]
@@ -667,17 +689,26 @@ def verify(
     items = build_items(results, root, books, texts, played, bool(keyword), share, passes, elsewhere)
     summary = summarize(items, results)
     report = _report(engine_info, checked.judge.level, editions, started, summary, books, items, results, problems)
-    report["partial"] = partial
-    report["keyword"] = keyword
-    report["steps"] = steps
-    if share is not None:
-        report["shard"] = f"{share[0]}/{share[1]}"
+    report.update(
+        partial=partial, keyword=keyword, steps=steps, **({"shard": f"{share[0]}/{share[1]}"} if share else {})
+    )
     report["rulebooks"] = str(book_dir) if book_dir.is_dir() else None
     report["discrepancies"] = [d.to_dict() for d in load_catalogue()]
     report = plain(report)  # strict JSON, clean text: whatever the engine sent (the summary reads it too)
     files = _write_files(report, target, passes) if target is not None else {}
     bad = summary["fail"] + summary["error"] + (0 if partial else summary["not-supported"])
     return Verification(report, files, 1 if bad or problems else 0)
+
+
+def _split(shard: str | None, jobs: int | str | None) -> tuple[tuple[int, int] | None, int]:
+    """``--shard`` as (K, N) or None, and ``--jobs`` as a number of processes; a ValueError if wrong."""
+    share = parse_shard(shard) if shard is not None else None
+    workers = parse_jobs(jobs)
+    if share is not None and workers > 1:
+        raise ValueError(
+            "--jobs and --shard cannot be combined: a machine of a CI matrix plays its --shard in one process"
+        )
+    return share, workers
 
 
 def parse_jobs(jobs: int | str | None) -> int:
@@ -995,3 +1026,28 @@ def main_verify(args: Any) -> int:
         return 2
     print(format_summary(v))
     return v.exit_code
+
+
+def main_merge(args: Any) -> int:
+    """``constantinopolis report merge DIR ... --report OUT``."""
+    from .merge import format_fuzz, merge_dirs
+
+    try:
+        root: Path | None = suite_root()
+    except FileNotFoundError:
+        root = None
+    merged = merge_dirs(args.dirs, args.report, root)
+    lines = []
+    if merged.report.get("items") or "fuzz" not in merged.report:
+        lines.append(format_summary(Verification(merged.report, merged.files, merged.exit_code)))
+    else:
+        lines += [f"  wrote {name}: {path}" for name, path in merged.files.items()]
+    if isinstance(merged.report.get("fuzz"), dict):
+        lines.append(format_fuzz(merged.report["fuzz"]))
+    info = merged.report["merged"]
+    lines.append(
+        f"merged {info['shards']} shard(s): longest {merged.report['duration_s']:.1f} s, "
+        f"{info['duration_sum_s']:.1f} s in all"
+    )
+    print("\n".join(lines))
+    return merged.exit_code
