@@ -50,10 +50,10 @@ def parse_shard(text: str) -> tuple[int, int]:
     if not match:
         raise ValueError(f"--shard {text!r}: expected K/N, this machine's share K of N shards (1/2, 2/2)")
     k, n = int(match.group(1)), int(match.group(2))
-    if n < 1 or not 1 <= k <= n:
-        raise ValueError(
-            f"--shard {text}: K must be from 1 to N (N at least 1), so 1/{max(n, 1)} to {max(n, 1)}/{max(n, 1)}"
-        )
+    if n < 1:
+        raise ValueError(f"--shard {text}: N, the number of shards, must be at least 1")
+    if not 1 <= k <= n:
+        raise ValueError(f"--shard {text}: K must be from 1 to N, so 1/{n} to {n}/{n}")
     return k, n
 
 
