@@ -1,6 +1,6 @@
 """Benchmark: verification through the protocol.
 
-Run:  python benchmarks/bench_verify.py [--actions N] [--skip-verify]
+Run:  python benchmarks/bench_verify.py [--actions N] [--skip-verify] [--jobs 1 2]
 
 Prints
 - the cost of one protocol step, in µs: the same random game actions applied
@@ -8,8 +8,11 @@ Prints
   messages, in-process), and (3) through a ``constantinopolis serve`` subprocess
   (JSON over pipes); the difference is the protocol's overhead per step;
 - the same for a judge's ``view`` request (the features read the view at every step);
-- the wall time of the whole five-book ``constantinopolis verify`` run against
-  ``constantinopolis serve`` as a subprocess (the aim is under 60 s on 2 cores).
+- the whole five-book ``constantinopolis verify`` run against ``constantinopolis serve`` as a
+  subprocess with ``--jobs 1`` and ``--jobs 2``: wall time, scenarios/s and steps/s (the requests
+  sent to the engine: the report's ``steps``; the aim is under 60 s on 2 cores);
+- the same run as ``--shard 1/2`` and ``--shard 2/2`` one after the other, and the time of their
+  ``constantinopolis report merge``.
 
 Figures are measured here, never asserted in a test.
 """
@@ -73,6 +76,9 @@ def main() -> None:
     parser.add_argument("--actions", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--skip-verify", action="store_true", help="only the per-step figures")
+    parser.add_argument(
+        "--jobs", type=int, nargs="+", default=[1, 2], help="the --jobs values of the verify runs (default 1 2)"
+    )
     args = parser.parse_args()
     print(f"python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores")
     games = random_actions(args.actions, args.seed)
@@ -137,16 +143,45 @@ def main() -> None:
         d.close()
 
     if not args.skip_verify:
-        from constantinopolis.verify.run import verify
+        verify_throughput(args.jobs)
 
+
+def verify_throughput(jobs: list[int]) -> None:
+    """The five-book verify against ``constantinopolis serve`` with each ``--jobs``: wall time, scenarios/s
+    and steps/s (the requests sent to the engine, the report's ``steps``); then the same run as two
+    ``--shard`` runs one after the other and their ``report merge``, timed apart."""
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    from constantinopolis.verify.run import verify
+
+    engine = f"{sys.executable} -m constantinopolis.cli serve"
+    print(f"\nfive-book verify against constantinopolis serve ({os.cpu_count()} cores on this machine):")
+    for n in jobs:
         t = time.perf_counter()
-        result = verify(engine=f"{sys.executable} -m constantinopolis.cli serve")
+        result = verify(engine=engine, jobs=n)
         wall = time.perf_counter() - t
-        s = result.report["summary"]
+        s, steps = result.report["summary"], result.report["steps"]
         print(
-            f"\nfive-book verify through a subprocess: {wall:.1f} s wall for {s['scenarios']} scenarios "
-            f"({s['scenarios'] / wall:.0f} scenarios/s), {s['items']} items: {s['pass']} pass, "
+            f"  --jobs {n}: {wall:6.1f} s wall, {s['scenarios']} scenarios ({s['scenarios'] / wall:.0f}/s), "
+            f"{steps} steps ({steps / wall:,.0f} steps/s); {s['items']} items: {s['pass']} pass, "
             f"{s['unclear']} unclear, {s['fail']} fail, {s['error']} error"
+        )
+    with tempfile.TemporaryDirectory() as scratch:
+        folders = [Path(scratch) / f"shard-{k}" for k in (1, 2)]
+        times = []
+        for k, folder in enumerate(folders, 1):
+            t = time.perf_counter()
+            verify(engine=engine, shard=f"{k}/2", report_dir=folder)
+            times.append(time.perf_counter() - t)
+        t = time.perf_counter()
+        cli = [sys.executable, "-m", "constantinopolis", "report", "merge", *map(str, folders), "--report"]
+        subprocess.run([*cli, str(Path(scratch) / "merged")], check=False, capture_output=True)
+        merging = time.perf_counter() - t
+        print(
+            f"  --shard 1/2 then 2/2 on this machine: {times[0]:.1f} s + {times[1]:.1f} s; "
+            f"report merge (a new process, all four files): {merging:.1f} s"
         )
 
 
