@@ -146,10 +146,14 @@ def test_merge_errors_exit_2_naming_the_file(runs: dict[str, Run], tmp_path: Pat
     other = edit(copy_shard(two, tmp_path / "other"), {"engine": {"spec": "node my-engine.js"}})
     books = edit(copy_shard(two, tmp_path / "books"), {"books": [{"book": "fr", "language": "French", "summary": {}}]})
     three = edit(copy_shard(two, tmp_path / "three"), {"shard": "2/3"})
+    items = json.loads((two / "report.json").read_text(encoding="utf-8"))["items"]
+    items[0]["scenarios"][0]["line"] = "x"
+    malformed = edit(copy_shard(two, tmp_path / "malformed"), {"items": items})
     cases = [
         ([one, corrupt], f"{corrupt / 'report.json'}: not a readable JSON report"),
         ([one, other], f"{other / 'report.json'}: different engine command from {one / 'report.json'}"),
         ([one, books], f"{books / 'report.json'}: different books"),
+        ([one, malformed], f"{malformed / 'report.json'}: item 0 ({items[0]['id']}) has a scenario that is not"),
         ([one, three], f"{three / 'report.json'}: shard 2/3, but {one / 'report.json'} is 1/2"),
         ([one, one], f"{one / 'report.json'}: shard 1/2 twice"),
         ([one], f"shard(s) 2/2 missing (given: 1/2 {one / 'report.json'})"),

@@ -129,11 +129,19 @@ def read_shard(folder: str | Path) -> Shard:
     for key, kind in (("items", list), ("books", list), ("problems", list), ("summary", dict), ("engine", dict)):
         if key in report and not isinstance(report[key], kind):
             raise MergeError(f"{path}: {key!r} is not a JSON {kind.__name__}")
+    needed = ("engine", "refusals", "books", "items", "summary") if "fuzz" not in report else ("engine",)
+    missing = [key for key in needed if key not in report]
+    if missing:
+        raise MergeError(f"{path}: not a whole report: no {', '.join(repr(k) for k in missing)}")
+    for i, book in enumerate(report.get("books", [])):
+        if not isinstance(book, dict) or not all(isinstance(book.get(k), str) for k in ("book", "language")):
+            raise MergeError(f"{path}: book {i} is not an object with a book and a language")
     for i, item in enumerate(report.get("items", [])):
-        if not isinstance(item, dict) or not isinstance(item.get("id"), str) or not isinstance(item.get("book"), str):
-            raise MergeError(f"{path}: item {i} is not an item object with a book and an id")
-        if item.get("result") not in RESULTS or not isinstance(item.get("scenarios", []), list):
-            raise MergeError(f"{path}: item {item['id']} has no valid result or scenarios")
+        problem = _item_problem(item)
+        if problem:
+            raise MergeError(
+                f"{path}: item {i} ({clean(str(item.get('id') if isinstance(item, dict) else ''))[:80]}) {problem}"
+            )
     fuzz = report.get("fuzz")
     if fuzz is not None and not isinstance(fuzz, dict):
         raise MergeError(f"{path}: 'fuzz' is not a JSON object")
@@ -145,6 +153,31 @@ def read_shard(folder: str | Path) -> Shard:
     except ValueError:
         raise MergeError(f"{path}: its shard {clean(repr(shard))[:40]} is not K/N") from None
     return Shard(path, report, k, n)
+
+
+def _item_problem(item: Any) -> str | None:
+    """What is wrong with an item of a shard's report (docs/report.md, #/$defs/item), or None."""
+    if not isinstance(item, dict):
+        return "is not a JSON object"
+    for key, kinds in (("id", str), ("book", str), ("edition", (str, type(None))), ("kind", (str, type(None)))):
+        if not isinstance(item.get(key), kinds):
+            return f"has no valid {key!r}"
+    if item.get("result") not in RESULTS:
+        return "has no valid 'result'"
+    for key in ("rules", "lines"):
+        if not isinstance(item.get(key, []), list) or not all(isinstance(x, str) for x in item.get(key, [])):
+            return f"has no valid {key!r} (a list of strings)"
+    scenarios = item.get("scenarios")
+    if not isinstance(scenarios, list):
+        return "has no 'scenarios' list"
+    for s in scenarios:
+        if not isinstance(s, dict) or s.get("result") not in RESULTS or not isinstance(s.get("line"), int):
+            return "has a scenario that is not an object with a result and a line"
+        if not all(isinstance(s.get(k), str) for k in ("name", "file")):
+            return "has a scenario without a name and a file"
+        if not all(isinstance(s.get(k), (str, type(None))) for k in ("message", "failed_step")):
+            return "has a scenario whose message or failed step is not text"
+    return None
 
 
 def _no_constant(name: str) -> Any:
