@@ -132,7 +132,12 @@ class Collector:
     """A pytest plugin object: records every scenario's result and prints progress."""
 
     def __init__(
-        self, root: Path, edition: str | None, out: TextIO | None, shard: tuple[int, int] | None = None
+        self,
+        root: Path,
+        edition: str | None,
+        out: TextIO | None,
+        shard: tuple[int, int] | None = None,
+        books: list[str] | None = None,
     ) -> None:
         self.root = root
         self.edition = edition
@@ -140,6 +145,7 @@ class Collector:
         self.shard = shard  # (K, N): play only this machine's share of the items (merge.assign)
         self.machine = os.environ.get(PROGRESS_ENV) == "1"  # a --jobs child: progress as lines for the parent
         self.elsewhere: set[str] = set()  # "book/item id" of the items other shards play
+        self.books = books  # the books verified (None: every scenario collected)
         self.results: list[ScenarioResult] = []
         self.problems: list[str] = []
         self.total = 0
@@ -155,17 +161,23 @@ class Collector:
 
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
-        """``--shard K/N``: keep this shard's scenarios (every scenario of an item in the same shard);
-        each keeps its index in the whole collection as a JUnit property, for ``report merge``."""
+        """Keep only the scenarios of the books verified (the scenario files and golden games of other
+        books are collected too); with ``--shard K/N``, only this shard's (every scenario of an item
+        in the same shard), each with its index in the whole collection as a JUnit property, for
+        ``report merge``."""
+        metas = [scenario_meta(item, self.root) for item in items]
+        if self.books is not None:
+            mine = [meta["book"] in self.books for meta in metas]
+            if not all(mine):
+                config.hook.pytest_deselected(items=[item for item, m in zip(items, mine, strict=True) if not m])
+                metas = [meta for meta, m in zip(metas, mine, strict=True) if m]
+                items[:] = [item for item, m in zip(items, mine, strict=True) if m]
         if self.shard is None:
             return
         from .merge import ORDER_PROPERTY, assign
 
         k, n = self.shard
-        keys = []
-        for item in items:
-            meta = scenario_meta(item, self.root)
-            keys.append([f"{meta['book']}/{i}" for i in item_ids(meta["book"], meta["inventory"], meta["tags"])])
+        keys = [[f"{m['book']}/{i}" for i in item_ids(m["book"], m["inventory"], m["tags"])] for m in metas]
         shards = assign(keys, n)
         kept, dropped = [], []
         for index, (item, shard, ids) in enumerate(zip(items, shards, keys, strict=True)):
@@ -867,7 +879,7 @@ def _run_passes(
         if target is not None:  # an earlier run's files must not pass for this run's
             for stale in pass_files(target, edition):
                 stale.unlink(missing_ok=True)
-        collector = Collector(root, edition, out, shard)
+        collector = Collector(root, edition, out, shard, books)
         code = pytest.main(pytest_args(root, books, options, edition, target), plugins=[collector])
         if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR):
             raise RuntimeError(f"pytest could not run the suite (exit {int(code)}); see above")
