@@ -244,3 +244,20 @@ def test_the_github_actions_example_is_a_matrix_of_shards_and_a_merge() -> None:
     assert merge_job["needs"] == "verify" and merge_job["if"] == "${{ always() }}"
     assert any("download-artifact" in str(s.get("uses", "")) for s in merge_job["steps"])
     assert "constantinopolis report merge" in " ".join(str(s.get("run", "")) for s in merge_job["steps"])
+
+
+def test_the_merge_honours_partial_as_verify_does(runs: dict[str, Run], tmp_path: Path) -> None:
+    """An item not supported fails the merge (exit 1), unless the shards ran --partial (exit 0)."""
+    one, two = runs["1/2"].out, runs["2/2"].out
+    runs["2/2"].result()
+    items = json.loads((two / "report.json").read_text(encoding="utf-8"))["items"]
+    items[0]["result"] = "not-supported"
+    for partial in (False, True):
+        first = edit(copy_shard(one, tmp_path / f"one-{partial}"), {"partial": partial})
+        second = edit(copy_shard(two, tmp_path / f"two-{partial}"), {"partial": partial, "items": items})
+        proc = merge(first, second, "--report", tmp_path / f"out-{partial}")
+        assert proc.returncode == (0 if partial else 1), proc.stdout + proc.stderr
+        report = json.loads((tmp_path / f"out-{partial}" / "report.json").read_text(encoding="utf-8"))
+        assert report["summary"]["not-supported"] == 1 and report["partial"] is partial
+    mixed = merge(tmp_path / "one-True", tmp_path / "two-False", "--report", tmp_path / "mixed")
+    assert mixed.returncode == 2 and "different partial" in mixed.stderr
