@@ -165,9 +165,9 @@ def _components() -> Components:
     return default_components()
 
 
-def _try_setup(names: list[str], edition: str, setup: dict[str, Any]) -> bool:
+def _try_setup(names: list[str], edition: str, setup: dict[str, Any], seed: int) -> bool:
     try:
-        Game.new(names, seed=0, options=RuleOptions.edition(edition), setup=setup)
+        Game.new(names, seed=seed, options=RuleOptions.edition(edition), setup=_plain(setup))
     except (ConstantinopolisError, ValueError, KeyError, TypeError, AssertionError):
         return False
     return True
@@ -179,7 +179,7 @@ def _pick(draw: Draw, items: list[Any] | tuple[Any, ...]) -> Any:
     return items[draw(st.integers(0, len(items) - 1))]
 
 
-def draw_situation(draw: Draw, names: list[str], edition: str) -> tuple[dict[str, Any], list[str]]:
+def draw_situation(draw: Draw, names: list[str], edition: str, seed: int) -> tuple[dict[str, Any], list[str]]:
     """A ``setup`` near rule boundaries (each boundary a Hypothesis boolean, so shrinking drops the ones a
     divergence does not need), and the names of the boundaries kept.  A boundary the set-up refuses (a
     building none of is left, a load that does not fit) is left out."""
@@ -199,7 +199,7 @@ def draw_situation(draw: Draw, names: list[str], edition: str) -> tuple[dict[str
             return
         before = json.loads(json.dumps(setup))
         change()
-        if _try_setup(names, edition, setup):
+        if _try_setup(names, edition, setup, seed):
             kept.append(label)
         else:
             setup.clear()
@@ -311,6 +311,7 @@ PROBE_TEXTS = (
     "claim-ship",
     "take {office}",
     "raise 999",
+    "wall-swap {good} {other}",
 )
 
 
@@ -338,7 +339,8 @@ def draw_probe(draw: Draw, game: Game, names: list[str], chosen: Action) -> tupl
                         if hasattr(action, amount) and draw(st.booleans()):
                             action = replace(action, **{amount: getattr(action, amount) + draw(st.integers(1, 60))})
         else:
-            text = _pick(draw, PROBE_TEXTS).format(good=_pick(draw, GOODS), office=_pick(draw, OFFICES))
+            goods = {"good": _pick(draw, GOODS), "other": _pick(draw, GOODS), "office": _pick(draw, OFFICES)}
+            text = _pick(draw, PROBE_TEXTS).format(**goods)
             action = parse_action(f"{name}: {text}")
         if action is None:
             return None
@@ -368,20 +370,22 @@ def explore(draw: Draw, max_steps: int, players: list[int], editions: list[str])
 
     names = list(NAMES[: _pick(draw, players)])
     edition = _pick(draw, editions)
-    given, boundaries = draw_situation(draw, names, edition)
     seed = draw(st.integers(0, 2**31 - 1))
+    given, boundaries = draw_situation(draw, names, edition, seed)
     options = RuleOptions.edition(edition)
     game = _RecordingGame.new(names, seed=seed, options=options, setup=_plain(given) or None)
     assert isinstance(game, _RecordingGame)
     game.record_log = False
     stated = _plain(explicit_setup(game, _plain(given)))
-    check = Game.new(names, seed=seed + 1, options=options, setup=_plain(stated))
-    if protocol_view(check) != protocol_view(game):  # a set-up that acts at once (a draw): state nothing more
+    if not _same_game(names, options, stated, seed + 1, game):  # a set-up that acts at once: state nothing more
         game = _RecordingGame.new(names, seed=seed, options=options)
         assert isinstance(game, _RecordingGame)
         game.record_log = False
         given, boundaries = {}, []
         stated = _plain(explicit_setup(game, {}))
+    game = _RecordingGame.new(names, seed=seed, options=options, setup=_plain(stated))  # as lockstep builds it
+    assert isinstance(game, _RecordingGame)
+    game.record_log = False
     game.shuffled = []
     steps: list[Step] = []
     budget = draw(st.integers(1, max_steps))
@@ -403,6 +407,15 @@ def explore(draw: Draw, max_steps: int, players: list[int], editions: list[str])
     if game.shuffled:
         stated["shuffles"] = list(game.shuffled)
     return Played(names, edition, _plain(stated), steps, boundaries)
+
+
+def _same_game(names: list[str], options: RuleOptions, stated: dict[str, Any], seed: int, game: Game) -> bool:
+    """Whether the stated set-up gives the same game under another seed (so it states every random outcome)."""
+    try:
+        check = Game.new(names, seed=seed, options=options, setup=_plain(stated))
+    except (ConstantinopolisError, ValueError, KeyError, TypeError):
+        return False
+    return bool(_plain(protocol_view(check)) == _plain(protocol_view(game)))
 
 
 def _plain(data: dict[str, Any]) -> dict[str, Any]:
@@ -509,7 +522,7 @@ def lockstep(played: Played, driver: Any, judge: Any, legal: bool, counts: Count
 
 def _compare(ref: Game, driver: Any, legal: bool, number: int, action: str | None) -> None:
     expected = _canonical(_plain(protocol_view(ref)))  # as the protocol carries it: JSON
-    got = _canonical(driver.view(None))
+    got = _canonical(_plain(driver.view(None)))
     paths = list(view_differences(expected, got))
     if paths:
         first = paths[0]
@@ -547,6 +560,7 @@ class GameOutcome:
     played: Played | None = None
     not_supported: str | None = None
     error: str | None = None
+    error_step: int | None = None
 
 
 def _game_seed(seed: int, game: int) -> int:
@@ -599,6 +613,7 @@ def fuzz_game(number: int, cfg: FuzzConfig, driver: Any, judge: Any, legal: bool
             raise
         except EngineFailure as exc:
             failure.append(str(exc))
+            outcome.error_step = counts.steps + 1 if counts.steps or counts.probes else 0
             outcome.played = played
             return
         except NotSupported as exc:
@@ -657,7 +672,7 @@ def scenario_text(played: Played, div: dict[str, Any], header: list[str], expect
         "source": {
             "book": book,
             "id": " ".join(["fuzz", *expected_by]),
-            "lines": sorted({cite(r, book)["cite"].partition(":")[2].strip() for r in expected_by} - {"not stated"}),
+            "lines": _lines([cite(rule, book)["cite"] for rule in expected_by], book),
         },
         "description": "Found by constantinopolis fuzz and shrunk by Hypothesis: " + div["message"],
         "edition": played.edition,
@@ -684,8 +699,19 @@ def scenario_text(played: Played, div: dict[str, Any], header: list[str], expect
                 actions.append({"do": legal["extra"][0], "refused": violation.rule_id})
     if expect:
         data["expect"] = expect
-    body = yaml.safe_dump(_plain(data), sort_keys=False, width=110, allow_unicode=True)
+    body = yaml.safe_dump(_plain(data), sort_keys=False, width=110, allow_unicode=True, default_flow_style=None)
     return "".join(f"# {line}\n" if line else "#\n" for line in header) + body
+
+
+def _lines(cites: list[str], book: str) -> list[str]:
+    """``["619", "621"]`` from ``en:619, en:621`` (the lines of the book, as a scenario's ``source.lines``)."""
+    out: list[str] = []
+    for text in cites:
+        for part in text.split(","):
+            where = part.strip().removeprefix(f"{book}:")
+            if where and where[0].isdigit() and where not in out:
+                out.append(where)
+    return out
 
 
 def _reference_after(played: Played) -> Game:
@@ -939,10 +965,12 @@ def _divergence_entry(outcome: GameOutcome, cfg: FuzzConfig, engine_name: str) -
     from .verify.expected import cite
 
     if outcome.divergence is None:  # the engine failed (crash, hang, garbage): not shrunk
+        step = outcome.error_step
+        steps = outcome.played.steps if outcome.played is not None else []
         return {
             "game": outcome.game,
-            "step": None,
-            "action": None,
+            "step": step,
+            "action": steps[step - 1].action if step and step <= len(steps) else None,
             "kind": "error",
             "message": f"engine failure: {outcome.error}",
             "expected_by": [],
@@ -979,6 +1007,9 @@ def _report(
                 "books": [],
                 "items": [],
                 "problems": [],
+                "partial": False,
+                "rulebooks": None,
+                "discrepancies": [],
                 "fuzz": {
                     "seed": cfg.seed,
                     "games": total.games,
@@ -1073,7 +1104,8 @@ def format_summary(run: FuzzRun) -> str:
         f"({rate:.0f} steps/s), seed {fz['seed']}" + (f", shard {fz['shard']}" if fz["shard"] else "")
     ]
     for d in fz["divergences"]:
-        out.append(f"DIVERGES game {d['game']} step {d['step']}: {d['action'] or '(start)'}")
+        what = "ERROR   " if d["kind"] == "error" else "DIVERGES"
+        out.append(f"{what} game {d['game']} step {d['step']}: {d['action'] or '(start)'}")
         out.append(f"  {d['message'][:400]}")
         for p in d.get("paths", [])[:5]:
             out.append(f"    {p['path']}: expected {json.dumps(p['expected'])[:120]}, got {json.dumps(p['got'])[:120]}")
