@@ -27,6 +27,7 @@ import importlib
 import json
 import multiprocessing
 import os
+import random
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -48,7 +49,7 @@ NAMES = ("ana", "ben", "cyd", "dan", "eva")
 START_PHASES = ("auction", "construct", "accept", "donate", "end-of-round")
 DEFAULT_GAMES = 100
 DEFAULT_MAX_STEPS = 300
-SHRINK_SECONDS = 120.0  # shrinking stops improving after this long; the smallest failure seen is kept
+SHRINK_SECONDS = 20.0  # shrinking stops improving after this long; the smallest failure seen is kept
 REFERENCE_SEED = 7919  # the reference in lockstep uses another seed than exploring: the situation must say all
 MAX_PATHS = 12  # differing view paths kept per divergence
 REPORT_FORMAT = "constantinopolis-compliance-report/1"
@@ -165,12 +166,21 @@ def _components() -> Components:
     return default_components()
 
 
+_SETUPS: dict[str, bool] = {}  # shrinking draws the same situations again and again
+
+
 def _try_setup(names: list[str], edition: str, setup: dict[str, Any], seed: int) -> bool:
-    try:
-        Game.new(names, seed=seed, options=RuleOptions.edition(edition), setup=_plain(setup))
-    except (ConstantinopolisError, ValueError, KeyError, TypeError, AssertionError):
-        return False
-    return True
+    """Whether the reference sets up this situation (under this seed: what it leaves random is that seed's)."""
+    key = json.dumps([names, edition, setup, seed], sort_keys=True)
+    if key not in _SETUPS:
+        try:
+            Game.new(names, seed=seed, options=RuleOptions.edition(edition), setup=_plain(setup))
+            _SETUPS[key] = True
+        except (ConstantinopolisError, ValueError, KeyError, TypeError, AssertionError):
+            _SETUPS[key] = False
+        if len(_SETUPS) > 10_000:
+            _SETUPS.clear()
+    return _SETUPS[key]
 
 
 def _pick(draw: Draw, items: list[Any] | tuple[Any, ...]) -> Any:
@@ -315,16 +325,14 @@ PROBE_TEXTS = (
 )
 
 
-def draw_probe(draw: Draw, game: Game, names: list[str], chosen: Action) -> tuple[str, str] | None:
-    """An action the reference refuses now, with the rule it names, or None when the draws found none.
+def draw_probe(rng: random.Random, game: Game, names: list[str], chosen: Action) -> tuple[str, str] | None:
+    """An action the reference refuses now, with the rule it names, or None when the choice found none.
 
     Three kinds: the chosen action by another player (wrong player, out of turn), a candidate of some
     player's verbs with its amount raised (unaffordable, over a limit), or a verb of any phase (wrong phase,
     a decision that is not pending)."""
-    from hypothesis import strategies as st
-
-    kind = draw(st.integers(0, 2))
-    name = _pick(draw, names)
+    kind = rng.randrange(3)
+    name = rng.choice(names)
     action: Action | None = None
     try:
         if kind == 0:
@@ -332,16 +340,15 @@ def draw_probe(draw: Draw, game: Game, names: list[str], chosen: Action) -> tupl
         elif kind == 1:
             makers = game.candidate_makers(game.player(name))
             if makers:
-                options = makers[_pick(draw, list(makers))]()
+                options = makers[rng.choice(list(makers))]()
                 if options:
-                    action = options[draw(st.integers(0, len(options) - 1))]
+                    action = options[rng.randrange(len(options))]
                     for amount in ("count", "amount"):
-                        if hasattr(action, amount) and draw(st.booleans()):
-                            action = replace(action, **{amount: getattr(action, amount) + draw(st.integers(1, 60))})
+                        if hasattr(action, amount) and rng.random() < 0.5:
+                            action = replace(action, **{amount: getattr(action, amount) + rng.randint(1, 60)})
         else:
-            goods = {"good": _pick(draw, GOODS), "other": _pick(draw, GOODS), "office": _pick(draw, OFFICES)}
-            text = _pick(draw, PROBE_TEXTS).format(**goods)
-            action = parse_action(f"{name}: {text}")
+            goods = {"good": rng.choice(GOODS), "other": rng.choice(GOODS), "office": rng.choice(OFFICES)}
+            action = parse_action(f"{name}: {rng.choice(PROBE_TEXTS).format(**goods)}")
         if action is None:
             return None
         violation = game.check(action)
@@ -361,7 +368,9 @@ def _groups(game: Game) -> list[list[Action]]:
     return list(groups.values())
 
 
-def explore(draw: Draw, max_steps: int, players: list[int], editions: list[str]) -> Played:
+def explore(
+    draw: Draw, max_steps: int, players: list[int], editions: list[str], stop_after: int | None = None
+) -> Played:
     """Play one game on the reference from a drawn situation, every choice a Hypothesis draw; the played
     game with its explicit situation (every random outcome of set-up and of play stated)."""
     from hypothesis import strategies as st
@@ -388,18 +397,22 @@ def explore(draw: Draw, max_steps: int, players: list[int], editions: list[str])
     game.record_log = False
     game.shuffled = []
     steps: list[Step] = []
+    # one draw per step, the seed of that step's choices: the draws never depend on the play, so that a game
+    # cut short while shrinking (stop_after) draws the same values as the whole game did
     budget = draw(st.integers(1, max_steps))
-    for _ in range(budget):
-        if game.is_over:
+    choices = draw(st.lists(st.integers(0, 2**32 - 1), min_size=budget, max_size=budget))
+    for number, choice in enumerate(choices):
+        if game.is_over or (stop_after is not None and number >= stop_after):
             break
+        rng = random.Random(choice)
         groups = _groups(game)
         if not groups:
             break
-        group = _pick(draw, groups)
-        action: Action = _pick(draw, group)
+        group = groups[rng.randrange(len(groups))]
+        action = group[rng.randrange(len(group))]
         probes: list[tuple[str, str]] = []
-        for _ in range(draw(st.integers(1, 2))):
-            probe = draw_probe(draw, game, names, action)
+        for _ in range(rng.randint(1, 2)):
+            probe = draw_probe(rng, game, names, action)
             if probe is not None and probe not in probes:
                 probes.append(probe)
         game.apply(action)
@@ -578,7 +591,7 @@ def fuzz_game(number: int, cfg: FuzzConfig, driver: Any, judge: Any, legal: bool
     from .verify.driver import EngineFailure, NotSupported
 
     outcome = GameOutcome(number)
-    best: list[tuple[int, Played, Divergence]] = []
+    best: list[tuple[int, int, Played, Divergence]] = []  # (step, actions and probes, game, divergence)
     failure: list[str] = []
     started: list[float] = []
     calls = [0]
@@ -598,7 +611,8 @@ def fuzz_game(number: int, cfg: FuzzConfig, driver: Any, judge: Any, legal: bool
         calls[0] += 1
         if failure or (started and time.monotonic() - started[0] > cfg.shrink_seconds):
             return  # an engine failure is not shrunk; past the shrinking time, keep the smallest failure seen
-        played = explore(data.draw, cfg.max_steps, cfg.players, cfg.editions)
+        # while shrinking, a game longer than the smallest failure is no smaller: play no further
+        played = explore(data.draw, cfg.max_steps, cfg.players, cfg.editions, best[0][0] if best else None)
         counts = Counts()
         try:
             lockstep(played, driver, judge, legal, counts)
@@ -608,8 +622,8 @@ def fuzz_game(number: int, cfg: FuzzConfig, driver: Any, judge: Any, legal: bool
                 outcome.steps += counts.steps
                 outcome.probes += counts.probes
             size = sum(1 + len(s.probes) for s in played.steps[: div.step])
-            if not best or size <= best[0][0]:
-                best[:] = [(size, played, div)]
+            if not best or (div.step, size) <= best[0][:2]:
+                best[:] = [(div.step, size, played, div)]
             raise
         except EngineFailure as exc:
             failure.append(str(exc))
@@ -638,7 +652,7 @@ def fuzz_game(number: int, cfg: FuzzConfig, driver: Any, judge: Any, legal: bool
     if failure:
         outcome.error = failure[0]
     if best:
-        _, played, div = best[0]
+        _, _, played, div = best[0]
         outcome.played = replace(played, steps=played.steps[: div.step])
         outcome.divergence = {"game": number, **div.to_dict()}
     return outcome
