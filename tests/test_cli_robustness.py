@@ -51,6 +51,7 @@ def test_every_sub_command_is_walked() -> None:
         "rules",
         "serve",
         "verify",
+        "fuzz",
         "record",
         "replay",
         "options",
