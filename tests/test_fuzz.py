@@ -22,6 +22,7 @@ from helpers_protocol import problems
 from helpers_verify import engine
 
 HOSTILE = Path(__file__).resolve().parent / "hostile_engines" / "hostile.py"
+PARTIAL = Path(__file__).resolve().parent / "partial_engines"
 
 
 def fuzz(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -122,3 +123,23 @@ def test_an_engine_that_misbehaves_in_a_game_is_an_error_not_a_traceback(
     assert [d["kind"] for d in found] == ["error"]
     assert "not JSON" in found[0]["message"] and found[0]["shrunk_file"] is None
     assert "ERROR" in out
+
+
+def test_an_engine_that_plays_none_of_the_editions_asked_for_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    english_only = shlex.join([sys.executable, str(HOSTILE), "hello_editions_en"])
+    code, out, err = fuzz(capsys, "--engine", english_only, "--editions", "es", "fr")
+    assert code == 2
+    assert "plays none of the editions asked for (it plays en)" in err and "Traceback" not in err + out
+
+
+def test_games_a_partial_engine_does_not_support_are_a_problem_not_a_pass(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    auction_only = shlex.join([sys.executable, str(PARTIAL / "auction_only.py")])
+    code, out, err = fuzz(capsys, "--engine", auction_only, "--games", "3", "--report", str(tmp_path))
+    assert code == 1, out + err
+    data = report(tmp_path)
+    assert data["fuzz"]["divergences"] == []
+    assert "did not support 3 of 3 games" in data["problems"][0] and "PROBLEM" in out

@@ -848,6 +848,7 @@ class ChunkResult:
     steps: int = 0
     probes: int = 0
     not_supported: int = 0
+    not_supported_example: str | None = None
     outcomes: list[GameOutcome] = field(default_factory=list)  # the games that diverged or erred
 
 
@@ -879,6 +880,7 @@ def play_games(
             result.steps += outcome.steps
             result.probes += outcome.probes
             result.not_supported += outcome.not_supported is not None
+            result.not_supported_example = result.not_supported_example or outcome.not_supported
             if progress is not None:
                 progress(result.games, result.steps)
             if outcome.divergence is not None or outcome.error is not None:
@@ -916,6 +918,8 @@ def fuzz(cfg: FuzzConfig, out: TextIO | None = None) -> FuzzRun:
     report (and, with ``report_dir``, write it)."""
     from .verify.driver import EngineSpecError, describe, load_driver
 
+    if cfg.max_steps < 1:
+        raise FuzzUsageError(f"--max-steps {cfg.max_steps}: at least 1")
     try:
         import hypothesis  # noqa: F401
     except ModuleNotFoundError:
@@ -937,6 +941,8 @@ def fuzz(cfg: FuzzConfig, out: TextIO | None = None) -> FuzzRun:
             raise FuzzUsageError(f"the engine plays none of the editions asked for (it plays {', '.join(plays)})")
     numbers = cfg.game_numbers()
     started = time.monotonic()
+    if not numbers:
+        raise FuzzUsageError(f"no game to play: --games {cfg.games}" + (" with this --shard" if cfg.shard else ""))
     tty = out is not None and out.isatty()
 
     def progress(games: int, steps: int) -> None:
@@ -963,15 +969,21 @@ def fuzz(cfg: FuzzConfig, out: TextIO | None = None) -> FuzzRun:
         total.steps += chunk.steps
         total.probes += chunk.probes
         total.not_supported += chunk.not_supported
+        total.not_supported_example = total.not_supported_example or chunk.not_supported_example
         total.outcomes += chunk.outcomes
     total.outcomes.sort(key=lambda o: o.game)
     divergences = [_divergence_entry(o, cfg, str(engine_info.get("name") or cfg.engine)) for o in total.outcomes[:1]]
     duration = time.monotonic() - started
     report = _report(cfg, engine_info, total, divergences, duration)
+    if total.not_supported:  # a game the engine does not play is not fuzzed: say so, as verify does
+        report["problems"].append(
+            f"the engine did not support {total.not_supported} of {total.games} games (not fuzzed), "
+            f"for example: {total.not_supported_example}"
+        )
     files: dict[str, Path] = {}
     if cfg.report is not None:
         files = write_report(report, Path(cfg.report))
-    return FuzzRun(report, files, 1 if divergences else 0)
+    return FuzzRun(report, files, 1 if divergences or report["problems"] else 0)
 
 
 def _divergence_entry(outcome: GameOutcome, cfg: FuzzConfig, engine_name: str) -> dict[str, Any]:
@@ -1132,9 +1144,14 @@ def format_summary(run: FuzzRun) -> str:
             out.append(
                 f"  shrunk to {d['shrunk_file']} (reference: {check.get('reference')}, engine: {check.get('engine')})"
             )
+    for problem in run.report["problems"]:
+        out.append(f"PROBLEM: {problem}")
     for name, path in run.files.items():
         out.append(f"  wrote {name}: {path}")
-    out.append("fuzz: no divergence" if run.exit_code == 0 else "fuzz: the engine DIVERGES from the reference")
+    if fz["divergences"]:
+        out.append("fuzz: the engine DIVERGES from the reference")
+    else:
+        out.append("fuzz: no divergence" + (", but see the problems above" if run.report["problems"] else ""))
     return "\n".join(out)
 
 
