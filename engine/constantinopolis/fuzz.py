@@ -698,7 +698,7 @@ def scenario_text(played: Played, div: dict[str, Any], header: list[str], expect
     if div["kind"] == "view":
         expect = {"round": None, "phase": None}
         for d in div.get("paths", []):
-            expect[d["path"]] = d["expected"]
+            expect.update(_leaves(d["path"], d["expected"]))
         ref = _reference_after(played)
         view = _plain(protocol_view(ref))
         expect["round"], expect["phase"] = view["round"], view["phase"]
@@ -715,6 +715,22 @@ def scenario_text(played: Played, div: dict[str, Any], header: list[str], expect
         data["expect"] = expect
     body = yaml.safe_dump(_plain(data), sort_keys=False, width=110, allow_unicode=True, default_flow_style=None)
     return "".join(f"# {line}\n" if line else "#\n" for line in header) + body
+
+
+def _leaves(path: str, value: Any) -> dict[str, Any]:
+    """``path: value`` as expectations of its leaves: an object or a list of objects is expected key by key
+    (a view may hold keys the protocol's view leaves out, which a whole object would then not equal)."""
+    if isinstance(value, dict) and value:
+        out: dict[str, Any] = {}
+        for key, sub in value.items():
+            out.update(_leaves(f"{path}.{key}", sub))
+        return out
+    if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+        out = {path: {"length": len(value)}}  # a list matcher (docs/scenario-format.md): no item more, none less
+        for i, sub in enumerate(value):
+            out.update(_leaves(f"{path}.{i}", sub))
+        return out
+    return {path: value}
 
 
 def _lines(cites: list[str], book: str) -> list[str]:
