@@ -411,10 +411,13 @@ def explore(
         group = groups[rng.randrange(len(groups))]
         action = group[rng.randrange(len(group))]
         probes: list[tuple[str, str]] = []
-        for _ in range(rng.randint(1, 2)):
+        wanted = rng.randint(1, 2)
+        for _ in range(3 * wanted):  # a few tries: a random action is often legal, or the same as another
             probe = draw_probe(rng, game, names, action)
             if probe is not None and probe not in probes:
                 probes.append(probe)
+                if len(probes) == wanted:
+                    break
         game.apply(action)
         steps.append(Step(str(action), probes))
     if game.shuffled:
