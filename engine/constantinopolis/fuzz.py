@@ -38,7 +38,7 @@ from typing import Any, TextIO
 import yaml
 
 from .actions import Action, parse_action
-from .components import GOODS, Components, default_components
+from .components import GOODS, default_components
 from .errors import ConstantinopolisError, InvalidAction
 from .game import Game
 from .options import EDITIONS, RuleOptions
@@ -158,14 +158,6 @@ class Divergence(AssertionError):
         return {"kind": self.kind, "step": self.step, "action": self.action, "message": self.message, **self.details}
 
 
-class _SetupRefused(Exception):
-    pass
-
-
-def _components() -> Components:
-    return default_components()
-
-
 _SETUPS: dict[str, bool] = {}  # shrinking draws the same situations again and again
 
 
@@ -195,7 +187,7 @@ def draw_situation(draw: Draw, names: list[str], edition: str, seed: int) -> tup
     building none of is left, a load that does not fit) is left out."""
     from hypothesis import strategies as st
 
-    comps = _components()
+    comps = default_components()
     setup: dict[str, Any] = {}
     kept: list[str] = []
 
