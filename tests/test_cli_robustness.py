@@ -52,6 +52,7 @@ def test_every_sub_command_is_walked() -> None:
         "serve",
         "verify",
         "report",
+        "fuzz",
         "record",
         "replay",
         "options",

@@ -12,6 +12,7 @@
     constantinopolis report merge DIR ... --report OUT
     constantinopolis record [--players N --edition E --seed S --prefer VERBS | --script FILE | --from GAME] [--out FILE]
     constantinopolis replay FILE|DIR ... [--engine CMD] [--rerecord [--write]]
+    constantinopolis fuzz [--engine CMD] [--games N] [--players 2-5] [--seed S] [--jobs N] [--shard K/N] [...]
     constantinopolis --version
     python -m constantinopolis ...        (the same command)
 
@@ -417,6 +418,12 @@ def _verify(args: argparse.Namespace) -> int:
     return code
 
 
+def _fuzz(args: argparse.Namespace) -> int:
+    from .fuzz import main_fuzz
+
+    return main_fuzz(args)
+
+
 def _record(args: argparse.Namespace) -> int:
     from .golden import main_record
 
@@ -561,6 +568,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_serve_parser(sub)
     _add_verify_parser(sub)
     _add_report_parser(sub)
+    _add_fuzz_parser(sub)
     _add_record_parser(sub)
     _add_replay_parser(sub)
     _add_options_parser(sub)
@@ -725,6 +733,63 @@ def _report_merge(args: argparse.Namespace) -> int:
     from .verify.run import main_merge
 
     return main_merge(args)
+def _checked(parse: Callable[[str], Any]) -> Callable[[str], Any]:
+    """An argparse type from a parser of ``fuzz`` that raises ``FuzzUsageError`` (a ValueError)."""
+
+    def convert(text: str) -> Any:
+        try:
+            return parse(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+    return convert
+
+
+def _add_fuzz_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
+    """``constantinopolis fuzz``."""
+    from .fuzz import DEFAULT_GAMES, DEFAULT_MAX_STEPS, parse_jobs, parse_players, parse_shard
+
+    p = sub.add_parser(
+        "fuzz",
+        help="play random games on an engine and the reference in lockstep; shrink the first divergence to a "
+        "scenario file",
+    )
+    p.add_argument(
+        "--engine",
+        metavar="SPEC",
+        help='a command speaking docs/protocol.md ("node my-engine.js") or module:Class; default: the reference',
+    )
+    p.add_argument("--games", type=int, default=DEFAULT_GAMES, metavar="N", help=f"games (default {DEFAULT_GAMES})")
+    p.add_argument(
+        "--players",
+        type=_checked(parse_players),
+        default=[2, 3, 4, 5],
+        metavar="N|A-B",
+        help="players per game: a number or a range (default 2-5)",
+    )
+    p.add_argument("--editions", nargs="+", choices=EDITIONS, metavar="E", help="the edition presets (default all)")
+    p.add_argument("--seed", type=int, default=0, help="the run's seed: the same seed plays the same games")
+    p.add_argument(
+        "--max-steps",
+        type=int,
+        default=DEFAULT_MAX_STEPS,
+        metavar="N",
+        help=f"at most this many actions per game (default {DEFAULT_MAX_STEPS})",
+    )
+    p.add_argument("--refusals", choices=("strict", "mapped", "lenient"), help="how refusals are judged")
+    p.add_argument("--refusal-map", metavar="FILE", help="YAML: your engine's refusal codes -> rule ids")
+    _add_timeouts(p)
+    p.add_argument(
+        "--jobs", type=_checked(parse_jobs), default=1, metavar="N", help="games in N processes (auto: CPU count)"
+    )
+    p.add_argument(
+        "--shard", type=_checked(parse_shard), metavar="K/N", help="play only the games i with i %% N == K-1"
+    )
+    p.add_argument("--report", metavar="DIR", help="write report.json, report.html, junit.xml and cucumber.json here")
+    p.add_argument("--out", metavar="DIR", help="where the shrunk scenario file goes (default fuzz-out)")
+    p.add_argument("--replay", metavar="FILE", help="instead: play this scenario file on the engine, as verify does")
+    p.add_argument("--quiet", action="store_true", help="no progress while it runs")
+    p.set_defaults(func=_fuzz)
 
 
 def _add_record_parser(sub: argparse._SubParsersAction[_Parser]) -> None:

@@ -537,6 +537,90 @@ def _problems(problems: list[Any]) -> str:
     )
 
 
+def _fuzz(section: Any) -> str:
+    """The section of ``constantinopolis fuzz`` (docs/fuzz.md): the run's figures, then each divergence with
+    what differs, the rules expected by and the shrunk scenario file; nothing in a verify report."""
+    if not isinstance(section, Mapping):
+        return ""
+    duration = float(section.get("duration_s") or 0)
+    steps = section.get("steps") or 0
+    facts = {
+        "seed": section.get("seed"),
+        "shard": section.get("shard") or "-",
+        "games": _number(section.get("games")),
+        "steps": _number(steps),
+        "refused probes": _number(section.get("probes")),
+        "duration": f"{duration:.1f} s" + (f" ({steps / duration:,.0f} steps/s)" if duration else ""),
+    }
+    rows = "".join(
+        _tag("tr", _tag("th", _e(k)) + _tag("td", _e(v)), data_fact=k.replace(" ", "-")) for k, v in facts.items()
+    )
+    divergences = [d for d in section.get("divergences") or [] if isinstance(d, Mapping)]
+    parts = [_tag("h2", "Differential fuzzing"), _tag("table", rows, class_="facts")]
+    if not divergences:
+        parts.append(_tag("p", "No divergence: the engine played every game as the reference did.", class_="meta"))
+    for d in divergences:
+        result = "error" if d.get("kind") == "error" else "fail"
+        head = f"game {d.get('game')}, step {d.get('step')}: " + (
+            str(d.get("action")) if d.get("action") else "(start)"
+        )
+        body = [
+            _tag("div", f"{_badge(result)} {_tag('strong', _e(head))} · {_e(d.get('kind'))}"),
+            _tag("pre", _e(d.get("message"))),
+        ]
+        paths = [p for p in d.get("paths") or [] if isinstance(p, Mapping)]
+        if paths:
+            cells = "".join(
+                _tag(
+                    "tr",
+                    _tag("td", _tag("code", _e(p.get("path"))))
+                    + _tag("td", _tag("code", _e(p.get("expected"))))
+                    + _tag("td", _tag("code", _e(p.get("got")))),
+                )
+                for p in paths
+            )
+            head_row = _tag("tr", _tag("th", "path") + _tag("th", "expected") + _tag("th", "got"))
+            body.append(_tag("table", head_row + cells, class_="diff"))
+        answer = d.get("answer")
+        if isinstance(answer, Mapping):
+            body.append(
+                _tag(
+                    "div",
+                    f"answer: expected {_tag('code', _e(answer.get('expected')))}, "
+                    f"got {_tag('code', _e(answer.get('got')))}",
+                )
+            )
+        legal = d.get("legal")
+        if isinstance(legal, Mapping):
+            for key in ("missing", "extra"):
+                listed = ", ".join(_tag("code", _e(a)) for a in legal.get(key) or []) or "none"
+                body.append(_tag("div", f"legal actions of {_e(legal.get('player'))} {key}: {listed}"))
+        if d.get("expected_by"):
+            rules = ", ".join(
+                _tag("code", _e(c.get("rule"))) + f" ({_e(c.get('cite'))}: {_e(c.get('summary'))})"
+                for c in d["expected_by"]
+                if isinstance(c, Mapping)
+            )
+            body.append(
+                _tag("div", "Expected by (the reference engine's rules of that step): " + rules, class_="expected")
+            )
+        if d.get("shrunk_file"):
+            found = d.get("shrunk_check")
+            check: Mapping[str, Any] = found if isinstance(found, Mapping) else {}
+            body.append(
+                _tag(
+                    "div",
+                    "Shrunk scenario file: "
+                    + _tag("code", _e(d["shrunk_file"]))
+                    + _e(
+                        f" (on the reference: {check.get('reference', '?')}, on the engine: {check.get('engine', '?')})"
+                    ),
+                )
+            )
+        parts.append(_tag("div", "".join(body), class_=f"scenario r-{result}"))
+    return _tag("section", "".join(parts), id="fuzz", class_="fuzz")
+
+
 def render_html(report: dict[str, Any]) -> str:
     """The report as one self-contained HTML page (inline CSS and script, no network)."""
     books = _books(report)
@@ -548,6 +632,7 @@ def render_html(report: dict[str, Any]) -> str:
     body = (
         _header(report)
         + _problems(report.get("problems") or [])
+        + _fuzz(report.get("fuzz"))
         + _nav(books)
         + _filters(books, items)
         + _tag("p", "No item matches the filters.", id="no-match", hidden="hidden")

@@ -1,0 +1,145 @@
+"""``constantinopolis fuzz`` (docs/fuzz.md): differential play against the reference, with shrinking.
+
+The reference against itself finds nothing; the long-voyage fault (the bonus paid per long contract,
+en:619-621) is found within 300 games and shrunk to a scenario file that passes on the reference and fails
+on the faulty engine; bad arguments and misbehaving engines end with a clear error (exit 2, or an engine
+failure in the report), never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from constantinopolis.cli import main
+from constantinopolis.scenario import run_scenario
+from helpers_protocol import problems
+from helpers_verify import engine
+
+HOSTILE = Path(__file__).resolve().parent / "hostile_engines" / "hostile.py"
+PARTIAL = Path(__file__).resolve().parent / "partial_engines"
+
+
+def fuzz(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(["fuzz", "--quiet", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def report(folder: Path) -> dict:  # type: ignore[type-arg]
+    data = json.loads((folder / "report.json").read_text(encoding="utf-8"))
+    assert problems("report.schema.json", data) == []
+    return data  # type: ignore[no-any-return]
+
+
+def test_the_reference_against_itself_finds_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = fuzz(capsys, "--games", "25", "--seed", "5", "--report", str(tmp_path), "--out", str(tmp_path))
+    assert code == 0, out + err
+    fz = report(tmp_path)["fuzz"]
+    assert (fz["games"], fz["shard"], fz["divergences"]) == (25, None, [])
+    assert fz["steps"] > 250 and fz["probes"] > 250  # games are played, with refused probes at every step
+    assert "25 games" in out and "steps/s" in out and "no divergence" in out
+    html = (tmp_path / "report.html").read_text(encoding="utf-8")
+    assert 'id="fuzz"' in html and "No divergence" in html
+    assert {"junit.xml", "cucumber.json"} <= {p.name for p in tmp_path.iterdir()}
+    assert not list(tmp_path.glob("*.yaml"))  # no shrunk file
+
+
+def test_a_shard_plays_its_games_through_the_protocol_in_two_jobs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    serve = shlex.join([sys.executable, "-m", "constantinopolis", "serve"])
+    args = ["--engine", serve, "--games", "7", "--seed", "2", "--max-steps", "40", "--report", str(tmp_path)]
+    code, out, err = fuzz(capsys, *args, "--shard", "2/3", "--jobs", "2")
+    assert code == 0, out + err
+    fz = report(tmp_path)["fuzz"]
+    assert (fz["games"], fz["shard"], fz["divergences"]) == (2, "2/3", [])  # games 1 and 4 of 0..6
+    assert 0 < fz["steps"] <= 80
+
+
+def test_the_long_voyage_fault_is_found_and_shrunk(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    faulty = engine("long_voyage_bonus_per_contract")
+    args = ["--engine", faulty, "--games", "300", "--report", str(tmp_path / "report"), "--out", str(tmp_path)]
+    code, out, err = fuzz(capsys, *args)
+    assert code == 1, out + err
+    fz = report(tmp_path / "report")["fuzz"]
+    assert len(fz["divergences"]) == 1
+    found = fz["divergences"][0]
+    assert found["game"] < 300 and found["kind"] == "view"
+    assert any(p["path"].endswith(".fp") for p in found["paths"])
+    assert "accept.long-voyage-bonus" in [c["rule"] for c in found["expected_by"]]
+    assert found["shrunk_check"]["reference"] == "pass" and found["shrunk_check"]["engine"] == "fail"
+    shrunk = Path(found["shrunk_file"])
+    text = shrunk.read_text(encoding="utf-8")
+    assert text.startswith("# Found by: constantinopolis fuzz") and "--seed 0" in text
+    scenario = yaml.safe_load(text)
+    assert len(scenario["actions"]) <= 15  # shrunk: a few actions, not a whole game
+    assert any(s.get("contracts") for p in scenario["setup"]["players"].values() for s in p.get("ships", []))
+    assert run_scenario(shrunk).ok  # passes on the reference (play-scenario)
+    assert fuzz(capsys, "--replay", str(shrunk), "--engine", faulty)[0] == 1  # fails on the faulty engine
+    code, out, _ = fuzz(capsys, "--replay", str(shrunk))
+    assert code == 0 and out.startswith("PASS")
+    html = (tmp_path / "report" / "report.html").read_text(encoding="utf-8")
+    assert "accept.long-voyage-bonus" in html and shrunk.name in html
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--players", "1-6"], "2 to 5 players"),
+        (["--players", "two"], "a number of players"),
+        (["--players", "4-3"], "2 to 5 players"),
+        (["--shard", "0/2"], "1 <= K <= N"),
+        (["--shard", "3/2"], "1 <= K <= N"),
+        (["--shard", "x"], "K/N"),
+        (["--jobs", "0"], "at least 1"),
+    ],
+)
+def test_bad_arguments_exit_2(args: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = fuzz(capsys, "--games", "1", *args)
+    assert code == 2
+    assert words in err and "Traceback" not in err
+
+
+def test_an_engine_that_cannot_shake_hands_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = fuzz(capsys, "--engine", shlex.join([sys.executable, str(HOSTILE), "no-such-kind"]))
+    assert code == 2
+    assert "handshake failed" in err and "Traceback" not in err + out
+
+
+def test_an_engine_that_misbehaves_in_a_game_is_an_error_not_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["--engine", engine("garbage_on_wall_swap"), "--games", "20", "--report", str(tmp_path)]
+    code, out, err = fuzz(capsys, *args, "--out", str(tmp_path))
+    assert code == 1
+    assert "Traceback" not in out + err
+    found = report(tmp_path)["fuzz"]["divergences"]
+    assert [d["kind"] for d in found] == ["error"]
+    assert "not JSON" in found[0]["message"] and found[0]["shrunk_file"] is None
+    assert "ERROR" in out
+
+
+def test_an_engine_that_plays_none_of_the_editions_asked_for_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    english_only = shlex.join([sys.executable, str(HOSTILE), "hello_editions_en"])
+    code, out, err = fuzz(capsys, "--engine", english_only, "--editions", "es", "fr")
+    assert code == 2
+    assert "plays none of the editions asked for (it plays en)" in err and "Traceback" not in err + out
+
+
+def test_games_a_partial_engine_does_not_support_are_a_problem_not_a_pass(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    auction_only = shlex.join([sys.executable, str(PARTIAL / "auction_only.py")])
+    code, out, err = fuzz(capsys, "--engine", auction_only, "--games", "3", "--report", str(tmp_path))
+    assert code == 1, out + err
+    data = report(tmp_path)
+    assert data["fuzz"]["divergences"] == []
+    assert "did not support 3 of 3 games" in data["problems"][0] and "PROBLEM" in out
