@@ -733,6 +733,8 @@ def _report_merge(args: argparse.Namespace) -> int:
     from .verify.run import main_merge
 
     return main_merge(args)
+
+
 def _checked(parse: Callable[[str], Any]) -> Callable[[str], Any]:
     """An argparse type from a parser of ``fuzz`` that raises ``FuzzUsageError`` (a ValueError)."""
 
@@ -747,7 +749,8 @@ def _checked(parse: Callable[[str], Any]) -> Callable[[str], Any]:
 
 def _add_fuzz_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis fuzz``."""
-    from .fuzz import DEFAULT_GAMES, DEFAULT_MAX_STEPS, parse_jobs, parse_players, parse_shard
+    from .fuzz import DEFAULT_GAMES, DEFAULT_MAX_STEPS, parse_players
+    from .verify.merge import parse_jobs, parse_shard
 
     p = sub.add_parser(
         "fuzz",

@@ -26,7 +26,6 @@ import hashlib
 import importlib
 import json
 import multiprocessing
-import os
 import random
 import sys
 import time
@@ -43,6 +42,7 @@ from .errors import ConstantinopolisError, InvalidAction
 from .game import Game
 from .options import EDITIONS, RuleOptions
 from .state import OFFICES
+from .verify.report import FORMAT as REPORT_FORMAT
 from .view import protocol_view
 
 NAMES = ("ana", "ben", "cyd", "dan", "eva")
@@ -52,7 +52,6 @@ DEFAULT_MAX_STEPS = 300
 SHRINK_SECONDS = 20.0  # shrinking stops improving after this long; the smallest failure seen is kept
 REFERENCE_SEED = 7919  # the reference in lockstep uses another seed than exploring: the situation must say all
 MAX_PATHS = 12  # differing view paths kept per divergence
-REPORT_FORMAT = "constantinopolis-compliance-report/1"
 
 Draw = Callable[[Any], Any]  # hypothesis' data.draw
 
@@ -72,31 +71,6 @@ def parse_players(text: str) -> list[int]:
     if not (2 <= a <= b <= 5):
         raise FuzzUsageError(f"--players {text!r}: Constantinopolis is played by 2 to 5 players (en:18)")
     return list(range(a, b + 1))
-
-
-def parse_shard(text: str) -> tuple[int, int]:
-    """``K/N``: this machine plays the games i with i % N == K - 1."""
-    k, sep, n = str(text).partition("/")
-    try:
-        kk, nn = int(k), int(n)
-    except ValueError:
-        raise FuzzUsageError(f"--shard {text!r}: K/N, such as 1/4 (the first of four shards)") from None
-    if not sep or not (1 <= kk <= nn):
-        raise FuzzUsageError(f"--shard {text!r}: K/N with 1 <= K <= N, such as 2/4")
-    return kk, nn
-
-
-def parse_jobs(text: str) -> int:
-    """A number of processes, or ``auto`` (the CPU count)."""
-    if str(text) == "auto":
-        return os.cpu_count() or 1
-    try:
-        jobs = int(text)
-    except ValueError:
-        raise FuzzUsageError(f"--jobs {text!r}: a number of processes, or auto") from None
-    if jobs < 1:
-        raise FuzzUsageError(f"--jobs {text!r}: at least 1")
-    return jobs
 
 
 @dataclass

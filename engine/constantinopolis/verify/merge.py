@@ -19,6 +19,7 @@ from __future__ import annotations
 import copy
 import datetime as dt
 import json
+import os
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Sequence
@@ -30,13 +31,11 @@ import yaml
 
 from constantinopolis.errors import ConstantinopolisError
 
+from .report import FORMAT, RESULTS
 from .untrusted import clean
 
 SHARD = re.compile(r"^\s*(\d+)\s*/\s*(\d+)\s*$")
 ORDER_PROPERTY = "constantinopolis-collected"  # a shard's JUnit test case: its index in the whole collection
-RESULTS = ("pass", "fail", "error", "unclear", "not-supported")
-SEVERITY = ("error", "fail", "unclear", "not-supported", "pass")
-FORMAT = "constantinopolis-compliance-report/1"
 
 
 class MergeError(ConstantinopolisError):
@@ -55,6 +54,21 @@ def parse_shard(text: str) -> tuple[int, int]:
     if not 1 <= k <= n:
         raise ValueError(f"--shard {text}: K must be from 1 to N, so 1/{n} to {n}/{n}")
     return k, n
+
+
+def parse_jobs(jobs: int | str | None) -> int:
+    """``--jobs``: a number from 1, or ``auto`` (the CPU count); a ValueError in one sentence otherwise."""
+    if jobs is None:
+        return 1
+    if str(jobs).strip().lower() == "auto":
+        return os.cpu_count() or 1
+    try:
+        value = int(str(jobs))
+    except ValueError:
+        raise ValueError(f"--jobs {jobs!r}: expected a number of processes (1, 2, ...) or auto") from None
+    if value < 1:
+        raise ValueError(f"--jobs {jobs}: expected at least 1 process (or auto: the CPU count)")
+    return value
 
 
 def assign(scenarios: Sequence[Iterable[str]], shards: int) -> list[int]:

@@ -27,8 +27,9 @@ from constantinopolis.books import BOOKS, CODES
 
 from .untrusted import plain
 
-FORMAT = "constantinopolis-compliance-report/1"
+FORMAT = "constantinopolis-compliance-report/1"  # report.json's "format": the one place it is written
 RESULTS = ("pass", "fail", "error", "unclear", "not-supported")
+SEVERITY = ("error", "fail", "unclear", "not-supported", "pass")  # an item is its worst scenario
 COUNT_KEYS = ("items", "scenarios", *RESULTS)
 REFUSAL_LEVELS = {
     "strict": "strict: a refusal must come from the rule the book names",

@@ -43,14 +43,13 @@ except ModuleNotFoundError as exc:  # an install without the test tools (a wheel
 from .driver import EngineFailure, NotSupported, Situation, steps_sent
 from .expected import cite, expected_by
 from .judging import LEVELS, Mismatch
-from .merge import parse_shard, shard_of_item
+from .merge import parse_jobs, parse_shard, shard_of_item
+from .report import FORMAT as REPORT_FORMAT
+from .report import RESULTS, SEVERITY
 from .untrusted import clean, plain
 
-REPORT_FORMAT = "constantinopolis-compliance-report/1"
 PROGRESS_ENV = "CONSTANTINOPOLIS_VERIFY_PROGRESS"  # set to 1 by verify --jobs for its children
 PROGRESS_PREFIX = "@verify-progress "
-RESULTS = ("pass", "fail", "error", "unclear", "not-supported")
-SEVERITY = ("error", "fail", "unclear", "not-supported", "pass")  # an item is its worst scenario
 TITLE_LINES = re.compile(r"\((?P<refs>[a-z]{2}:[\d\-–]+(?:,\s*(?:[a-z]{2}:)?[\d\-–]+)*)\)\s*$")  # (en:58, en:60)
 
 
@@ -721,21 +720,6 @@ def _split(shard: str | None, jobs: int | str | None) -> tuple[tuple[int, int] |
             "--jobs and --shard cannot be combined: a machine of a CI matrix plays its --shard in one process"
         )
     return share, workers
-
-
-def parse_jobs(jobs: int | str | None) -> int:
-    """``--jobs``: a number from 1, or ``auto`` (the CPU count); a ValueError in one sentence otherwise."""
-    if jobs is None:
-        return 1
-    if str(jobs).strip().lower() == "auto":
-        return os.cpu_count() or 1
-    try:
-        value = int(str(jobs))
-    except ValueError:
-        raise ValueError(f"--jobs {jobs!r}: expected a number of processes (1, 2, ...) or auto") from None
-    if value < 1:
-        raise ValueError(f"--jobs {jobs}: expected at least 1 process (or auto: the CPU count)")
-    return value
 
 
 def child_argv(arguments: dict[str, Any], shard: str, out: Path) -> list[str]:
