@@ -749,7 +749,7 @@ def _checked(parse: Callable[[str], Any]) -> Callable[[str], Any]:
 
 def _add_fuzz_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis fuzz``."""
-    from .fuzz import DEFAULT_GAMES, DEFAULT_MAX_STEPS, parse_players
+    from .fuzz import DEFAULT_GAMES, DEFAULT_MAX_STEPS, SHRINK_SECONDS, parse_players, parse_shrink_seconds
     from .verify.merge import parse_jobs, parse_shard
 
     p = sub.add_parser(
@@ -790,6 +790,13 @@ def _add_fuzz_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     )
     p.add_argument("--report", metavar="DIR", help="write report.json, report.html, junit.xml and cucumber.json here")
     p.add_argument("--out", metavar="DIR", help="where the shrunk scenario file goes (default fuzz-out)")
+    p.add_argument(
+        "--shrink-seconds",
+        type=_checked(parse_shrink_seconds),
+        default=SHRINK_SECONDS,
+        metavar="S",
+        help=f"shrink the divergence for at most S s of wall time (default {SHRINK_SECONDS:g}; 0: write it unshrunk)",
+    )
     p.add_argument("--replay", metavar="FILE", help="instead: play this scenario file on the engine, as verify does")
     p.add_argument("--quiet", action="store_true", help="no progress while it runs")
     p.set_defaults(func=_fuzz)

@@ -73,6 +73,17 @@ def parse_players(text: str) -> list[int]:
     return list(range(a, b + 1))
 
 
+def parse_shrink_seconds(text: str) -> float:
+    """``20``, ``2.5`` or ``0`` (no shrinking): the wall time Hypothesis may spend shrinking a divergence."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise FuzzUsageError(f"--shrink-seconds {text!r}: a number of seconds (0: no shrinking)") from None
+    if not 0 <= seconds < float("inf"):
+        raise FuzzUsageError(f"--shrink-seconds {text!r}: 0 (no shrinking) or more seconds")
+    return seconds
+
+
 @dataclass
 class FuzzConfig:
     engine: str | None = None
@@ -159,113 +170,139 @@ def draw_situation(draw: Draw, names: list[str], edition: str, seed: int) -> tup
     """A ``setup`` near rule boundaries (each boundary a Hypothesis boolean, so shrinking drops the ones a
     divergence does not need), and the names of the boundaries kept.  A boundary the set-up refuses (a
     building none of is left, a load that does not fit) is left out."""
-    from hypothesis import strategies as st
+    situation = _Situation(draw, names, edition, seed)
+    for label, change in situation.boundaries():
+        situation.attempt(label, change)
+    return situation.setup, situation.kept
 
-    comps = default_components()
-    setup: dict[str, Any] = {}
-    kept: list[str] = []
 
-    def player(name: str) -> dict[str, Any]:
-        players: dict[str, Any] = setup.setdefault("players", {})
+class _Situation:
+    """The set-up being drawn by :func:`draw_situation`: each boundary a method that changes it."""
+
+    def __init__(self, draw: Draw, names: list[str], edition: str, seed: int) -> None:
+        self.draw, self.names, self.edition, self.seed = draw, names, edition, seed
+        self.comps = default_components()
+        self.setup: dict[str, Any] = {}
+        self.kept: list[str] = []
+
+    def boundaries(self) -> list[tuple[str, Callable[[], None]]]:
+        """The boundaries in the order they are drawn (the order is part of a seed's games)."""
+        return [
+            ("late", self.late),
+            ("goods", self.goods),
+            ("little-gold", self.little_gold),
+            ("fp-tie", self.fp_tie),
+            ("last-round", self.last_round),
+            ("empty-contracts", self.empty_contracts),
+            ("empty-future", self.empty_future),
+            ("walls", self.walls),
+            ("buildings", self.buildings),
+            ("loaded-ships", self.loaded_ships),
+        ]
+
+    def attempt(self, label: str, change: Callable[[], None]) -> None:
+        """Draw whether to apply this boundary; keep it when the reference sets the result up."""
+        if not self.boolean():
+            return
+        before = json.loads(json.dumps(self.setup))
+        change()
+        if _try_setup(self.names, self.edition, self.setup, self.seed):
+            self.kept.append(label)
+        else:
+            self.setup.clear()
+            self.setup.update(before)
+
+    def player(self, name: str) -> dict[str, Any]:
+        players: dict[str, Any] = self.setup.setdefault("players", {})
         entry: dict[str, Any] = players.setdefault(name, {})
         return entry
 
-    def attempt(label: str, change: Callable[[], None]) -> None:
-        if not draw(st.booleans()):
-            return
-        before = json.loads(json.dumps(setup))
-        change()
-        if _try_setup(names, edition, setup, seed):
-            kept.append(label)
+    def integer(self, low: int, high: int) -> int:
+        from hypothesis import strategies as st
+
+        value: int = self.draw(st.integers(low, high))
+        return value
+
+    def boolean(self) -> bool:
+        from hypothesis import strategies as st
+
+        return bool(self.draw(st.booleans()))
+
+    def late(self) -> None:
+        self.setup["round"] = self.integer(1, 9)
+        self.setup["phase"] = _pick(self.draw, START_PHASES)
+
+    def goods(self) -> None:
+        for name in self.names:
+            self.player(name)["goods"] = {g: n for g in GOODS if (n := self.integer(0, 3))}
+
+    def little_gold(self) -> None:
+        for name in self.names:
+            self.player(name)["gold"] = self.integer(0, 6)
+
+    def fp_tie(self) -> None:
+        fp = self.integer(0, 60)
+        for name in self.names:
+            self.player(name)["fp"] = fp
+            self.player(name)["gold"] = self.integer(0, 40)
+
+    def last_round(self) -> None:
+        if self.boolean():
+            self.setup["round"] = 9
         else:
-            setup.clear()
-            setup.update(before)
+            self.setup["ends_after_round"] = _pick(self.draw, ["public-buildings", "market"])
 
-    def late() -> None:
-        setup["round"] = draw(st.integers(1, 9))
-        setup["phase"] = _pick(draw, START_PHASES)
-
-    def goods() -> None:
-        for name in names:
-            player(name)["goods"] = {g: n for g in GOODS if (n := draw(st.integers(0, 3)))}
-
-    def little_gold() -> None:
-        for name in names:
-            player(name)["gold"] = draw(st.integers(0, 6))
-
-    def fp_tie() -> None:
-        fp = draw(st.integers(0, 60))
-        for name in names:
-            player(name)["fp"] = fp
-            player(name)["gold"] = draw(st.integers(0, 40))
-
-    def last_round() -> None:
-        if draw(st.booleans()):
-            setup["round"] = 9
-        else:
-            setup["ends_after_round"] = _pick(draw, ["public-buildings", "market"])
-
-    def empty_contracts() -> None:
-        ids = sorted(comps.contracts)
-        start = draw(st.integers(0, len(ids) - 8))
-        deck_size = draw(st.integers(0, 3))
-        discard_size = draw(st.integers(0, 4))
-        setup["contracts"] = {
+    def empty_contracts(self) -> None:
+        ids = sorted(self.comps.contracts)
+        start = self.integer(0, len(ids) - 8)
+        deck_size = self.integer(0, 3)
+        discard_size = self.integer(0, 4)
+        self.setup["contracts"] = {
             "deck": ids[start : start + deck_size],
             "discard": ids[start + deck_size : start + deck_size + discard_size],
         }
 
-    def empty_future() -> None:
-        ids = sorted(comps.markets)
-        current = _pick(draw, ids)
+    def empty_future(self) -> None:
+        ids = sorted(self.comps.markets)
+        current = _pick(self.draw, ids)
         rest = [m for m in ids if m != current]
-        if draw(st.booleans()):
-            setup["market"] = {"current": current, "future": [], "exhaustions": 2}
+        if self.boolean():
+            self.setup["market"] = {"current": current, "future": [], "exhaustions": 2}
         else:
-            setup["market"] = {"current": current, "future": rest[:1], "exhaustions": draw(st.integers(0, 1))}
+            self.setup["market"] = {"current": current, "future": rest[:1], "exhaustions": self.integer(0, 1)}
 
-    def walls() -> None:
-        wall_ids = sorted(b for b, spec in comps.buildings.items() if spec.kind == "wall")
-        for name in names:
-            if draw(st.booleans()):
-                player(name)["buildings"] = sorted({_pick(draw, wall_ids) for _ in range(draw(st.integers(1, 3)))})
+    def walls(self) -> None:
+        wall_ids = sorted(b for b, spec in self.comps.buildings.items() if spec.kind == "wall")
+        for name in self.names:
+            if self.boolean():
+                count = self.integer(1, 3)
+                self.player(name)["buildings"] = sorted({_pick(self.draw, wall_ids) for _ in range(count)})
 
-    def buildings() -> None:
-        ids = sorted(b for b, spec in comps.buildings.items() if spec.kind in ("production", "commercial", "utility"))
-        for name in names:
-            owned = list(player(name).get("buildings", []))
-            owned += [_pick(draw, ids) for _ in range(draw(st.integers(1, 3)))]
-            player(name)["buildings"] = sorted(set(owned))
+    def buildings(self) -> None:
+        kinds = ("production", "commercial", "utility")
+        ids = sorted(b for b, spec in self.comps.buildings.items() if spec.kind in kinds)
+        for name in self.names:
+            owned = list(self.player(name).get("buildings", []))
+            owned += [_pick(self.draw, ids) for _ in range(self.integer(1, 3))]
+            self.player(name)["buildings"] = sorted(set(owned))
 
-    def loaded_ships() -> None:
-        setup.setdefault("phase", "accept")
-        setup["phase"] = "accept"
-        contracts = sorted(comps.contracts.values(), key=lambda c: c.id)
+    def loaded_ships(self) -> None:
+        self.setup.setdefault("phase", "accept")
+        self.setup["phase"] = "accept"
+        contracts = sorted(self.comps.contracts.values(), key=lambda c: c.id)
         taken: set[str] = set()
-        for name in names:
-            if not draw(st.booleans()):
+        for name in self.names:
+            if not self.boolean():
                 continue
-            size = _pick(draw, ["small", "medium", "large"])
-            long_only = draw(st.booleans())  # two long contracts on one ship (en:619-621)
+            size = _pick(self.draw, ["small", "medium", "large"])
+            long_only = self.boolean()  # two long contracts on one ship (en:619-621)
             fitting = [c for c in contracts if c.id not in taken and (not long_only or c.voyage[size] == 2)]
             if not fitting:
                 continue
-            chosen = [_pick(draw, fitting) for _ in range(draw(st.integers(1, 3)))]
+            chosen = [_pick(self.draw, fitting) for _ in range(self.integer(1, 3))]
             ids = sorted({c.id for c in chosen})
             taken |= set(ids)
-            player(name)["ships"] = [{"size": size, "position": 0, "contracts": ids}]
-
-    attempt("late", late)
-    attempt("goods", goods)
-    attempt("little-gold", little_gold)
-    attempt("fp-tie", fp_tie)
-    attempt("last-round", last_round)
-    attempt("empty-contracts", empty_contracts)
-    attempt("empty-future", empty_future)
-    attempt("walls", walls)
-    attempt("buildings", buildings)
-    attempt("loaded-ships", loaded_ships)
-    return setup, kept
+            self.player(name)["ships"] = [{"size": size, "position": 0, "contracts": ids}]
 
 
 PROBE_TEXTS = (
@@ -557,13 +594,7 @@ def fuzz_game(number: int, cfg: FuzzConfig, driver: Any, judge: Any, legal: bool
     from hypothesis import seed as hseed
     from hypothesis import strategies as st
 
-    from .verify.driver import EngineFailure, NotSupported
-
-    outcome = GameOutcome(number)
-    best: list[tuple[int, int, Played, Divergence]] = []  # (step, actions and probes, game, divergence)
-    failure: list[str] = []
-    started: list[float] = []
-    calls = [0]
+    shrinking = _Shrinking(number, cfg, driver, judge, legal)
 
     @hseed(_game_seed(cfg.seed, number))
     @settings(
@@ -577,54 +608,93 @@ def fuzz_game(number: int, cfg: FuzzConfig, driver: Any, judge: Any, legal: bool
     )
     @given(st.data())
     def run(data: Any) -> None:
-        calls[0] += 1
-        if failure or (started and time.monotonic() - started[0] > cfg.shrink_seconds):
-            return  # an engine failure is not shrunk; past the shrinking time, keep the smallest failure seen
-        # while shrinking, a game longer than the smallest failure is no smaller: play no further
-        played = explore(data.draw, cfg.max_steps, cfg.players, cfg.editions, best[0][0] if best else None)
-        counts = Counts()
-        try:
-            lockstep(played, driver, judge, legal, counts)
-        except Divergence as div:
-            if not started:
-                started.append(time.monotonic())
-                outcome.steps += counts.steps
-                outcome.probes += counts.probes
-            size = sum(1 + len(s.probes) for s in played.steps[: div.step])
-            if not best or (div.step, size) <= best[0][:2]:
-                best[:] = [(div.step, size, played, div)]
-            raise
-        except EngineFailure as exc:
-            failure.append(str(exc))
-            outcome.error_step = counts.steps + 1 if counts.steps or counts.probes else 0
-            outcome.played = played
-            return
-        except NotSupported as exc:
-            outcome.not_supported = str(exc)
-            return
-        finally:
-            finish = getattr(driver, "finish", None)
-            if callable(finish) and not failure:
-                try:
-                    finish()
-                except EngineFailure as exc:
-                    failure.append(str(exc))
-        if not started:
-            outcome.steps += counts.steps
-            outcome.probes += counts.probes
+        shrinking.play(data)
 
     try:
         run()
     except Exception:  # the divergence itself, or Hypothesis' word on it (flaky); best holds the smallest
-        if not best:
+        if shrinking.best is None:
             raise
-    if failure:
-        outcome.error = failure[0]
-    if best:
-        _, _, played, div = best[0]
-        outcome.played = replace(played, steps=played.steps[: div.step])
-        outcome.divergence = {"game": number, **div.to_dict()}
-    return outcome
+    return shrinking.result()
+
+
+class _Shrinking:
+    """One game under Hypothesis (:func:`fuzz_game`): each example is explored and played in lockstep; the
+    smallest divergence seen is kept, and shrinking stops at an engine failure or after ``shrink_seconds``."""
+
+    def __init__(self, number: int, cfg: FuzzConfig, driver: Any, judge: Any, legal: bool) -> None:
+        self.cfg, self.driver, self.judge, self.legal = cfg, driver, judge, legal
+        self.outcome = GameOutcome(number)
+        self.best: tuple[int, int, Played, Divergence] | None = None  # (step, actions and probes, game, divergence)
+        self.failure: list[str] = []
+        self.started: float | None = None  # when the first divergence was found: shrinking's clock
+
+    def over(self) -> bool:
+        """An engine failure is not shrunk; past the shrinking time, the smallest failure seen is kept."""
+        if self.failure:
+            return True
+        if self.started is None:
+            return False
+        return self.cfg.shrink_seconds <= 0 or time.monotonic() - self.started > self.cfg.shrink_seconds
+
+    def play(self, data: Any) -> None:
+        from .verify.driver import EngineFailure, NotSupported
+
+        if self.over():
+            return
+        cfg = self.cfg
+        # while shrinking, a game longer than the smallest failure is no smaller: play no further
+        played = explore(data.draw, cfg.max_steps, cfg.players, cfg.editions, self.best[0] if self.best else None)
+        counts = Counts()
+        try:
+            lockstep(played, self.driver, self.judge, self.legal, counts)
+        except Divergence as div:
+            self._diverged(played, div, counts)
+            raise
+        except EngineFailure as exc:
+            self.failure.append(str(exc))
+            self.outcome.error_step = counts.steps + 1 if counts.steps or counts.probes else 0
+            self.outcome.played = played
+            return
+        except NotSupported as exc:
+            self.outcome.not_supported = str(exc)
+            return
+        finally:
+            self._finish()
+        if self.started is None:
+            self._count(counts)
+
+    def _diverged(self, played: Played, div: Divergence, counts: Counts) -> None:
+        if self.started is None:
+            self.started = time.monotonic()
+            self._count(counts)
+        size = sum(1 + len(s.probes) for s in played.steps[: div.step])
+        if self.best is None or (div.step, size) <= self.best[:2]:
+            self.best = (div.step, size, played, div)
+
+    def _count(self, counts: Counts) -> None:
+        self.outcome.steps += counts.steps
+        self.outcome.probes += counts.probes
+
+    def _finish(self) -> None:
+        from .verify.driver import EngineFailure
+
+        finish = getattr(self.driver, "finish", None)
+        if callable(finish) and not self.failure:
+            try:
+                finish()
+            except EngineFailure as exc:
+                self.failure.append(str(exc))
+
+    def result(self) -> GameOutcome:
+        outcome = self.outcome
+        if self.failure:
+            outcome.error = self.failure[0]
+        if self.best is not None:
+            _, _, played, div = self.best
+            outcome.played = replace(played, steps=played.steps[: div.step])
+            outcome.divergence = {"game": outcome.game, **div.to_dict()}
+        return outcome
 
 
 # ----------------------------------------------------------------------------- the scenario file
@@ -643,7 +713,9 @@ def _cut_probes(played: Played, div: dict[str, Any]) -> list[Any]:
     return out
 
 
-def scenario_text(played: Played, div: dict[str, Any], header: list[str], expected_by: list[str]) -> str:
+def scenario_text(
+    played: Played, div: dict[str, Any], header: list[str], expected_by: list[str], shrunk: bool = True
+) -> str:
     """The shrunk game as a scenario file (docs/scenario-format.md): the explicit set-up, the actions, and
     the reference's values of the paths that differ (with the round and phase they depend on)."""
     from .verify.expected import cite
@@ -657,7 +729,9 @@ def scenario_text(played: Played, div: dict[str, Any], header: list[str], expect
             "id": " ".join(["fuzz", *expected_by]),
             "lines": _lines([cite(rule, book)["cite"] for rule in expected_by], book),
         },
-        "description": "Found by constantinopolis fuzz and shrunk by Hypothesis: " + div["message"],
+        "description": "Found by constantinopolis fuzz"
+        + (" and shrunk by Hypothesis: " if shrunk else " (not shrunk): ")
+        + div["message"],
         "edition": played.edition,
         "players": list(played.players),
         "setup": played.setup,
@@ -738,17 +812,20 @@ def write_shrunk(
     out = Path(cfg.out or "fuzz-out")
     out.mkdir(parents=True, exist_ok=True)
     path = out / f"fuzz-seed{cfg.seed}-game{div['game']}-{div['kind']}.yaml"
+    shrunk = cfg.shrink_seconds > 0
     header = [
         "Found by: constantinopolis fuzz"
         + f" --engine {json.dumps(cfg.engine) if cfg.engine else '(the reference)'} --seed {cfg.seed}"
-        + (f" --shard {cfg.shard[0]}/{cfg.shard[1]}" if cfg.shard else ""),
-        f"engine: {engine_name}; game {div['game']}, step {div['step']} (shrunk by Hypothesis)",
+        + (f" --shard {cfg.shard[0]}/{cfg.shard[1]}" if cfg.shard else "")
+        + (f" --shrink-seconds {cfg.shrink_seconds:g}" if cfg.shrink_seconds != SHRINK_SECONDS else ""),
+        f"engine: {engine_name}; game {div['game']}, step {div['step']} "
+        + ("(shrunk by Hypothesis)" if shrunk else "(not shrunk: --shrink-seconds 0)"),
         f"difference ({div['kind']}): {div['message'][:300]}",
         "Passes on the reference: constantinopolis play-scenario FILE",
         "Fails on the engine:     constantinopolis fuzz --replay FILE --engine CMD",
         "",
     ]
-    path.write_text(scenario_text(played, div, header, rules), encoding="utf-8")
+    path.write_text(scenario_text(played, div, header, rules, shrunk), encoding="utf-8")
     return path, rules, check_shrunk(path, cfg)
 
 
@@ -901,10 +978,38 @@ class FuzzRun:
 def fuzz(cfg: FuzzConfig, out: TextIO | None = None) -> FuzzRun:
     """Play the games of this shard (in ``cfg.jobs`` processes), shrink the first divergence, build the
     report (and, with ``report_dir``, write it)."""
+    cfg, engine_info = _prepare(cfg)
+    numbers = cfg.game_numbers()
+    started = time.monotonic()
+    if not numbers:
+        raise FuzzUsageError(f"no game to play: --games {cfg.games}" + (" with this --shard" if cfg.shard else ""))
+    tty = out is not None and out.isatty()
+    progress = _Progress(out if tty else None, len(numbers), started)
+    total = _total(_play_chunks(numbers, cfg, progress))
+    progress.clear()
+    divergences = [_divergence_entry(o, cfg, str(engine_info.get("name") or cfg.engine)) for o in total.outcomes[:1]]
+    duration = time.monotonic() - started
+    report = _report(cfg, engine_info, total, divergences, duration)
+    if total.not_supported:  # a game the engine does not play is not fuzzed: say so, as verify does
+        report["problems"].append(
+            f"the engine did not support {total.not_supported} of {total.games} games (not fuzzed), "
+            f"for example: {total.not_supported_example}"
+        )
+    files: dict[str, Path] = {}
+    if cfg.report is not None:
+        files = write_report(report, Path(cfg.report))
+    return FuzzRun(report, files, 1 if divergences or report["problems"] else 0)
+
+
+def _prepare(cfg: FuzzConfig) -> tuple[FuzzConfig, dict[str, Any]]:
+    """Check the options, Hypothesis and the engine (exit 2 when unusable): the configuration with the
+    editions the engine plays, and the engine's description."""
     from .verify.driver import EngineSpecError, describe, load_driver
 
     if cfg.max_steps < 1:
         raise FuzzUsageError(f"--max-steps {cfg.max_steps}: at least 1")
+    if cfg.shrink_seconds < 0:
+        raise FuzzUsageError(f"--shrink-seconds {cfg.shrink_seconds:g}: 0 (no shrinking) or more")
     try:
         import hypothesis  # noqa: F401
     except ModuleNotFoundError:
@@ -924,30 +1029,41 @@ def fuzz(cfg: FuzzConfig, out: TextIO | None = None) -> FuzzRun:
         cfg = replace(cfg, editions=[e for e in cfg.editions if e in plays])
         if not cfg.editions:
             raise FuzzUsageError(f"the engine plays none of the editions asked for (it plays {', '.join(plays)})")
-    numbers = cfg.game_numbers()
-    started = time.monotonic()
-    if not numbers:
-        raise FuzzUsageError(f"no game to play: --games {cfg.games}" + (" with this --shard" if cfg.shard else ""))
-    tty = out is not None and out.isatty()
+    return cfg, engine_info
 
-    def progress(games: int, steps: int) -> None:
-        if tty and out is not None:
-            rate = steps / max(time.monotonic() - started, 1e-9)
-            out.write(f"\r  {games}/{len(numbers)} games, {steps} steps, {rate:.0f} steps/s ")
-            out.flush()
 
+class _Progress:
+    """The progress line on a terminal (``out`` None: no progress)."""
+
+    def __init__(self, out: TextIO | None, games: int, started: float) -> None:
+        self.out, self.games, self.started = out, games, started
+
+    def __call__(self, games: int, steps: int) -> None:
+        if self.out is not None:
+            rate = steps / max(time.monotonic() - self.started, 1e-9)
+            self.out.write(f"\r  {games}/{self.games} games, {steps} steps, {rate:.0f} steps/s ")
+            self.out.flush()
+
+    def clear(self) -> None:
+        if self.out is not None:
+            self.out.write("\r" + " " * 70 + "\r")
+            self.out.flush()
+
+
+def _play_chunks(numbers: list[int], cfg: FuzzConfig, progress: Callable[[int, int], None]) -> list[ChunkResult]:
+    """The games in this process, or in ``cfg.jobs`` processes (no progress then), which stop together
+    at the first divergence."""
     if cfg.jobs <= 1 or len(numbers) <= 1:
-        chunks = [play_games(numbers, cfg, progress)]
-    else:
-        jobs = min(cfg.jobs, len(numbers))
-        parts = [(numbers[j::jobs], cfg) for j in range(jobs)]
-        context = multiprocessing.get_context("spawn")
-        stop = context.Manager().Event()
-        with context.Pool(jobs, initializer=_init_worker, initargs=(stop,)) as pool:
-            chunks = pool.map(_worker, parts)
-    if tty and out is not None:
-        out.write("\r" + " " * 70 + "\r")
-        out.flush()
+        return [play_games(numbers, cfg, progress)]
+    jobs = min(cfg.jobs, len(numbers))
+    parts = [(numbers[j::jobs], cfg) for j in range(jobs)]
+    context = multiprocessing.get_context("spawn")
+    stop = context.Manager().Event()
+    with context.Pool(jobs, initializer=_init_worker, initargs=(stop,)) as pool:
+        return pool.map(_worker, parts)
+
+
+def _total(chunks: list[ChunkResult]) -> ChunkResult:
     total = ChunkResult()
     for chunk in chunks:
         total.games += chunk.games
@@ -957,18 +1073,7 @@ def fuzz(cfg: FuzzConfig, out: TextIO | None = None) -> FuzzRun:
         total.not_supported_example = total.not_supported_example or chunk.not_supported_example
         total.outcomes += chunk.outcomes
     total.outcomes.sort(key=lambda o: o.game)
-    divergences = [_divergence_entry(o, cfg, str(engine_info.get("name") or cfg.engine)) for o in total.outcomes[:1]]
-    duration = time.monotonic() - started
-    report = _report(cfg, engine_info, total, divergences, duration)
-    if total.not_supported:  # a game the engine does not play is not fuzzed: say so, as verify does
-        report["problems"].append(
-            f"the engine did not support {total.not_supported} of {total.games} games (not fuzzed), "
-            f"for example: {total.not_supported_example}"
-        )
-    files: dict[str, Path] = {}
-    if cfg.report is not None:
-        files = write_report(report, Path(cfg.report))
-    return FuzzRun(report, files, 1 if divergences or report["problems"] else 0)
+    return total
 
 
 def _divergence_entry(outcome: GameOutcome, cfg: FuzzConfig, engine_name: str) -> dict[str, Any]:
@@ -1159,6 +1264,7 @@ def main_fuzz(args: Any) -> int:
             shard=args.shard,
             out=args.out,
             report=args.report,
+            shrink_seconds=args.shrink_seconds,
         )
         if args.replay:
             status, message = replay_file(args.replay, cfg)

@@ -543,6 +543,16 @@ def _fuzz(section: Any) -> str:
     what differs, the rules expected by and the shrunk scenario file; nothing in a verify report."""
     if not isinstance(section, Mapping):
         return ""
+    divergences = [d for d in section.get("divergences") or [] if isinstance(d, Mapping)]
+    parts = [_tag("h2", "Differential fuzzing"), _tag("table", _fuzz_facts(section), class_="facts")]
+    if not divergences:
+        parts.append(_tag("p", "No divergence: the engine played every game as the reference did.", class_="meta"))
+    parts += [_fuzz_divergence(d) for d in divergences]
+    return _tag("section", "".join(parts), id="fuzz", class_="fuzz")
+
+
+def _fuzz_facts(section: Mapping[str, Any]) -> str:
+    """The rows of the fuzz run's figures."""
     duration = float(section.get("duration_s") or 0)
     steps = section.get("steps") or 0
     facts = {
@@ -553,73 +563,73 @@ def _fuzz(section: Any) -> str:
         "refused probes": _number(section.get("probes")),
         "duration": f"{duration:.1f} s" + (f" ({steps / duration:,.0f} steps/s)" if duration else ""),
     }
-    rows = "".join(
+    return "".join(
         _tag("tr", _tag("th", _e(k)) + _tag("td", _e(v)), data_fact=k.replace(" ", "-")) for k, v in facts.items()
     )
-    divergences = [d for d in section.get("divergences") or [] if isinstance(d, Mapping)]
-    parts = [_tag("h2", "Differential fuzzing"), _tag("table", rows, class_="facts")]
-    if not divergences:
-        parts.append(_tag("p", "No divergence: the engine played every game as the reference did.", class_="meta"))
-    for d in divergences:
-        result = "error" if d.get("kind") == "error" else "fail"
-        head = f"game {d.get('game')}, step {d.get('step')}: " + (
-            str(d.get("action")) if d.get("action") else "(start)"
+
+
+def _fuzz_divergence(d: Mapping[str, Any]) -> str:
+    """One divergence of a fuzz run: what differs, the rules expected by, the shrunk scenario file."""
+    result = "error" if d.get("kind") == "error" else "fail"
+    head = f"game {d.get('game')}, step {d.get('step')}: " + (str(d.get("action")) if d.get("action") else "(start)")
+    body = [
+        _tag("div", f"{_badge(result)} {_tag('strong', _e(head))} · {_e(d.get('kind'))}"),
+        _tag("pre", _e(d.get("message"))),
+    ]
+    paths = [p for p in d.get("paths") or [] if isinstance(p, Mapping)]
+    if paths:
+        cells = "".join(
+            _tag(
+                "tr",
+                _tag("td", _tag("code", _e(p.get("path"))))
+                + _tag("td", _tag("code", _e(p.get("expected"))))
+                + _tag("td", _tag("code", _e(p.get("got")))),
+            )
+            for p in paths
         )
-        body = [
-            _tag("div", f"{_badge(result)} {_tag('strong', _e(head))} · {_e(d.get('kind'))}"),
-            _tag("pre", _e(d.get("message"))),
-        ]
-        paths = [p for p in d.get("paths") or [] if isinstance(p, Mapping)]
-        if paths:
-            cells = "".join(
-                _tag(
-                    "tr",
-                    _tag("td", _tag("code", _e(p.get("path"))))
-                    + _tag("td", _tag("code", _e(p.get("expected"))))
-                    + _tag("td", _tag("code", _e(p.get("got")))),
-                )
-                for p in paths
+        head_row = _tag("tr", _tag("th", "path") + _tag("th", "expected") + _tag("th", "got"))
+        body.append(_tag("table", head_row + cells, class_="diff"))
+    answer = d.get("answer")
+    if isinstance(answer, Mapping):
+        body.append(
+            _tag(
+                "div",
+                f"answer: expected {_tag('code', _e(answer.get('expected')))}, "
+                f"got {_tag('code', _e(answer.get('got')))}",
             )
-            head_row = _tag("tr", _tag("th", "path") + _tag("th", "expected") + _tag("th", "got"))
-            body.append(_tag("table", head_row + cells, class_="diff"))
-        answer = d.get("answer")
-        if isinstance(answer, Mapping):
-            body.append(
-                _tag(
-                    "div",
-                    f"answer: expected {_tag('code', _e(answer.get('expected')))}, "
-                    f"got {_tag('code', _e(answer.get('got')))}",
-                )
+        )
+    legal = d.get("legal")
+    if isinstance(legal, Mapping):
+        for key in ("missing", "extra"):
+            listed = ", ".join(_tag("code", _e(a)) for a in legal.get(key) or []) or "none"
+            body.append(_tag("div", f"legal actions of {_e(legal.get('player'))} {key}: {listed}"))
+    body += _fuzz_rules_and_file(d)
+    return _tag("div", "".join(body), class_=f"scenario r-{result}")
+
+
+def _fuzz_rules_and_file(d: Mapping[str, Any]) -> list[str]:
+    """A divergence's rules expected by and its shrunk scenario file (with whether it passes on the
+    reference and fails on the engine)."""
+    body = []
+    if d.get("expected_by"):
+        rules = ", ".join(
+            _tag("code", _e(c.get("rule"))) + f" ({_e(c.get('cite'))}: {_e(c.get('summary'))})"
+            for c in d["expected_by"]
+            if isinstance(c, Mapping)
+        )
+        body.append(_tag("div", "Expected by (the reference engine's rules of that step): " + rules, class_="expected"))
+    if d.get("shrunk_file"):
+        found = d.get("shrunk_check")
+        check: Mapping[str, Any] = found if isinstance(found, Mapping) else {}
+        body.append(
+            _tag(
+                "div",
+                "Shrunk scenario file: "
+                + _tag("code", _e(d["shrunk_file"]))
+                + _e(f" (on the reference: {check.get('reference', '?')}, on the engine: {check.get('engine', '?')})"),
             )
-        legal = d.get("legal")
-        if isinstance(legal, Mapping):
-            for key in ("missing", "extra"):
-                listed = ", ".join(_tag("code", _e(a)) for a in legal.get(key) or []) or "none"
-                body.append(_tag("div", f"legal actions of {_e(legal.get('player'))} {key}: {listed}"))
-        if d.get("expected_by"):
-            rules = ", ".join(
-                _tag("code", _e(c.get("rule"))) + f" ({_e(c.get('cite'))}: {_e(c.get('summary'))})"
-                for c in d["expected_by"]
-                if isinstance(c, Mapping)
-            )
-            body.append(
-                _tag("div", "Expected by (the reference engine's rules of that step): " + rules, class_="expected")
-            )
-        if d.get("shrunk_file"):
-            found = d.get("shrunk_check")
-            check: Mapping[str, Any] = found if isinstance(found, Mapping) else {}
-            body.append(
-                _tag(
-                    "div",
-                    "Shrunk scenario file: "
-                    + _tag("code", _e(d["shrunk_file"]))
-                    + _e(
-                        f" (on the reference: {check.get('reference', '?')}, on the engine: {check.get('engine', '?')})"
-                    ),
-                )
-            )
-        parts.append(_tag("div", "".join(body), class_=f"scenario r-{result}"))
-    return _tag("section", "".join(parts), id="fuzz", class_="fuzz")
+        )
+    return body
 
 
 def render_html(report: dict[str, Any]) -> str:
