@@ -12,6 +12,7 @@ import json
 import shlex
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -88,6 +89,37 @@ def test_the_long_voyage_fault_is_found_and_shrunk(tmp_path: Path, capsys: pytes
     assert "accept.long-voyage-bonus" in html and shrunk.name in html
 
 
+def test_shrink_seconds_0_writes_the_failing_game_as_found(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import constantinopolis.fuzz as fuzz_module
+
+    explored: list[int] = []
+    explore = fuzz_module.explore
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        explored.append(1)
+        return explore(*args, **kwargs)
+
+    monkeypatch.setattr(fuzz_module, "explore", counting)
+    faulty = engine("long_voyage_bonus_per_contract")
+    files = []
+    for run in ("one", "two"):
+        args = ["--engine", faulty, "--seed", "1", "--games", "300", "--shrink-seconds", "0"]
+        code, out, err = fuzz(capsys, *args, "--report", str(tmp_path / run), "--out", str(tmp_path / run))
+        assert code == 1, out + err
+        fz = report(tmp_path / run)["fuzz"]
+        found = fz["divergences"][0]
+        assert found["shrunk_check"]["reference"] == "pass" and found["shrunk_check"]["engine"] == "fail"
+        # no shrinking: Hypothesis explores each game at most twice (max_examples=2), the diverging one included
+        assert len(explored) <= 2 * fz["games"]
+        explored.clear()
+        files.append(Path(found["shrunk_file"]).read_text(encoding="utf-8"))
+    assert "--seed 1 --shrink-seconds 0\n" in files[0] and "(not shrunk: --shrink-seconds 0)" in files[0]
+    assert "(not shrunk)" in yaml.safe_load(files[0])["description"]
+    assert files[0] == files[1]  # no wall-time budget: the same file on every run
+
+
 @pytest.mark.parametrize(
     ("args", "words"),
     [
@@ -98,6 +130,8 @@ def test_the_long_voyage_fault_is_found_and_shrunk(tmp_path: Path, capsys: pytes
         (["--shard", "3/2"], "K must be from 1 to N"),
         (["--shard", "x"], "K/N"),
         (["--jobs", "0"], "at least 1"),
+        (["--shrink-seconds", "-1"], "0 (no shrinking) or more"),
+        (["--shrink-seconds", "soon"], "a number of seconds"),
     ],
 )
 def test_bad_arguments_exit_2(args: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
