@@ -1223,8 +1223,12 @@ def format_summary(run: FuzzRun) -> str:
         what = "ERROR   " if d["kind"] == "error" else "DIVERGES"
         out.append(f"{what} game {d['game']} step {d['step']}: {d['action'] or '(start)'}")
         out.append(f"  {d['message'][:400]}")
-        for p in d.get("paths", [])[:5]:
-            out.append(f"    {p['path']}: expected {json.dumps(p['expected'])[:120]}, got {json.dumps(p['got'])[:120]}")
+        paths = [
+            f"{p['path']}: expected {json.dumps(p['expected'])[:120]}, got {json.dumps(p['got'])[:120]}"
+            for p in d.get("paths", [])[:5]
+        ]
+        if paths != [d["message"]]:  # one differing path is the message itself: not said twice
+            out.extend(f"    {line}" for line in paths)
         if d.get("legal"):
             out.append(f"    missing {d['legal']['missing'][:5]}, extra {d['legal']['extra'][:5]}")
         if d.get("expected_by"):
