@@ -456,6 +456,11 @@ _SETUP = (
 )
 for _rule in ("setup.starting-resources", "setup.building-supply", "setup.markets", "setup.ships"):
     WHY_NOT[_rule] = _SETUP
+WHY_NOT["accept.no-voyage"] = (
+    "the '/' appears only on passenger contracts for Small Ships (en:336), which accept.passengers refuses first "
+    "(a Small Ship has no passenger space, en:273): the rule shows only when accept.passengers is broken too, as "
+    "de-ex-04 and tests/faulty_engines/small_ship_one_passenger.py show"
+)
 for _rule in ("setup.contracts", "setup.offices"):
     WHY_NOT[_rule] = "a random draw of the set-up: no situation can tell one random order from another"
 
