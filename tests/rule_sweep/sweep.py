@@ -193,14 +193,20 @@ def render(results: dict[str, Any]) -> str:
         "",
         f"- caught and named from the English book alone: **{len(t['en'])}** of {breakable}",
         f"- caught and named from all five books: **{len(t['all'])}** of {breakable}",
-        f"- caught, but no failing item names the rule: {len(t['caught-unnamed'])}"
-        + (f" ({', '.join(f'`{r}`' for r in t['caught-unnamed'])})" if t["caught-unnamed"] else ""),
-        f"- not breakable alone: {len(t['not-breakable'])}"
-        + (f" ({', '.join(f'`{r}`' for r in t['not-breakable'])})" if t["not-breakable"] else ""),
-        f"- not caught: {len(t['not-caught'])}",
+        f"- not breakable alone: {len(t['not-breakable'])}",
     ]
-    for r in t["not-caught"] + t["caught-unnamed"]:
-        lines.append(f"  - `{r}`: {why_not(r, results[r])}")
+    lines += [f"  - `{r}`: {results[r]['description']}" for r in t["not-breakable"]]
+    lines.append(f"- caught, but no failing item names the rule: {len(t['caught-unnamed'])}")
+    lines += [f"  - `{r}`: {why_not(r, results[r])}" for r in t["caught-unnamed"]]
+    lines.append(f"- not caught: {len(t['not-caught'])}")
+    lines += [f"  - `{r}`: {why_not(r, results[r])}" for r in t["not-caught"]]
+    named_elsewhere = [r for r in t["all"] if r not in t["en"]]
+    lines.append(f"- caught and named, but not from the English book: {len(named_elsewhere)}")
+    for r in named_elsewhere:
+        books = [b for b, v in results[r].get("books", {}).items() if v["named"]]
+        lines.append(
+            f"  - `{r}`: named in {', '.join(books)}" + (f"; {faults.WHY_NOT[r]}" if r in faults.WHY_NOT else "")
+        )
     lines += ["", "| rule | fault | " + " | ".join(BOOKS) + " |", "|---|---|" + "---|" * len(BOOKS)]
     for rule, e in results.items():
         fault = e["kind"] + ": " + e["description"]
