@@ -178,7 +178,7 @@ def why_not(rule: str, e: dict[str, Any]) -> str:
     if rule in faults.WHY_NOT:
         return faults.WHY_NOT[rule]
     if "error" in e:
-        return "the run failed: " + e["error"].splitlines()[-1]
+        return "the run failed: " + str(e["error"]).splitlines()[-1]
     unnamed = {b: len(v["unnamed"]) for b, v in e.get("books", {}).items() if v["unnamed"]}
     if unnamed:
         return "items fail without naming it: " + ", ".join(f"{b} {n}" for b, n in unnamed.items())
