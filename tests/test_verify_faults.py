@@ -122,7 +122,6 @@ FAULTS = {
         "en",
         "consul.preempt-not-counted",
         frozenset({"en-faq-14"}),
-        trace_silent="an exemption: the reference allows the purchase and records build rules only",
     ),
     # The Mensae pays 1 extra gold a sale, not a good (en:847): the rule's scenario has Greg sell 2
     # Industrial Goods at once, and he has 19 gold where the book gives 20.
@@ -140,7 +139,6 @@ FAULTS = {
         "en",
         "game.end-market",
         frozenset({"en-rule-end.change-markets"}),
-        trace_silent="the last action ends round 8 on the reference; the game's end is recorded a round later",
     ),
 }
 

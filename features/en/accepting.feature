@@ -120,10 +120,10 @@ Feature: The Accept Contracts Phase (en:581-647)
     And Greg has 30 gold
     And Jen has 30 gold
     When Greg buys a Large Ship
-    And Jen buys a Large Ship
     Then Greg has 21 gold
-    And Jen has 18 gold
     And Greg owns a Large Ship
+    When Jen buys a Large Ship
+    Then Jen has 18 gold
     And Jen owns a Large Ship
 
   @rule @ships.last-ship-priority

@@ -125,6 +125,17 @@ Feature: Auction Public Office (en:209-259)
     And Green has 10 gold
     And it is Blue's turn
 
+  @rule @auction.keep-office-free
+  Scenario: The office held the round before is kept for nothing, not taken for 2 gold like a vacant one (en:225-227)
+    When Green takes the vacant Magister Officiorum office
+    Then the action is refused by rule auction.keep-office-free
+    And nothing has changed
+    When Green keeps the same office
+    Then Green holds the Magister Officiorum office
+    And Green has 10 gold
+    And 0 gold lie on the Magister Officiorum office
+    And it is Blue's turn
+
   @rule @auction.wall-raise-3
   Scenario: Against the owner of the office-protection wall an opponent bids and raises by at least 3 gold (en:873)
     The wall says "every raising bid for the office of this segment's owner by the owner's

@@ -435,6 +435,30 @@ Feature: Construct Buildings Phase: buying buildings (en:380-479)
     Then Greg is at production level 3
     And Greg has 11 gold
 
+  @rule @build.production-level
+  Scenario: A player may own more than seven Production Buildings, but his production level stops at 7 (en:404, en:569)
+    Greg owns seven Production Buildings, the Ager included, and buys an eighth.
+    Given it is the Construct Buildings Phase of round 5
+    And the offices are held as follows:
+      | Office              | Player |
+      | Magister Officiorum | Greg   |
+      | Praefectus Pretorio | Jen    |
+      | Comes Thesaurorum   | Kay    |
+    And Greg has 30 gold
+    And Greg owns these buildings:
+      | Building          |
+      | Lignarii Officina |
+      | Cura              |
+      | Figulina          |
+      | Metallum          |
+      | Armorum Faber     |
+      | Fabri Officina    |
+    And the supply holds 1 Conflatorium
+    When Greg buys the Conflatorium
+    Then Greg owns 8 buildings
+    And Greg is at production level 7
+    And Greg has 7 gold
+
   @rule @build.walls-praefectus-urbi @build.one-per-kind
   Scenario: Only the Praefectus Urbi builds a wall segment, one a round (en:388, en:469)
     Given it is the Construct Buildings Phase of round 3

@@ -69,6 +69,34 @@ Feature: The Draw Contracts Phase (en:551-579)
     And Kay holds the contracts k08 k09 k10 k11 k12
     And the Accept Contracts Phase has begun
 
+  @rule @draw.by-level
+  Scenario: Production levels 1, 2 and 3 draw 1, 2 and 2 contracts (en:555-559)
+    Greg's unused Trading Post gives him a choice, so he draws by himself; Jen and Kay, with
+    nothing to choose, then draw at once.
+    Given the players are Greg, Jen and Kay
+    And the offices are held as follows:
+      | Office              | Player |
+      | Praefectus Pretorio | Greg   |
+      | Comes Thesaurorum   | Jen    |
+      | Praefectus Urbi     | Kay    |
+    And it is the Draw Contracts Phase of round 3
+    And the contract deck holds k01 k02 k03 k04 k05 k06 k07 from the top
+    And Greg has bought 1 Trading Post
+    And Jen owns these buildings:
+      | Building  |
+      | Pistrinum |
+    And Kay owns these buildings:
+      | Building        |
+      | Pistrinum       |
+      | Venatoris Domus |
+    When Greg draws 1 contract
+    Then Greg is at production level 1
+    And Jen is at production level 2
+    And Kay is at production level 3
+    And Greg holds the contracts k01
+    And Jen holds the contracts k02 k03
+    And Kay holds the contracts k04 k05
+
   @rule @draw.trading-posts @draw.count
   Scenario: A player may draw one more contract for each unused Trading Post (en:573)
     Greg has bought two Trading Posts; one of them saves contract k12, so one is unused.

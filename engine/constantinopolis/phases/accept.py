@@ -344,6 +344,7 @@ class BuyShip:
                         f"{name} is not asked for the last {self.size} ship: {v.message} ({v.rule_id}, {v.rule.cite()})"
                     )
             if queue:
+                t.rule("ships.last-ship-priority")  # the earlier players in turn order are asked first
                 s.pending = ShipClaimDecision(self.size, p.name, queue)
                 first = ", ".join(queue)
                 t.log(f"{p.name} asks for the last {self.size} ship; {first} come(s) first in turn order (en:645)")

@@ -173,6 +173,8 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> in
         raise violation("build.not-available", f"no {b.name} ({b.id}) is left in the supply")
     if b.kind in p.flags.built_kinds:
         raise violation("build.one-per-kind", f"{p.name} has already bought a {b.kind} building this round")
+    if s.abilities_used["consul"] and s.offices["consul"] == p.name:
+        t.rule("consul.preempt-not-counted")  # the Consul's preemption this round does not count toward his limit
     if b.kind == "wall":
         if s.offices["praefectus-urbi"] != p.name:
             raise violation("build.walls-praefectus-urbi", "only the Praefectus Urbi builds wall segments")

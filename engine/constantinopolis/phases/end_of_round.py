@@ -61,6 +61,7 @@ def change_markets(t: Table) -> None:
             s.future_face_down = t.o.future_pile_face_down
             t.log(f"the Future pile is empty for the first time: reshuffled ({t.o.future_pile_after_reshuffle})")
         else:
+            t.rule("game.end-market")  # the game ends one round later: the next round is the last
             t.log("the Future pile is empty for the second time: the next round is the last (en:685)")
 
 
