@@ -34,9 +34,39 @@ def test_the_rules_of_the_last_action_only_in_rulebook_order() -> None:
     assert rules == sorted(rules, key=order.index)
 
 
-def test_no_action_or_a_situation_the_reference_cannot_replay_says_nothing() -> None:
-    assert expected_by(Situation(PLAYERS, "en"), []) == []
+def test_a_situation_the_reference_cannot_replay_says_nothing() -> None:
     assert expected_by(Situation(["solo"], "en"), ["solo: pass"]) == []  # one player cannot start
+    assert expected_by(Situation(["solo"], "en"), []) == []
+
+
+def test_a_check_after_no_action_is_expected_by_the_set_up_and_the_views() -> None:
+    # nothing stated: every set-up rule takes effect, and each player sees the others' gold hidden and
+    # their hands face up (no ship is loaded at the start, so no cargo is hidden)
+    assert expected_by(Situation(PLAYERS, "en"), []) == [
+        "setup.player-count",
+        "setup.starting-resources",
+        "setup.building-supply",
+        "setup.markets",
+        "setup.ships",
+        "setup.contracts",
+        "setup.offices",
+        "view.gold-hidden",
+        "view.hand-face-up",
+    ]
+    # a section the situation states is the situation's, not a rule's; a loaded ship's cargo is hidden
+    sheet = {"gold": 9, "fp": 0, "goods": {}, "buildings": ["ager"], "posts": 0}
+    ship = {"size": "small", "position": 1, "contracts": ["c001"]}
+    setup = {
+        "players": {PLAYERS[0]: {**sheet, "ships": [ship]}, **{name: {**sheet, "ships": []} for name in PLAYERS[1:]}},
+        "offices": {"consul": PLAYERS[0]},
+        "market": {"current": "opificies"},
+    }
+    rules = expected_by(Situation(PLAYERS, "en", setup=setup), [])
+    assert "setup.starting-resources" not in rules and "setup.offices" not in rules and "setup.markets" not in rules
+    assert {"setup.building-supply", "setup.contracts", "view.ship-contracts-hidden"} <= set(rules)
+    # one player's sheet leaving out his Fame Points leaves them to the rule
+    del setup["players"][PLAYERS[2]]["fp"]
+    assert "setup.starting-resources" in expected_by(Situation(PLAYERS, "en", setup=setup), [])
 
 
 def test_a_rule_is_cited_in_the_items_book() -> None:

@@ -8,6 +8,7 @@ scenario loader can point at the line.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from .actions import MAX_NUMBER
@@ -120,6 +121,37 @@ def _shuffles(game: Table, value: Any, path: _Path) -> list[dict[str, Any]]:
                 raise _fail(ep / "order" / j, f"{card} is listed twice")
         out.append({"pile": pile, "order": order})
     return out
+
+
+# The set-up rules, each with the ``setup`` section that states its outcome instead (None: always applies).
+SETUP_RULE_SECTIONS: dict[str, str | None] = {
+    "setup.player-count": None,
+    "setup.starting-resources": "players",
+    "setup.building-supply": "supply.buildings",
+    "setup.markets": "market",
+    "setup.ships": "supply.ships",
+    "setup.contracts": "contracts",
+    "setup.offices": "offices",
+}
+STARTING_KEYS = ("gold", "fp", "goods", "buildings", "ships", "posts")  # a sheet's starting resources (en:172-174)
+
+
+def rules_left_to_set_up(setup: dict[str, Any] | None, players: Iterable[str]) -> list[str]:
+    """The set-up rules whose outcome ``setup`` leaves to the rules (en:159-175): a section it states
+    is the situation's, not the rule's (``setup.starting-resources`` applies while some player's sheet
+    leaves out one of :data:`STARTING_KEYS`)."""
+    setup = setup or {}
+    sheets: dict[str, Any] = setup["players"] if isinstance(setup.get("players"), dict) else {}
+    supply: dict[str, Any] = setup["supply"] if isinstance(setup.get("supply"), dict) else {}
+    stated = {
+        "players": all(isinstance(sheets.get(n), dict) and set(STARTING_KEYS) <= set(sheets[n]) for n in players),
+        "supply.buildings": supply.get("buildings") is not None,
+        "supply.ships": supply.get("ships") is not None,
+        "market": setup.get("market") is not None,
+        "contracts": setup.get("contracts") is not None,
+        "offices": setup.get("offices") is not None,
+    }
+    return [rule for rule, section in SETUP_RULE_SECTIONS.items() if section is None or not stated[section]]
 
 
 def apply_setup(game: Table, setup: dict[str, Any]) -> None:

@@ -450,18 +450,6 @@ WHY_NOT: dict[str, str] = {
     "setup.player-count": "a game of 6 players is never started: verify's situations are the books' (2 to 5 "
     "players), and a refused set-up is not a step a scenario can check (features/it/faq.feature says so)",
 }
-_SETUP = (
-    "the failing check follows the set-up with no action, and expected_by names the rules of the step's last "
-    "action (verify/expected.py): the items that fail are tagged with the rule, their messages name the state path"
-)
-for _rule in ("setup.starting-resources", "setup.building-supply", "setup.markets", "setup.ships"):
-    WHY_NOT[_rule] = _SETUP
-for _rule in ("view.gold-hidden", "view.hand-face-up", "view.ship-contracts-hidden"):
-    WHY_NOT[_rule] = (
-        "a view rule takes effect when a player's view is built, not in an action, and expected_by traces the "
-        "step's last action only (verify/expected.py); most view checks follow no action: the items that fail "
-        "(the FAQ answers on hidden information) are tagged with the rule"
-    )
 WHY_NOT["accept.no-voyage"] = (
     "the '/' appears only on passenger contracts for Small Ships (en:336), which accept.passengers refuses first "
     "(a Small Ship has no passenger space, en:273): the rule shows only when accept.passengers is broken too, as "

@@ -5,7 +5,10 @@ engine applied in the step that went wrong, so that "players.jen.fp: expected 12
 comes with "expected by score.walls (en:460-467)".  :func:`expected_by` replays the
 scenario's situation and actions on the reference, in-process, and reads its rule trace
 (``Table.rule``) for the last action: the rules that took effect, and the rule that refused
-it, if the reference refused it.  :func:`cite` gives each rule's lines in the item's book.
+it, if the reference refused it.  A check that follows no action is of the set-up and of what each
+player sees: it is expected by the set-up rules the situation leaves to the rules
+(``setup.rules_left_to_set_up``) and the view rules the reference applies in building the players'
+views.  :func:`cite` gives each rule's lines in the item's book.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from constantinopolis.errors import ConstantinopolisError, RuleViolation
 from constantinopolis.game import Game
 from constantinopolis.options import RuleOptions
 from constantinopolis.rules import RULES
+from constantinopolis.setup import rules_left_to_set_up
+from constantinopolis.view import protocol_view
 
 from .driver import Situation
 
@@ -25,9 +30,8 @@ ORDER = {rule: i for i, rule in enumerate(RULES)}
 
 def expected_by(situation: Situation, actions: list[str]) -> list[str]:
     """The rules the reference applied in the last of ``actions`` (the refusing rule first), in
-    rulebook order; empty when there is no action or the reference cannot replay them."""
-    if not actions:
-        return []
+    rulebook order; with no action, those of the set-up and of the players' views; empty when the
+    reference cannot replay them."""
     try:
         game = Game.new(
             list(situation.players),
@@ -36,6 +40,8 @@ def expected_by(situation: Situation, actions: list[str]) -> list[str]:
             setup=situation.setup or None,
             component_overrides=situation.components or None,
         )
+        if not actions:
+            return _at_set_up(game, situation)
         for action in actions[:-1]:
             try:
                 game.apply(action)
@@ -52,6 +58,16 @@ def expected_by(situation: Situation, actions: list[str]) -> list[str]:
     except (ConstantinopolisError, ValueError, TypeError, KeyError):
         return []  # a situation or an action the reference does not take: nothing to say
     return refused + [rule for rule in applied if rule not in refused]
+
+
+def _at_set_up(game: Game, situation: Situation) -> list[str]:
+    """The set-up rules the situation leaves to the rules, then the view rules of the players' views."""
+    game.trace = set()
+    for name in situation.players:
+        protocol_view(game, name)
+    shown = sorted(game.trace, key=lambda rule: ORDER.get(rule, len(ORDER)))
+    game.trace = None
+    return rules_left_to_set_up(situation.setup, situation.players) + shown
 
 
 def cite(rule: str, book: str) -> dict[str, Any]:

@@ -236,9 +236,13 @@ class Collector:
         if result == "not-supported" and FAILED_STEP in item.stash:
             message = f"{message}; the scenario stopped at: {item.stash[FAILED_STEP]}"
         expected_rules: list[str] = []
-        if result in ("fail", "error") and table is not None and getattr(table, "actions", None):
+        actions = list(getattr(table, "actions", None) or [])
+        # a failing check after no action is one of the set-up and the views; an engine that errs before any
+        # action (it crashed, or refused the situation) is not expected by any rule
+        wrong = result == "fail" or (result == "error" and bool(actions))
+        if wrong and table is not None and getattr(table, "players", None):
             situation = Situation(table.players, table.edition, table.setup, table.components, table.options)
-            expected_rules = expected_by(situation, list(table.actions))
+            expected_rules = expected_by(situation, actions)
         return ScenarioResult(
             book=meta["book"],
             name=meta["name"],
