@@ -121,6 +121,23 @@ def test_shrink_seconds_0_writes_the_failing_game_as_found(
 
 
 @pytest.mark.parametrize(
+    ("fault", "rule"),
+    [("horreum_keeps_6", "end.store"), ("public_cheaper_first", "build.public-dearest")],
+)
+def test_a_legal_set_that_differs_names_the_broken_rule(
+    fault: str, rule: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A divergence of the legal set is expected by the checks of the actions missing and extra: the Horreum
+    keeping 6 goods (en:691, en:849) and the cheaper Public Building first (en:444) show as extra actions."""
+    args = ["--engine", engine(fault), "--games", "300", "--shrink-seconds", "0"]
+    code, out, err = fuzz(capsys, *args, "--report", str(tmp_path / "report"), "--out", str(tmp_path))
+    assert code == 1, out + err
+    found = report(tmp_path / "report")["fuzz"]["divergences"][0]
+    assert found["kind"] == "legal" and found["legal"]["extra"], found
+    assert rule in [c["rule"] for c in found["expected_by"]], found
+
+
+@pytest.mark.parametrize(
     ("args", "words"),
     [
         (["--players", "1-6"], "2 to 5 players"),

@@ -73,3 +73,15 @@ def test_a_rule_is_cited_in_the_items_book() -> None:
     assert cite("score.ties", "en")["cite"].startswith("en:")
     assert cite("score.ties", "de")["cite"].startswith("de:")
     assert cite("no.such-rule", "en") == {"rule": "no.such-rule", "cite": "en: no concordance entry", "summary": ""}
+
+
+def test_a_legal_set_that_differs_adds_the_checks_of_the_actions_missing_and_extra() -> None:
+    game = Game.new(PLAYERS, seed=0, options="en")
+    first = str(game.legal_actions()[0])
+    game.apply(first)
+    legal = str(game.legal_actions()[0])
+    plain = expected_by(Situation(PLAYERS, "en"), [first])
+    # an extra action (the engine allows what the reference refuses) adds the rule refusing it, first
+    rules = expected_by(Situation(PLAYERS, "en"), [first], checked=[legal, "jen: build metallum"])
+    assert rules[0] == "turn.wrong-phase" and "turn.wrong-phase" not in plain
+    assert set(plain) <= set(rules)

@@ -808,7 +808,8 @@ def write_shrunk(
     from .verify.expected import expected_by
 
     actions = [a if isinstance(a, str) else a["do"] for a in _cut_probes(played, div)]
-    rules = expected_by(played.situation(), actions)
+    legal = div.get("legal") or {}
+    rules = expected_by(played.situation(), actions, [*legal.get("missing", []), *legal.get("extra", [])])
     out = Path(cfg.out or "fuzz-out")
     out.mkdir(parents=True, exist_ok=True)
     path = out / f"fuzz-seed{cfg.seed}-game{div['game']}-{div['kind']}.yaml"

@@ -78,9 +78,9 @@ def _end(t: Table) -> None:
     pp = t.holder("praefectus-pretorio")
     if pp:
         types = t.producible(pp)
+        t.rule("office.praefectus-pretorio-good")  # what he gets: nothing, the one type, or his choice
         if len(types) == 1:
             t.add_goods(pp, {types[0]: 1})
-            t.rule("office.praefectus-pretorio-good")
             t.log(
                 f"{pp.name} (Praefectus Pretorio) receives 1 {types[0]}: the only type he can produce, so he "
                 "is not asked to choose (office.praefectus-pretorio-good, en:235, en:783)"

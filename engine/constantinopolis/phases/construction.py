@@ -333,6 +333,7 @@ def public_tile(t: Table, fp: int) -> BuildingType | None:
     """The tile a player must buy for this FP value: the dearer one still available (build.public-dearest, en:444)."""
     for b in t.c.public_pairs().get(fp, []):
         if t.s.building_supply.get(b.id):
+            t.rule("build.public-dearest")  # the tile, and so its price, is this rule's (a refusal's too)
             return b
     return None
 

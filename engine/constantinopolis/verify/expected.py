@@ -13,6 +13,7 @@ views.  :func:`cite` gives each rule's lines in the item's book.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from constantinopolis.concordance import entries
@@ -28,10 +29,12 @@ from .driver import Situation
 ORDER = {rule: i for i, rule in enumerate(RULES)}
 
 
-def expected_by(situation: Situation, actions: list[str]) -> list[str]:
+def expected_by(situation: Situation, actions: list[str], checked: Sequence[str] = ()) -> list[str]:
     """The rules the reference applied in the last of ``actions`` (the refusing rule first), in
     rulebook order; with no action, those of the set-up and of the players' views; empty when the
-    reference cannot replay them."""
+    reference cannot replay them.  ``checked``: actions whose checks after the last action belong to
+    the step too (a legal set that differs: the actions missing and extra), each adding the rule that
+    refuses it and the rules its check applied."""
     try:
         game = Game.new(
             list(situation.players),
@@ -53,6 +56,10 @@ def expected_by(situation: Situation, actions: list[str]) -> list[str]:
             game.apply(actions[-1])
         except RuleViolation as refusal:
             refused = [refusal.rule_id]
+        for action in checked:
+            violation = game.check(action)
+            if violation is not None and violation.rule_id not in refused:
+                refused.append(violation.rule_id)
         applied = sorted(game.trace, key=lambda rule: ORDER.get(rule, len(ORDER)))
         game.trace = None
     except (ConstantinopolisError, ValueError, TypeError, KeyError):
