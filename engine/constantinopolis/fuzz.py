@@ -600,6 +600,7 @@ def fuzz_game(number: int, cfg: FuzzConfig, driver: Any, judge: Any, legal: bool
     @settings(
         max_examples=2,  # the first example Hypothesis tries is the simplest one; the second is the game
         database=None,
+        derandomize=False,  # the seed decides, with or without CI=true (Hypothesis' CI profile derandomizes)
         deadline=None,
         phases=[Phase.generate, Phase.shrink],
         suppress_health_check=list(HealthCheck),
