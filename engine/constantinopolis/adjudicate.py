@@ -10,7 +10,8 @@ here.  :func:`adjudicate` then tries the disputed action and gives
 - the verdict under every edition preset, and the rule options that make an edition decide
   differently, with the discrepancy catalogue's quotes.
 
-:func:`legal_now` lists what a player may do, with the rules each action applies.  The command
+:func:`legal_report` lists what a player may do, by kind with the rule that allows each kind, or why
+nothing; an action that ends the game comes with the final scoring (:func:`final_scoring`).  The command
 line is ``constantinopolis adjudicate`` (``docs/adjudicating.md``).
 """
 
@@ -73,7 +74,7 @@ TEXT: dict[str, str] = {
 }
 
 
-def text(key: str, **fields: Any) -> str:
+def phrase(key: str, **fields: Any) -> str:
     """The phrase ``key`` of :data:`TEXT` with its fields filled in."""
     return TEXT[key].format(**fields)
 
@@ -438,10 +439,10 @@ def why_nothing(game: Game, player: str) -> tuple[str | None, str]:
 
     s = game.s
     if s.phase == Phase.GAME_OVER:
-        return "game.over", text("why.game-over")
+        return "game.over", phrase("why.game-over")
     kept = next((k for k in s.not_offered if k.player == player), None)
     note = (
-        "; " + text("why.not-offered", player=player, decision=DECISION_NAMES[kept.kind], reason=kept.reason)
+        "; " + phrase("why.not-offered", player=player, decision=DECISION_NAMES[kept.kind], reason=kept.reason)
         if kept
         else ""
     )
@@ -449,17 +450,17 @@ def why_nothing(game: Game, player: str) -> tuple[str | None, str]:
     if s.pending and s.pending.responder != player:
         verbs = " / ".join(sorted(DECISION_VERBS[s.pending.kind]))
         decision = DECISION_NAMES[s.pending.kind]
-        return "turn.pending-decision", text(
+        return "turn.pending-decision", phrase(
             "why.waiting", responder=s.pending.responder, decision=decision, verbs=verbs
         )
     if s.phase in SIMULTANEOUS_PHASES and game.by_name[player].done:
         others = ", ".join(actors) or "-"
-        return "turn.already-done", text("why.done", player=player, phase=s.phase.value, others=others) + note
+        return "turn.already-done", phrase("why.done", player=player, phase=s.phase.value, others=others) + note
     if not actors:
-        return None, text("why.nobody") + note
+        return None, phrase("why.nobody") + note
     if player not in actors:
-        return "turn.not-your-turn", text("why.turn", actors=", ".join(actors), player=player) + note
-    return None, text("why.nothing", player=player) + note
+        return "turn.not-your-turn", phrase("why.turn", actors=", ".join(actors), player=player) + note
+    return None, phrase("why.nothing", player=player) + note
 
 
 def _grouped(actions: list[Action]) -> list[tuple[str, Action]]:
@@ -559,7 +560,7 @@ def _verdict_lines(v: Verdict, say: Any) -> list[str]:
         return [f"  {say(v.message)}"]
     out = ["  what changes:"] + [
         f"    {c.path}: {json.dumps(c.before, ensure_ascii=False)} -> "
-        + (text("scoring.below") if c.path == "result" and v.scoring else json.dumps(c.after, ensure_ascii=False))
+        + (phrase("scoring.below") if c.path == "result" and v.scoring else json.dumps(c.after, ensure_ascii=False))
         for c in v.changes
     ]
     out += ["  rules applied: " + ", ".join(f"{r} ({book_cite(r, v.edition)})" for r in v.applied)]
@@ -573,14 +574,14 @@ def format_legal(legal: Legal) -> str:
     """The legal actions grouped by kind, each kind with the rule that allows it; or why nothing."""
     if not legal.groups:
         cite = f" ({legal.why_rule}, {RULES[legal.why_rule].cite()})" if legal.why_rule else ""
-        return text("legal.none", player=legal.player, why=legal.why) + cite
-    out = [text("legal.title", player=legal.player)]
+        return phrase("legal.none", player=legal.player, why=legal.why) + cite
+    out = [phrase("legal.title", player=legal.player)]
     width = max(len(a.text) for a in legal.actions)
     for g in legal.groups:
-        out.append("  " + text("legal.kind", verb=g.verb, rule=g.rule, cite=RULES[g.rule].cite()))
+        out.append("  " + phrase("legal.kind", verb=g.verb, rule=g.rule, cite=RULES[g.rule].cite()))
         for a in g.actions:
             also = [r for r in a.applied if r != g.rule]
-            rules = text("legal.also", rules=", ".join(f"{r} ({RULES[r].cite()})" for r in also)) if also else ""
+            rules = phrase("legal.also", rules=", ".join(f"{r} ({RULES[r].cite()})" for r in also)) if also else ""
             out.append(f"    {a.text:{width}}  {rules}".rstrip())
     return "\n".join(out)
 
@@ -588,44 +589,47 @@ def format_legal(legal: Legal) -> str:
 def format_scoring(scoring: dict[str, Any], say: Any = str) -> list[str]:
     """The final scoring as a table per player, then the tie-break steps and the one that decided."""
     head = [
-        text("scoring.player"),
-        text("scoring.before"),
-        text("scoring.ships", cite=RULES["score.ships"].cite()),
-        text("scoring.walls", cite=RULES["score.walls"].cite()),
-        text("scoring.gold", cite=RULES["score.gold"].cite()),
-        text("scoring.total"),
+        phrase("scoring.player"),
+        phrase("scoring.before"),
+        phrase("scoring.ships", cite=RULES["score.ships"].cite()),
+        phrase("scoring.walls", cite=RULES["score.walls"].cite()),
+        phrase("scoring.gold", cite=RULES["score.gold"].cite()),
+        phrase("scoring.total"),
     ]
     rows = [head] + [
         [
             name,
             str(v["before_scoring"]),
             f"+{v['ships_fp']}",
-            text("scoring.walls-cell", walls=v["walls"], fp=v["walls_fp"]),
-            text("scoring.gold-cell", gold=v["gold"], fp=v["gold_fp"]),
+            phrase("scoring.walls-cell", walls=v["walls"], fp=v["walls_fp"]),
+            phrase("scoring.gold-cell", gold=v["gold"], fp=v["gold_fp"]),
             str(v["total"]),
         ]
         for name, v in scoring["players"].items()
     ]
+    rows = [[say(cell) for cell in r] for r in rows]  # each cell in the book's terms, then aligned
     widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
-    out = ["", say(text("scoring.title", cite="en:720-730"))]
+    out = ["", say(phrase("scoring.title", cite="en:720-730"))]
     for r in rows:
         cells = [r[0].ljust(widths[0])] + [c.rjust(w) for c, w in zip(r[1:], widths[1:], strict=True)]
-        out.append(say("  " + "  ".join(cells)).rstrip())
-    out.append(say("  " + text("scoring.rate", rate=scoring["gold_per_fp"], cite=RULES["score.gold"].cite())))
-    out += ["", say(text("ties.title", cite=RULES["score.ties"].cite()))]
+        out.append(("  " + "  ".join(cells)).rstrip())
+    out.append(say("  " + phrase("scoring.rate", rate=scoring["gold_per_fp"], cite=RULES["score.gold"].cite())))
+    out += ["", say(phrase("ties.title", cite=RULES["score.ties"].cite()))]
     for i, step in enumerate(scoring["tie_break"], 1):
         numbers = ", ".join(f"{n} {x}" for n, x in step["numbers"].items())
         leaders = step["leaders"]
         if len(leaders) == 1:
-            outcome = text("ties.decided", name=leaders[0])
+            outcome = phrase("ties.decided", name=leaders[0])
         elif i == len(scoring["tie_break"]):
-            outcome = text("ties.shared", names=", ".join(leaders))
+            outcome = phrase("ties.shared", names=", ".join(leaders))
         else:
-            outcome = text("ties.tied", names=", ".join(leaders))
-        out.append(say(f"  {i}. {text('ties.step.' + step['step'])}: {numbers}: {outcome}"))
+            outcome = phrase("ties.tied", names=", ".join(leaders))
+        out.append(say(f"  {i}. {phrase('ties.step.' + step['step'])}: {numbers}: {outcome}"))
     decided = scoring["decided_by"]
     last = (
-        text("ties.no-decision") if decided == "shared" else text("ties.decided-by", step=text("ties.step." + decided))
+        phrase("ties.no-decision")
+        if decided == "shared"
+        else phrase("ties.decided-by", step=phrase("ties.step." + decided))
     )
     out.append(say("  " + last))
     return out
