@@ -4,13 +4,25 @@ failing condition in numbers, each book's sentence, and the editions that decide
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from constantinopolis.adjudicate import AdjudicationError, adjudicate, legal_now, localize
+from constantinopolis.adjudicate import (
+    DECLINE_RULES,
+    VERB_RULES,
+    AdjudicationError,
+    adjudicate,
+    format_ruling,
+    legal_now,
+    legal_report,
+    localize,
+)
 from constantinopolis.books import CODES
 from constantinopolis.cli import main
+from constantinopolis.rules import RULES
 
 CONSUL_19 = """\
 scenario: May the Consul take Kay's last Metallum?
@@ -151,3 +163,216 @@ def test_rules_in_a_books_own_words(capsys: pytest.CaptureFixture[str]) -> None:
     assert {d["id"] for d in data} >= {"consul.preempt", "consul.not-walls"} and all(d["book"] == "de" for d in data)
     assert main(["rules", "zzz"]) == 1
     assert "no rule id is or starts with zzz" in capsys.readouterr().err
+
+
+# ------------------------------------------------------------------ the final scoring explained
+LAST_ROUND = """\
+scenario: The last done of the last round
+players: [jen, kay]
+setup:
+  round: 8
+  phase: donate
+  ends_after_round: public-buildings
+  supply:
+    buildings: {{domus-regia-24: 0, domus-regia-36: 0, domus-regia-50: 0, domus-regia-66: 0,
+                hippodromus-21: 0, hippodromus-32: 0, hippodromus-45: 0, hippodromus-60: 0}}
+  offices: {{praefectus-pretorio: jen, comes-thesaurorum: kay}}
+  players:
+    jen: {{fp: {jen_fp}, gold: {jen_gold}, goods: {{alimentary: {jen_goods}}}}}
+    kay: {{fp: {kay_fp}, gold: {kay_gold}, goods: {{military: {kay_goods}}}, buildings: [{kay_walls}]}}
+actions:
+  - jen: done
+"""
+
+
+def last_round(tmp_path: Path, kay_walls: str = "", **numbers: int) -> Path:
+    values = {"jen_fp": 30, "jen_gold": 30, "jen_goods": 1, "kay_fp": 30, "kay_gold": 30, "kay_goods": 1} | numbers
+    return write(tmp_path, LAST_ROUND.format(kay_walls=kay_walls, **values))
+
+
+def steps(scoring: dict[str, Any]) -> list[tuple[str, dict[str, int], list[str]]]:
+    return [(s["step"], s["numbers"], s["leaders"]) for s in scoring["tie_break"]]
+
+
+def test_a_plain_win_shows_each_players_scoring_and_the_fp_step(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """en:720-730: walls (2 segments: 3 FP, en:460-467) and 1 FP a full 15 gold (44 gold: 2 FP, en:726)."""
+    path = last_round(tmp_path, "moenia-swap, moenia-sale", kay_gold=44)
+    scoring = adjudicate(path, "kay: done").verdict.scoring
+    assert scoring is not None
+    assert scoring["players"]["kay"] == {
+        "before_scoring": 30,
+        "ships_fp": 0,
+        "walls": 2,
+        "walls_fp": 3,
+        "gold": 44,
+        "gold_fp": 2,
+        "total": 35,
+        "goods": 1,
+    }
+    assert scoring["players"]["jen"]["total"] == 32 and scoring["gold_per_fp"] == 15
+    assert steps(scoring) == [("fp", {"jen": 32, "kay": 35}, ["kay"])]
+    assert scoring["decided_by"] == "fp" and scoring["winners"] == ["kay"]
+    assert main(["adjudicate", str(path), "kay: done"]) == 0
+    out = capsys.readouterr().out
+    assert "result: null -> (the final scoring, below)" in out and '"winners"' not in out
+    table = out[out.index("the final scoring (en:720-730):") :]
+    assert re.search(r"kay +30 +\+0 +2: \+3 +44 gold: \+2 +35\n", table)
+    assert "1. the most FP: jen 32, kay 35: decided: kay wins\n    decided by the most FP" in table
+    assert "the most gold:" not in table
+
+
+def test_a_tie_decided_by_gold(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """en:730: tied on FP, the most gold wins (29 gold is 1 FP, 31 gold 2 FP: 30 FP + 2 against 31 FP + 1)."""
+    path = last_round(tmp_path, jen_fp=31, jen_gold=29, kay_gold=31)
+    scoring = adjudicate(path, "kay: done").verdict.scoring
+    assert scoring is not None
+    assert steps(scoring) == [
+        ("fp", {"jen": 32, "kay": 32}, ["jen", "kay"]),
+        ("gold", {"jen": 29, "kay": 31}, ["kay"]),
+    ]
+    assert scoring["decided_by"] == "gold" and scoring["winners"] == ["kay"]
+    assert main(["adjudicate", str(path), "kay: done", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["scoring"] == scoring
+
+
+def test_the_ruling_on_cargo_goods_is_a_tie_decided_by_goods(capsys: pytest.CaptureFixture[str]) -> None:
+    """scenarios/rulings/b-tie-break-cargo-goods.yaml: 32 FP and 30 gold each; Jen's 2 goods beat Kay's 1
+    (her cargo does not count, en:595, en:695); Kay's ship gives her 2 FP and 6 gold (en:722)."""
+    path = Path(__file__).parent.parent / "scenarios/rulings/b-tie-break-cargo-goods.yaml"
+    scoring = adjudicate(path).verdict.scoring
+    assert scoring is not None
+    assert scoring["players"]["kay"]["ships_fp"] == 2 and scoring["players"]["kay"]["before_scoring"] == 28
+    assert steps(scoring) == [
+        ("fp", {"jen": 32, "kay": 32}, ["jen", "kay"]),
+        ("gold", {"jen": 30, "kay": 30}, ["jen", "kay"]),
+        ("goods", {"jen": 2, "kay": 1}, ["jen"]),
+    ]
+    assert scoring["decided_by"] == "goods" and scoring["winners"] == ["jen"]
+    assert main(["adjudicate", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "1. the most FP: jen 32, kay 32: tied: jen, kay" in out
+    assert "2. the most gold: jen 30, kay 30: tied: jen, kay" in out
+    assert "3. the most goods: jen 2, kay 1: decided: jen wins\n    decided by the most goods" in out
+
+
+def test_a_full_tie_is_a_shared_win(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """en:730: "If the tied players have an equal number of goods as well, the tied players all win"."""
+    path = last_round(tmp_path, jen_goods=2, kay_goods=2)
+    scoring = adjudicate(path, "kay: done").verdict.scoring
+    assert scoring is not None
+    assert [s[0] for s in steps(scoring)] == ["fp", "gold", "goods"]
+    assert steps(scoring)[-1] == ("goods", {"jen": 2, "kay": 2}, ["jen", "kay"])
+    assert scoring["decided_by"] == "shared" and scoring["winners"] == ["jen", "kay"]
+    assert main(["adjudicate", str(path), "kay: done"]) == 0
+    out = capsys.readouterr().out
+    assert "3. the most goods: jen 2, kay 2: still tied after goods: jen, kay share the win" in out
+    assert "no step decides: the tied players share the win" in out
+
+
+def test_an_action_that_does_not_end_the_game_has_no_scoring(tmp_path: Path) -> None:
+    assert adjudicate(write(tmp_path, FUNDING), "jen: use caupona").verdict.scoring is None
+    assert adjudicate(last_round(tmp_path), "kay: done").verdict.scoring is not None
+
+
+# ------------------------------------------------------------------ --legal: by kind, with the player's own rule
+LAST_DONE = """\
+scenario: Jen's done ends the Construct Buildings Phase; the Magister Officiorum is Kay
+players: [kay, jen]
+setup:
+  round: 3
+  phase: construct
+  offices: {magister-officiorum: kay, consul: jen}
+  players:
+    kay: {gold: 30}
+    jen: {gold: 0}
+actions:
+  - kay: done
+"""
+
+
+def test_legal_groups_by_kind_with_the_rule_that_allows_each(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    legal = legal_report(write(tmp_path, FUNDING), "jen")
+    assert [(g.verb, g.rule) for g in legal.groups] == [
+        ("decline", "consul.preempt"),
+        ("use", "commercial.exact-goods"),
+    ]
+    assert [a.text for a in legal.groups[1].actions] == ["jen: use caupona"]
+    assert "commercial.once-per-round" in legal.groups[1].actions[0].applied
+    assert main(["adjudicate", str(write(tmp_path, CONSUL_19)), "--legal", "kay"]) == 0
+    out = capsys.readouterr().out
+    assert "kay may now:\n  done: allowed by turn.not-your-turn (en:213, en:382)\n    kay: done\n" in out
+    assert "  build: allowed by build.one-per-kind (en:388, en:426)\n" in out
+    assert "  buy: allowed by market.price (" in out
+
+
+def test_legal_never_cites_another_players_rule(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Jen's done ends the phase; the next phase's Magister Officiorum draw is Kay's, not what Jen's done applies."""
+    path = write(tmp_path, LAST_DONE)
+    assert "office.magister-officiorum-draw" in adjudicate(path, "jen: done").verdict.applied  # what follows it
+    legal = legal_report(path, "jen")
+    assert [(g.verb, g.rule, [a.text for a in g.actions]) for g in legal.groups] == [
+        ("done", "turn.not-your-turn", ["jen: done"])
+    ]
+    assert legal.actions[0].applied == []
+    assert main(["adjudicate", str(path), "--legal", "jen", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["groups"][0]["rule"] == "turn.not-your-turn" and data["why_none"] is None
+    assert "magister" not in json.dumps(data)
+
+
+def test_every_kind_of_action_has_an_allowing_rule() -> None:
+    from constantinopolis.phases import DECISION_VERBS, VERBS
+
+    verbs = set().union(*VERBS.values(), *DECISION_VERBS.values()) - {"done", "decline"}
+    assert verbs <= set(VERB_RULES)
+    assert set(VERB_RULES.values()) | set(DECLINE_RULES.values()) <= set(RULES)
+
+
+@pytest.mark.parametrize(
+    ("situation", "player", "rule", "why"),
+    [
+        (
+            FUNDING,
+            "kay",
+            "turn.pending-decision",
+            "kay may do nothing now: the game waits for jen's decision on the preemption (decline / preempt)",
+        ),
+        (CONSUL_19, "jen", "turn.not-your-turn", "jen may do nothing now: it is kay's turn, not jen's; "),
+        (LAST_DONE, "kay", "turn.not-your-turn", "kay may do nothing now: it is jen's turn, not kay's ("),
+        (
+            LAST_ROUND.format(jen_fp=1, jen_gold=1, jen_goods=1, kay_fp=1, kay_gold=1, kay_goods=1, kay_walls=""),
+            "jen",
+            "turn.already-done",
+            "jen may do nothing now: jen has finished the donate phase; the others still playing it: kay (",
+        ),
+        (
+            LAST_ROUND.format(jen_fp=1, jen_gold=1, jen_goods=1, kay_fp=1, kay_gold=1, kay_goods=1, kay_walls="")
+            + "  - kay: done\n",
+            "kay",
+            "game.over",
+            "kay may do nothing now: the game is over (game.over, en:713-728)",
+        ),
+    ],
+)
+def test_when_nothing_is_legal_the_answer_says_why(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], situation: str, player: str, rule: str, why: str
+) -> None:
+    path = write(tmp_path, situation)
+    legal = legal_report(path, player)
+    assert legal.groups == [] and legal.why_rule == rule
+    assert main(["adjudicate", str(path), "--legal", player]) == 0
+    assert capsys.readouterr().out.startswith(why)
+    assert main(["adjudicate", str(path), "--legal", player, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["why_none"]["rule"] == rule
+
+
+def test_the_scoring_table_names_the_terms_as_the_book_does_and_stays_aligned() -> None:
+    path = Path(__file__).parent.parent / "scenarios/rulings/b-tie-break-cargo-goods.yaml"
+    out = format_ruling(adjudicate(path), lang="it")
+    table = out[out.index("the final scoring (") :].splitlines()[1:4]
+    assert "Punti Fama before scoring" in table[0] and "30 monete: +2" in table[1]
+    assert len({len(row) for row in table}) == 1  # the columns line up after the terms are translated

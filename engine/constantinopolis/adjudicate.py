@@ -10,7 +10,8 @@ here.  :func:`adjudicate` then tries the disputed action and gives
 - the verdict under every edition preset, and the rule options that make an edition decide
   differently, with the discrepancy catalogue's quotes.
 
-:func:`legal_now` lists what a player may do, with the rules each action applies.  The command
+:func:`legal_report` lists what a player may do, by kind with the rule that allows each kind, or why
+nothing; an action that ends the game comes with the final scoring (:func:`final_scoring`).  The command
 line is ``constantinopolis adjudicate`` (``docs/adjudicating.md``).
 """
 
@@ -23,6 +24,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from . import phases
 from .actions import Action, Bid, Raise, parse_action
 from .concordance import Entry, entries
 from .discrepancies import format_causes
@@ -30,8 +32,51 @@ from .errors import ConstantinopolisError
 from .game import Game
 from .glossary import load_glossary
 from .options import EDITIONS
+from .phases.scoring import GOLD_PER_FP, tie_break
 from .rules import RULES
 from .scenario import Scenario, load_scenario, run_scenario
+from .state import OFFICES, SIMULTANEOUS_PHASES, Phase
+
+#: Every English phrase of the final-scoring and ``--legal`` answers, by id, so that a later change can
+#: translate them (``{name}`` fields are filled in with ``str.format``).
+TEXT: dict[str, str] = {
+    "scoring.below": "(the final scoring, below)",
+    "scoring.title": "the final scoring ({cite}):",
+    "scoring.player": "player",
+    "scoring.before": "FP before scoring",
+    "scoring.ships": "ships ({cite})",
+    "scoring.walls": "walls ({cite})",
+    "scoring.gold": "gold converted ({cite})",
+    "scoring.total": "total",
+    "scoring.walls-cell": "{walls}: +{fp}",
+    "scoring.gold-cell": "{gold} gold: +{fp}",
+    "scoring.rate": "1 FP for each full {rate} gold (score.gold, {cite})",
+    "ties.title": "who wins ({cite}), step by step:",
+    "ties.step.fp": "the most FP",
+    "ties.step.gold": "the most gold",
+    "ties.step.goods": "the most goods",
+    "ties.tied": "tied: {names}",
+    "ties.decided": "decided: {name} wins",
+    "ties.shared": "still tied after goods: {names} share the win",
+    "ties.decided-by": "decided by {step}",
+    "ties.no-decision": "no step decides: the tied players share the win",
+    "legal.title": "{player} may now:",
+    "legal.kind": "{verb}: allowed by {rule} ({cite})",
+    "legal.also": "also applies {rules}",
+    "legal.none": "{player} may do nothing now: {why}",
+    "why.game-over": "the game is over",
+    "why.waiting": "the game waits for {responder}'s decision on the {decision} ({verbs})",
+    "why.done": "{player} has finished the {phase} phase; the others still playing it: {others}",
+    "why.turn": "it is {actors}'s turn, not {player}'s",
+    "why.not-offered": "{player} is not offered the {decision}: {reason}",
+    "why.nobody": "nobody may act now",
+    "why.nothing": "none of {player}'s actions is allowed now",
+}
+
+
+def phrase(key: str, **fields: Any) -> str:
+    """The phrase ``key`` of :data:`TEXT` with its fields filled in."""
+    return TEXT[key].format(**fields)
 
 
 class AdjudicationError(ConstantinopolisError, ValueError):
@@ -62,6 +107,7 @@ class Verdict:
     changes: list[Change] = field(default_factory=list)
     log: list[str] = field(default_factory=list)  # what the game log added
     unreachable: str | None = None  # why the situation cannot be reached under this preset
+    scoring: dict[str, Any] | None = None  # the final scoring, when the action ends the game (final_scoring)
 
     @property
     def signature(self) -> tuple[Any, ...]:
@@ -87,6 +133,7 @@ class Verdict:
             "changes": [c.to_dict() for c in self.changes],
             "log": self.log,
             "unreachable": self.unreachable,
+            "scoring": self.scoring,
         }
 
 
@@ -147,13 +194,47 @@ def try_action(game: Game, action: Action, edition: str) -> Verdict:
     if v is not None:
         return Verdict(edition, rule=v.rule_id, message=v.message)
     before, log_start = game.view(), len(game.s.log)
+    was_over = game.s.phase == Phase.GAME_OVER
     game.trace = set()
     game.apply(action)
     order = {rule: i for i, rule in enumerate(RULES)}
     applied = sorted(game.trace, key=order.__getitem__)
     game.trace = None
     changes = [Change(path, a, b) for path, a, b in _diff(before, game.view()) if not path.startswith("log")]
-    return Verdict(edition, True, applied=applied, changes=changes, log=game.s.log[log_start:])
+    scoring = final_scoring(game) if not was_over and game.s.phase == Phase.GAME_OVER else None
+    return Verdict(edition, True, applied=applied, changes=changes, log=game.s.log[log_start:], scoring=scoring)
+
+
+def final_scoring(game: Game) -> dict[str, Any]:
+    """What the final scoring did (en:720-730), from the game's ``result``: per player the FP before
+    it, the FP of the ships arriving, the walls and their FP, the gold converted at 1 FP per full 15
+    gold (en:726) and the total; then the tie-break steps (:func:`.phases.scoring.tie_break`), the
+    step that decided (``fp``, ``gold``, ``goods``) or ``shared``, and the winners."""
+    result = game.s.result
+    assert result is not None
+    scores: dict[str, dict[str, int]] = result["scores"]
+    players = {}
+    for name, v in scores.items():
+        walls = sum(1 for b in game.by_name[name].buildings if game.c.buildings[b].kind == "wall")
+        players[name] = {
+            "before_scoring": v["before_scoring"],
+            "ships_fp": v["ships_fp"],
+            "walls": walls,
+            "walls_fp": v["walls_fp"],
+            "gold": v["gold"],
+            "gold_fp": v["gold_fp"],
+            "total": v["fp"],
+            "goods": v["goods"],
+        }
+    steps = tie_break(scores)
+    last = steps[-1]
+    return {
+        "players": players,
+        "gold_per_fp": GOLD_PER_FP,
+        "tie_break": steps,
+        "decided_by": last["step"] if len(last["leaders"]) == 1 else "shared",
+        "winners": list(result["winners"]),
+    }
 
 
 def _diff(before: Any, after: Any, path: str = "") -> list[tuple[str, Any, Any]]:
@@ -220,25 +301,166 @@ def _causes(sc: Scenario, action: Action, edition: str, main: Verdict) -> list[d
 
 
 # ------------------------------------------------------------------ what a player may do
+#: The rule that allows each kind of action (verb); ``decline`` and ``done`` depend on the decision
+#: or the phase (:func:`allowing_rule`).
+VERB_RULES: dict[str, str] = {
+    "keep": "auction.keep-office-free",
+    "take": "auction.vacant-office-costs-2",
+    "bid": "auction.bid-exceeds-coins",
+    "raise": "auction.raise-exceeds-bid",
+    "pass": "auction.loser-active",
+    "good": "office.praefectus-pretorio-good",
+    "build": "build.one-per-kind",
+    "build-public": "build.public-dearest",
+    "preempt": "consul.preempt",
+    "buy": "market.price",
+    "sell": "market.price",
+    "use": "commercial.exact-goods",
+    "wall-swap": "wall.swap",
+    "wall-sale": "wall.sale",
+    "draw": "draw.by-level",
+    "swap": "accept.swap",
+    "load": "accept.harbour-only",
+    "save": "tradingpost.save",
+    "free": "tradingpost.save",
+    "buy-post": "tradingpost.price",
+    "buy-ship": "ships.buy",
+    "claim-ship": "ships.last-ship-priority",
+    "trade": "freetrade.trade",
+    "donate": "donate.market",
+    "store": "end.store",
+}
+DECLINE_RULES = {"preempt": "consul.preempt", "ship-claim": "ships.last-ship-priority"}
+
+
+def allowing_rule(game: Game, verb: str) -> str:
+    """The rule that allows ``verb`` now: ``decline`` answers the pending decision, ``done`` ends the
+    player's turn (a phase in turn order, en:382) or his part of a phase all play at once."""
+    if verb == "decline":
+        kind = game.s.pending.kind if game.s.pending else "preempt"
+        return DECLINE_RULES[kind]
+    if verb == "done":
+        return "turn.already-done" if game.s.phase in SIMULTANEOUS_PHASES else "turn.not-your-turn"
+    return VERB_RULES[verb]
+
+
+def _office_of(rule: str) -> str | None:
+    """The office whose holder a rule belongs to (``office.consul-...``, ``consul.preempt``), if any."""
+    for office in OFFICES:
+        if rule.startswith((f"office.{office}-", f"{office}.")):
+            return office
+    return None
+
+
 @dataclass
 class LegalAction:
     text: str  # "bid consul 1-19" for a run of amounts
-    applied: list[str]  # the rules it applies, in rulebook order
+    applied: list[str]  # the player's own rules the action applies, in rulebook order
+    verb: str = ""
+
+
+@dataclass
+class LegalGroup:
+    """The legal actions of one kind, with the rule that allows that kind."""
+
+    verb: str
+    rule: str
+    actions: list[LegalAction]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "verb": self.verb,
+            "rule": self.rule,
+            "lines": list(RULES[self.rule].lines),
+            "actions": [{"action": a.text, "rules": a.applied} for a in self.actions],
+        }
+
+
+@dataclass
+class Legal:
+    """What a player may do now, grouped by kind; or, when nothing, why (a rule and concrete words)."""
+
+    player: str
+    groups: list[LegalGroup]
+    why_rule: str | None = None
+    why: str = ""
+
+    @property
+    def actions(self) -> list[LegalAction]:
+        return [a for g in self.groups for a in g.actions]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "player": self.player,
+            "groups": [g.to_dict() for g in self.groups],
+            "why_none": None if self.groups else {"rule": self.why_rule, "message": self.why},
+        }
 
 
 def legal_now(situation: str | Path | Scenario, player: str, edition: str | None = None) -> list[LegalAction]:
-    """What ``player`` may do at the situation's moment, each with the rules carrying it out applies."""
+    """What ``player`` may do at the situation's moment, each with the player's own rules it applies."""
+    return legal_report(situation, player, edition).actions
+
+
+def legal_report(situation: str | Path | Scenario, player: str, edition: str | None = None) -> Legal:
+    """What ``player`` may do at the situation's moment, grouped by kind with the rule that allows
+    each kind; when nothing, why."""
     sc = situation if isinstance(situation, Scenario) else load_scenario(situation)
     ed = edition or sc.edition
     game = situation_game(sc, ed)
     if player not in game.by_name:
         raise AdjudicationError(f"unknown player {player!r}; players: {', '.join(game.by_name)}")
-    state = game.to_dict()
-    out: list[LegalAction] = []
-    for text, action in _grouped(game.legal_actions(player)):
-        trial = Game.from_dict(state)
-        out.append(LegalAction(text, try_action(trial, action, ed).applied))
+    groups: dict[str, LegalGroup] = {}
+    for label, action in _grouped(game.legal_actions(player)):
+        verb = action.verb
+        if verb not in groups:
+            groups[verb] = LegalGroup(verb, allowing_rule(game, verb), [])
+        groups[verb].actions.append(LegalAction(label, _own_rules(game.copy(), action), verb))
+    out = Legal(player, list(groups.values()))
+    if not out.groups:
+        out.why_rule, out.why = why_nothing(game, player)
     return out
+
+
+def _own_rules(game: Game, action: Action) -> list[str]:
+    """The rules ``action`` itself applies (its check and carrying out, not what the game does after
+    it, such as the next phase), without the office rules of another player."""
+    game.trace = set()
+    phases.check(game, phases.gate(game, action), action).carry_out(game)
+    traced, game.trace = game.trace, None
+    order = {rule: i for i, rule in enumerate(RULES)}
+    mine = [r for r in traced if (o := _office_of(r)) is None or game.s.offices.get(o) == action.player]
+    return sorted(mine, key=order.__getitem__)
+
+
+def why_nothing(game: Game, player: str) -> tuple[str | None, str]:
+    """Why ``player`` may do nothing now: the rule and the reason in concrete words."""
+    from .phases import DECISION_NAMES, DECISION_VERBS
+
+    s = game.s
+    if s.phase == Phase.GAME_OVER:
+        return "game.over", phrase("why.game-over")
+    kept = next((k for k in s.not_offered if k.player == player), None)
+    note = (
+        "; " + phrase("why.not-offered", player=player, decision=DECISION_NAMES[kept.kind], reason=kept.reason)
+        if kept
+        else ""
+    )
+    actors = game.actors()
+    if s.pending and s.pending.responder != player:
+        verbs = " / ".join(sorted(DECISION_VERBS[s.pending.kind]))
+        decision = DECISION_NAMES[s.pending.kind]
+        return "turn.pending-decision", phrase(
+            "why.waiting", responder=s.pending.responder, decision=decision, verbs=verbs
+        )
+    if s.phase in SIMULTANEOUS_PHASES and game.by_name[player].done:
+        others = ", ".join(actors) or "-"
+        return "turn.already-done", phrase("why.done", player=player, phase=s.phase.value, others=others) + note
+    if not actors:
+        return None, phrase("why.nobody") + note
+    if player not in actors:
+        return "turn.not-your-turn", phrase("why.turn", actors=", ".join(actors), player=player) + note
+    return None, phrase("why.nothing", player=player) + note
 
 
 def _grouped(actions: list[Action]) -> list[tuple[str, Action]]:
@@ -337,24 +559,80 @@ def _verdict_lines(v: Verdict, say: Any) -> list[str]:
     if not v.allowed:
         return [f"  {say(v.message)}"]
     out = ["  what changes:"] + [
-        f"    {c.path}: {json.dumps(c.before, ensure_ascii=False)} -> {json.dumps(c.after, ensure_ascii=False)}"
+        f"    {c.path}: {json.dumps(c.before, ensure_ascii=False)} -> "
+        + (phrase("scoring.below") if c.path == "result" and v.scoring else json.dumps(c.after, ensure_ascii=False))
         for c in v.changes
     ]
     out += ["  rules applied: " + ", ".join(f"{r} ({book_cite(r, v.edition)})" for r in v.applied)]
     out += ["  log:"] + [f"    {say(line)}" for line in v.log]
+    if v.scoring is not None:
+        out += ["  " + line if line else line for line in format_scoring(v.scoring, say)]
     return out
 
 
-def format_legal(player: str, actions: list[LegalAction]) -> str:
-    if not actions:
-        return f"{player} may do nothing now"
-    out = [f"{player} may now:"]
-    width = max(len(a.text) for a in actions)
-    for a in actions:
-        rules = ", ".join(f"{r} ({RULES[r].cite()})" for r in a.applied[:3])
-        more = f" and {len(a.applied) - 3} more" if len(a.applied) > 3 else ""
-        out.append(f"  {a.text:{width}}  {rules}{more}")
+def format_legal(legal: Legal) -> str:
+    """The legal actions grouped by kind, each kind with the rule that allows it; or why nothing."""
+    if not legal.groups:
+        cite = f" ({legal.why_rule}, {RULES[legal.why_rule].cite()})" if legal.why_rule else ""
+        return phrase("legal.none", player=legal.player, why=legal.why) + cite
+    out = [phrase("legal.title", player=legal.player)]
+    width = max(len(a.text) for a in legal.actions)
+    for g in legal.groups:
+        out.append("  " + phrase("legal.kind", verb=g.verb, rule=g.rule, cite=RULES[g.rule].cite()))
+        for a in g.actions:
+            also = [r for r in a.applied if r != g.rule]
+            rules = phrase("legal.also", rules=", ".join(f"{r} ({RULES[r].cite()})" for r in also)) if also else ""
+            out.append(f"    {a.text:{width}}  {rules}".rstrip())
     return "\n".join(out)
+
+
+def format_scoring(scoring: dict[str, Any], say: Any = str) -> list[str]:
+    """The final scoring as a table per player, then the tie-break steps and the one that decided."""
+    head = [
+        phrase("scoring.player"),
+        phrase("scoring.before"),
+        phrase("scoring.ships", cite=RULES["score.ships"].cite()),
+        phrase("scoring.walls", cite=RULES["score.walls"].cite()),
+        phrase("scoring.gold", cite=RULES["score.gold"].cite()),
+        phrase("scoring.total"),
+    ]
+    rows = [head] + [
+        [
+            name,
+            str(v["before_scoring"]),
+            f"+{v['ships_fp']}",
+            phrase("scoring.walls-cell", walls=v["walls"], fp=v["walls_fp"]),
+            phrase("scoring.gold-cell", gold=v["gold"], fp=v["gold_fp"]),
+            str(v["total"]),
+        ]
+        for name, v in scoring["players"].items()
+    ]
+    rows = [[say(cell) for cell in r] for r in rows]  # each cell in the book's terms, then aligned
+    widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
+    out = ["", say(phrase("scoring.title", cite="en:720-730"))]
+    for r in rows:
+        cells = [r[0].ljust(widths[0])] + [c.rjust(w) for c, w in zip(r[1:], widths[1:], strict=True)]
+        out.append(("  " + "  ".join(cells)).rstrip())
+    out.append(say("  " + phrase("scoring.rate", rate=scoring["gold_per_fp"], cite=RULES["score.gold"].cite())))
+    out += ["", say(phrase("ties.title", cite=RULES["score.ties"].cite()))]
+    for i, step in enumerate(scoring["tie_break"], 1):
+        numbers = ", ".join(f"{n} {x}" for n, x in step["numbers"].items())
+        leaders = step["leaders"]
+        if len(leaders) == 1:
+            outcome = phrase("ties.decided", name=leaders[0])
+        elif i == len(scoring["tie_break"]):
+            outcome = phrase("ties.shared", names=", ".join(leaders))
+        else:
+            outcome = phrase("ties.tied", names=", ".join(leaders))
+        out.append(say(f"  {i}. {phrase('ties.step.' + step['step'])}: {numbers}: {outcome}"))
+    decided = scoring["decided_by"]
+    last = (
+        phrase("ties.no-decision")
+        if decided == "shared"
+        else phrase("ties.decided-by", step=phrase("ties.step." + decided))
+    )
+    out.append(say("  " + last))
+    return out
 
 
 def as_json(ruling: Ruling) -> str:

@@ -874,16 +874,13 @@ def _add_adjudicate_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def _adjudicate(args: argparse.Namespace) -> int:
-    from .adjudicate import adjudicate, as_json, format_legal, format_ruling, legal_now
+    from .adjudicate import adjudicate, as_json, format_legal, format_ruling, legal_report
 
     if args.action is not None and args.legal is not None:
         raise ConstantinopolisError("give an ACTION or --legal PLAYER, not both")
     if args.legal is not None:
-        actions = legal_now(args.situation, args.legal, args.edition)
-        if args.json:
-            print(json.dumps([{"action": a.text, "rules": a.applied} for a in actions], indent=2))
-        else:
-            print(format_legal(args.legal, actions))
+        legal = legal_report(args.situation, args.legal, args.edition)
+        print(json.dumps(legal.to_dict(), indent=2) if args.json else format_legal(legal))
         return 0
     ruling = adjudicate(args.situation, args.action, args.edition)
     print(as_json(ruling) if args.json else format_ruling(ruling, args.lang, args.all_editions))

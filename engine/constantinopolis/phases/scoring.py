@@ -7,12 +7,31 @@ most FP wins; a tie goes to the most gold, then the most goods (score.ties, en:7
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..state import Phase
 from ..table import Table
 from .ships import arrive
 
 WALL_FP = (0, 1, 3, 6, 9, 12, 16)  # en:460-467: FP by the number of wall segments owned
 GOLD_PER_FP = 15  # en:726
+TIE_BREAKS = ("fp", "gold", "goods")  # en:730: the most FP, then the most gold, then the most goods
+
+
+def tie_break(scores: dict[str, dict[str, int]]) -> list[dict[str, Any]]:
+    """The steps that decide the winner from ``result.scores`` (en:730), in order: each step's key
+    (``fp``, ``gold``, ``goods``), the number of each player still in contention, and who leads after
+    it; the last step decides (one leader) or, after goods, ends in a shared win (several)."""
+    steps: list[dict[str, Any]] = []
+    contenders = list(scores)
+    for key in TIE_BREAKS:
+        numbers = {n: scores[n][key] for n in contenders}
+        best = max(numbers.values())
+        contenders = [n for n, v in numbers.items() if v == best]
+        steps.append({"step": key, "numbers": numbers, "leaders": list(contenders)})
+        if len(contenders) == 1:
+            break
+    return steps
 
 
 def score(t: Table) -> None:
@@ -52,9 +71,9 @@ def score(t: Table) -> None:
             "gold": p.gold,
             "goods": p.goods_count(),
         }
-    best = max((v["fp"], v["gold"], v["goods"]) for v in scores.values())
-    if sum(1 for v in scores.values() if v["fp"] == best[0]) > 1:
+    steps = tie_break(scores)
+    if len(steps) > 1:
         t.rule("score.ties")
-    winners = [n for n, v in scores.items() if (v["fp"], v["gold"], v["goods"]) == best]
+    winners = steps[-1]["leaders"]
     s.result = {"reason": s.ends_after_round, "rounds": s.round, "scores": scores, "winners": winners}
     t.log(f"game over ({s.ends_after_round}) after round {s.round}; winner(s): {', '.join(winners)}")
