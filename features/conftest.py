@@ -59,6 +59,7 @@ def pytest_configure(config: pytest.Config) -> None:
     for tag in sorted(tags):
         config.addinivalue_line("markers", f"{tag}: feature tag")
     config.addinivalue_line("markers", "scenario_file: a scenario file of scenarios/ (test_scenario_files.py)")
+    config.addinivalue_line("markers", "ruling: a judge's ruling of scenarios/rulings/ (test_scenario_files.py)")
     config.addinivalue_line("markers", "golden_game: a golden game of scenarios/games/ (test_golden_games.py)")
 
 

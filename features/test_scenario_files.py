@@ -28,7 +28,8 @@ SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 
 def _param(path: Path) -> object:
     scenario = load_scenario(path)
-    return pytest.param(scenario, id=path.name, marks=[pytest.mark.scenario_file])
+    marks = [pytest.mark.ruling if path.parent.name == "rulings" else pytest.mark.scenario_file]
+    return pytest.param(scenario, id=path.name, marks=marks)  # verify -k ruling / -k scenario_file
 
 
 # The scenario files, then the judges' rulings (scenarios/rulings/, docs/adjudicating.md), each ruling an item
