@@ -124,7 +124,7 @@ def test_shrink_seconds_0_writes_the_failing_game_as_found(
     ("fault", "rule"),
     [("horreum_keeps_6", "end.store"), ("public_cheaper_first", "build.public-dearest")],
 )
-def test_a_legal_set_that_differs_names_the_broken_rule(
+def test_a_divergence_in_a_legal_set_or_a_view_names_the_broken_rule(
     fault: str, rule: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """A divergence of the legal set is expected by the checks of the actions missing and extra: the Horreum
@@ -133,7 +133,10 @@ def test_a_legal_set_that_differs_names_the_broken_rule(
     code, out, err = fuzz(capsys, *args, "--report", str(tmp_path / "report"), "--out", str(tmp_path))
     assert code == 1, out + err
     found = report(tmp_path / "report")["fuzz"]["divergences"][0]
-    assert found["kind"] == "legal" and found["legal"]["extra"], found
+    # which game shows the fault first (an extra action in a legal set, or the view after the wrong purchase)
+    # varies with the Hypothesis run; either way the divergence names the broken rule
+    assert found["kind"] in ("legal", "view"), found
+    assert found["kind"] == "view" or found["legal"]["extra"], found
     assert rule in [c["rule"] for c in found["expected_by"]], found
 
 

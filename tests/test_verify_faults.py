@@ -73,25 +73,46 @@ FAULTS = {
     "ties_goods_before_gold": Fault("es", "score.ties", frozenset({"es-rule-score.ties"})),
     # The Horreum keeps six goods, not five: the rule's scenario (en:691, en:850) has Kay store 3 Consumer
     # and 3 Luxury Goods and expects end.store to refuse it.
-    "horreum_keeps_6": Fault("en", "end.store", frozenset({"en-rule-end.store"})),
+    # The ruling c-horreum-five-not-six (untagged: a ruling carries no rule tags) has Kay store six goods.
+    "horreum_keeps_6": Fault(
+        "en",
+        "end.store",
+        frozenset({"en-rule-end.store", "en-ruling-c-horreum-five-not-six"}),
+        untagged=frozenset({"en-ruling-c-horreum-five-not-six"}),
+    ),
     # The long voyage bonus is paid for each long contract, not once a ship (en:619).  The rule's two
     # scenarios load two long contracts on one Medium Ship (13 FP where the book gives 12) and three on a
     # Large Ship (16 FP where it gives 12).
+    # The ruling c-large-ship-two-long-contracts has Jen's Large Ship carry two long contracts (25 FP, not 23).
     "long_voyage_bonus_per_contract": Fault(
-        "en", "accept.long-voyage-bonus", frozenset({"en-rule-accept.long-voyage-bonus"})
+        "en",
+        "accept.long-voyage-bonus",
+        frozenset({"en-rule-accept.long-voyage-bonus", "en-ruling-c-large-ship-two-long-contracts"}),
+        untagged=frozenset({"en-ruling-c-large-ship-two-long-contracts"}),
     ),
     # The loser of a contest pays 2 gold for the office vacated by the player who took his (en:231: for free).
     # The three-part auction example has Red, who lost the Comes Thesaurorum to Green, take the Magister
     # Officiorum Green left: "0 gold lie on the Magister Officiorum office" finds 2.  It is one scenario
     # (features/en/auction.feature) with the three inventory ids, tagged @auction.loser-takes-vacated-free;
     # the scenario file scenarios/en-auction-example.yaml (under en-ex-01) fails at the same check.
-    # The ruling a-praefectus-pretorio-good-new-holder (untagged: a ruling carries no rule tags) has Jen lose
+    # The rulings a-praefectus-pretorio-good-new-holder and c-comes-gold-and-auction-coins (untagged: a ruling
+    # carries no rule tags) lose gold the same way.  a-praefectus-pretorio-good-new-holder has Jen lose
     # an office in a contest and take the vacated one: she has 18 gold where the ruling gives 20.
     "contest_loser_pays_vacated": Fault(
         "en",
         "auction.loser-takes-vacated-free",
-        frozenset({"en-ex-01", "en-ex-02", "en-ex-03", "en-ruling-a-praefectus-pretorio-good-new-holder"}),
-        untagged=frozenset({"en-ruling-a-praefectus-pretorio-good-new-holder"}),
+        frozenset(
+            {
+                "en-ex-01",
+                "en-ex-02",
+                "en-ex-03",
+                "en-ruling-a-praefectus-pretorio-good-new-holder",
+                "en-ruling-c-comes-gold-and-auction-coins",
+            }
+        ),
+        untagged=frozenset(
+            {"en-ruling-a-praefectus-pretorio-good-new-holder", "en-ruling-c-comes-gold-and-auction-coins"}
+        ),
     ),
     # The Praefectus Pretorio may take a good he cannot produce (en:235, en:783).  The two scenarios where
     # he can produce two types, so that he is asked to choose, expect a type he cannot produce to be refused

@@ -296,8 +296,10 @@ class ProcessDriver(ProtocolDriver):
         if self.process is None and asked != "hello":
             self.launch()
         assert self.process is not None
-        if not self.process.alive():  # it exited after its last answer, within the scenario
-            raise self._fail(f"the engine exited (code {self.process.exit_code()}) before the {asked!r} request")
+        if not self.process.alive():  # it exited after its last answer, within the scenario (or at once)
+            printed = self.process.pending()
+            said = f"; it printed: {short(printed.decode('utf-8', 'replace').strip())}" if printed.strip() else ""
+            raise self._fail(f"the engine exited (code {self.process.exit_code()}) before the {asked!r} request{said}")
         stray = self.process.pending()
         if stray:
             text = short(stray.decode("utf-8", "replace").strip())
