@@ -35,6 +35,7 @@ from .components import Components, _contract_raw, default_components
 from .errors import ConstantinopolisError, InvalidAction, RuleViolation
 from .game import Game
 from .options import RuleOptions
+from .setup import SETUP_RULE_SECTIONS
 from .yamlfile import YamlInputError, read_file, read_yaml
 
 FORMAT = "constantinopolis-game/1"
@@ -837,15 +838,7 @@ def rerecord_files(files: Sequence[Path], write: bool) -> int:
 
 
 # ----------------------------------------------------------------- rule coverage
-SETUP_RULES = (
-    "setup.player-count",
-    "setup.starting-resources",
-    "setup.building-supply",
-    "setup.markets",
-    "setup.ships",
-    "setup.contracts",
-    "setup.offices",
-)
+SETUP_RULES = tuple(SETUP_RULE_SECTIONS)  # the set-up rules (setup.py: one list, with what states each instead)
 
 
 def rules_exercised(path: str | Path) -> dict[str, str]:
