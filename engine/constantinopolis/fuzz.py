@@ -42,6 +42,7 @@ from .errors import ConstantinopolisError, InvalidAction
 from .game import Game
 from .options import EDITIONS, RuleOptions
 from .state import OFFICES
+from .verify.merge import exit_code, item_counts
 from .verify.report import FORMAT as REPORT_FORMAT
 from .view import protocol_view
 
@@ -1000,7 +1001,7 @@ def fuzz(cfg: FuzzConfig, out: TextIO | None = None) -> FuzzRun:
     files: dict[str, Path] = {}
     if cfg.report is not None:
         files = write_report(report, Path(cfg.report))
-    return FuzzRun(report, files, 1 if divergences or report["problems"] else 0)
+    return FuzzRun(report, files, exit_code(report))
 
 
 def _prepare(cfg: FuzzConfig) -> tuple[FuzzConfig, dict[str, Any]]:
@@ -1111,7 +1112,7 @@ def _report(
 ) -> dict[str, Any]:
     from .verify.untrusted import plain
 
-    summary = {"items": 0, "pass": 0, "fail": 0, "error": 0, "unclear": 0, "not-supported": 0, "scenarios": 0}
+    summary = {**item_counts([]), "scenarios": 0}  # a fuzz run has no items: its findings are its divergences
     return dict(
         plain(
             {

@@ -272,8 +272,8 @@ def merge_dirs(folders: Sequence[str | Path], out: str | Path | None, root: Path
 
 
 def exit_code(report: dict[str, Any]) -> int:
-    """As verify's: 1 when an item fails or errs (or is not supported, unless partial), a problem,
-    or a fuzz divergence; else 0."""
+    """The exit status of verify, fuzz and a merge, from the report: 1 when an item fails or errs (or is
+    not supported, unless partial), a problem, or a fuzz divergence; else 0."""
     s = report.get("summary") or {}
     bad = (
         int(s.get("fail", 0))
@@ -345,11 +345,17 @@ def _book_summary(report: dict[str, Any], book: Any) -> Any:
     )
 
 
-def _counts(items: list[dict[str, Any]], summaries: Iterable[Any]) -> dict[str, int]:
-    """Items by result (recounted), and the scenarios the shards ran (summed: each ran once)."""
+def item_counts(items: list[dict[str, Any]]) -> dict[str, int]:
+    """How many items, and how many of each result (a run's, a shard's or a merge's summary)."""
     counts = {"items": len(items), **{r: 0 for r in RESULTS}}
     for item in items:
         counts[item["result"]] += 1
+    return counts
+
+
+def _counts(items: list[dict[str, Any]], summaries: Iterable[Any]) -> dict[str, int]:
+    """Items by result (recounted), and the scenarios the shards ran (summed: each ran once)."""
+    counts = item_counts(items)
     given = [s for s in summaries if isinstance(s, dict)]
     counts["scenarios"] = sum(int(_number(s.get("scenarios"))) for s in given)
     counts["supported_items"] = len(items) - counts["not-supported"]

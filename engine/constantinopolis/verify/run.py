@@ -43,7 +43,7 @@ except ModuleNotFoundError as exc:  # an install without the test tools (a wheel
 from .driver import EngineFailure, NotSupported, Situation, steps_sent
 from .expected import cite, expected_by
 from .judging import LEVELS, Mismatch
-from .merge import parse_jobs, parse_shard, shard_of_item
+from .merge import exit_code, item_counts, parse_jobs, parse_shard, shard_of_item
 from .report import FORMAT as REPORT_FORMAT
 from .report import RESULTS, SEVERITY
 from .untrusted import clean, plain
@@ -563,9 +563,7 @@ def _editions(scenarios: list[ScenarioResult]) -> list[str]:
 def summarize(items: list[dict[str, Any]], scenarios: list[ScenarioResult]) -> dict[str, int]:
     """Items by result, how many scenarios ran (a scenario may belong to several items), and how many
     of each the engine supports (every result but not-supported)."""
-    counts = {"items": len(items), **{r: 0 for r in RESULTS}}
-    for item in items:
-        counts[item["result"]] += 1
+    counts = item_counts(items)
     counts["scenarios"] = len(scenarios)
     counts["supported_items"] = len(items) - counts["not-supported"]
     counts["supported_scenarios"] = sum(s.result != "not-supported" for s in scenarios)
@@ -711,8 +709,7 @@ def _verify_here(
     report["discrepancies"] = [d.to_dict() for d in load_catalogue()]
     report = plain(report)  # strict JSON, clean text: whatever the engine sent (the summary reads it too)
     files = _write_files(report, target, passes) if target is not None else {}
-    bad = summary["fail"] + summary["error"] + (0 if partial else summary["not-supported"])
-    return Verification(report, files, 1 if bad or problems else 0)
+    return Verification(report, files, exit_code(report))
 
 
 def _split(shard: str | None, jobs: int | str | None) -> tuple[tuple[int, int] | None, int]:
