@@ -24,7 +24,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from . import phases
+from . import i18n, phases
 from .actions import Action, Bid, Raise, parse_action
 from .concordance import Entry, entries
 from .discrepancies import format_causes
@@ -37,46 +37,10 @@ from .rules import RULES
 from .scenario import Scenario, load_scenario, run_scenario
 from .state import OFFICES, SIMULTANEOUS_PHASES, Phase
 
-#: Every English phrase of the final-scoring and ``--legal`` answers, by id, so that a later change can
-#: translate them (``{name}`` fields are filled in with ``str.format``).
-TEXT: dict[str, str] = {
-    "scoring.below": "(the final scoring, below)",
-    "scoring.title": "the final scoring ({cite}):",
-    "scoring.player": "player",
-    "scoring.before": "FP before scoring",
-    "scoring.ships": "ships ({cite})",
-    "scoring.walls": "walls ({cite})",
-    "scoring.gold": "gold converted ({cite})",
-    "scoring.total": "total",
-    "scoring.walls-cell": "{walls}: +{fp}",
-    "scoring.gold-cell": "{gold} gold: +{fp}",
-    "scoring.rate": "1 FP for each full {rate} gold (score.gold, {cite})",
-    "ties.title": "who wins ({cite}), step by step:",
-    "ties.step.fp": "the most FP",
-    "ties.step.gold": "the most gold",
-    "ties.step.goods": "the most goods",
-    "ties.tied": "tied: {names}",
-    "ties.decided": "decided: {name} wins",
-    "ties.shared": "still tied after goods: {names} share the win",
-    "ties.decided-by": "decided by {step}",
-    "ties.no-decision": "no step decides: the tied players share the win",
-    "legal.title": "{player} may now:",
-    "legal.kind": "{verb}: allowed by {rule} ({cite})",
-    "legal.also": "also applies {rules}",
-    "legal.none": "{player} may do nothing now: {why}",
-    "why.game-over": "the game is over",
-    "why.waiting": "the game waits for {responder}'s decision on the {decision} ({verbs})",
-    "why.done": "{player} has finished the {phase} phase; the others still playing it: {others}",
-    "why.turn": "it is {actors}'s turn, not {player}'s",
-    "why.not-offered": "{player} is not offered the {decision}: {reason}",
-    "why.nobody": "nobody may act now",
-    "why.nothing": "none of {player}'s actions is allowed now",
-}
 
-
-def phrase(key: str, **fields: Any) -> str:
-    """The phrase ``key`` of :data:`TEXT` with its fields filled in."""
-    return TEXT[key].format(**fields)
+def phrase(key: str, lang: str = "en", /, **fields: Any) -> str:
+    """The phrase ``key`` of ``translations/answers/<lang>/`` with its fields filled in (:mod:`.i18n`)."""
+    return i18n.phrase(key, lang, **fields)
 
 
 class AdjudicationError(ConstantinopolisError, ValueError):

@@ -297,7 +297,11 @@ def complete_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> 
     if b.kind == "wall":
         t.rule("build.walls-praefectus-urbi")
     acquire(t, p, b, price)
-    t.log(f"{p.name} buys {b.id} for {price} gold" + (f" and gains {b.fp} FP" if b.kind == "public" else ""))
+    t.log(
+        f"{p.name} buys {b.id} for {price} gold and gains {b.fp} FP"
+        if b.kind == "public"
+        else f"{p.name} buys {b.id} for {price} gold"
+    )
 
 
 @dataclass(frozen=True)

@@ -80,9 +80,12 @@ def check_draw(t: Table, p: Player, a: A.Draw) -> DrawContracts:
     """draw.count: what he must draw, and up to all his optional extra contracts."""
     must, may = allowance(t, p)
     if not must <= a.count <= must + may:
-        raise violation(
-            "draw.count", f"{p.name} draws {must}" + (f" to {must + may}" if may else "") + f" contracts, not {a.count}"
+        message = (
+            f"{p.name} draws {must} to {must + may} contracts, not {a.count}"
+            if may
+            else f"{p.name} draws {must} contracts, not {a.count}"
         )
+        raise violation("draw.count", message)
     return DrawContracts(p, a.count)
 
 
