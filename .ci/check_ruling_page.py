@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from check_html_report import find_chromium, layout_measurements, run_chromium  # noqa: E402
+from check_html_report import find_chromium, layout_measurements, run_chromium
 
 BOOKS = ("en", "es", "fr", "de", "it")
 WINDOWS = ((1280, 900), (800, 900))
