@@ -133,7 +133,7 @@ class Ruling:
 def book_cite(rule: str, book: str) -> str:
     """Where ``book`` states ``rule`` (the concordance), or the engine's English lines."""
     entry = entries(rule).get(book)
-    return entry.cite() if entry is not None and entry.stated else f"{book}: not stated; {RULES[rule].cite()}"
+    return entry.cite() if entry is not None and entry.quoted else f"{book}: not stated; {RULES[rule].cite()}"
 
 
 # ------------------------------------------------------------------ the situation
