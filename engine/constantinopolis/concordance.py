@@ -73,6 +73,10 @@ class Entry:
             return f"{self.book}: not stated"
         return ", ".join(BOOKS[self.book].cite(spec) for spec in self.lines)
 
+    def closest_cite(self) -> str:
+        """Not stated: the lines a judge should read (``en:595``), or ``""``."""
+        return ", ".join(BOOKS[self.book].cite(spec) for spec in self.closest)
+
     def text(self) -> str:
         """The quoted sentence (fragments joined by `` … ``), or why the book does not state it."""
         return " … ".join(self.quote) if self.quoted else self.not_stated
@@ -88,7 +92,7 @@ class Entry:
             "note": self.note,
             "not_stated": self.not_stated,
             "implied": self.implied,
-            "closest": [BOOKS[self.book].cite(spec) for spec in self.closest],
+            "closest": self.closest_cite(),
         }
 
 
