@@ -127,13 +127,43 @@ class Ruling:
             "editions": {ed: v.to_dict() for ed, v in self.editions.items()},
             "differing": self.differing,
             "causes": self.causes,
+            "rests_on": [{"rule": r, "status": st} for r, st in rests_on(verdict_rules(self.verdict), self.edition)],
         }
+
+
+def status_line(rule: str, book: str, lang: str, convention: bool = True) -> str:
+    """``rule``'s status in ``book``, in ``lang``: stated, implied or not stated; then, for a rule no book
+    states, ``engine convention: <why>`` (translations/answers/<lang>/status.yaml) unless ``convention`` is
+    false (an answer that has said it already)."""
+    entry = entries(rule).get(book)
+    line = phrase(f"status.{entry.status if entry is not None else 'not-stated'}", lang)
+    if convention and RULES[rule].is_convention:
+        line += " · " + phrase("status.convention", lang, reason=phrase(f"convention.{rule}", lang))
+    return line
+
+
+def rests_on(rules: list[str], book: str) -> list[tuple[str, str]]:
+    """The rules of ``rules`` that ``book`` does not state in so many words, with their status there:
+    ``convention`` (no book states it), ``implied`` or ``not-stated``.  An answer says these first."""
+    out = []
+    for rule in dict.fromkeys(rules):
+        entry = entries(rule).get(book)
+        if RULES[rule].is_convention:
+            out.append((rule, "convention"))
+        elif entry is None or not entry.stated:
+            out.append((rule, entry.status if entry is not None else "not-stated"))
+    return out
+
+
+def verdict_rules(v: Verdict) -> list[str]:
+    """The rules a verdict rests on: the refusing rule, or the rules an allowed action applied."""
+    return v.applied if v.allowed else [v.rule] if v.rule else []
 
 
 def book_cite(rule: str, book: str) -> str:
     """Where ``book`` states ``rule`` (the concordance), or the engine's English lines."""
     entry = entries(rule).get(book)
-    return entry.cite() if entry is not None and entry.stated else f"{book}: not stated; {RULES[rule].cite()}"
+    return entry.cite() if entry is not None and entry.quoted else f"{book}: not stated; {RULES[rule].cite()}"
 
 
 # ------------------------------------------------------------------ the situation
@@ -491,19 +521,27 @@ def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool =
         return localize(text, lang)
 
     out = [f"situation: {sc.name}  ({sc.path})", f"action:    {ruling.action}", f"edition:   {ruling.edition} preset"]
+    resting = rests_on(verdict_rules(v), ruling.edition)  # a convention or an implied rule is said first
+    if resting:
+        out += ["", phrase("status.rests-on", lang)]
+        out += [
+            f"  {rule} ({book_cite(rule, ruling.edition)}): {status_line(rule, ruling.edition, lang)}"
+            for rule, _ in resting
+        ]
     out += ["", f"verdict: {v.summary().upper() if v.allowed else v.summary()}"]
     out += _verdict_lines(v, say)
     if v.allowed:
         out += ["", f"the rules it applies, as the {lang} book states them:"]
         for rule in v.applied:
             entry = entries(rule).get(lang)
-            out.append(f"  {rule} ({book_cite(rule, lang)})")
+            out.append(f"  {rule} ({book_cite(rule, lang)}): {status_line(rule, lang, lang, convention=False)}")
             out.append(f"    {entry.text() if entry else RULES[rule].summary}")
     if ruling.books:
         out += ["", f"the rule, {v.rule}, in each book:"]
         first = [ruling.books[lang]] if lang in ruling.books else []  # the book asked for first
         for entry in first + [e for book, e in ruling.books.items() if book != lang]:
-            out.append(f"  {entry.cite()}")
+            where = entry.cite() if entry.quoted else entry.book
+            out.append(f"  {where}: {status_line(entry.rule, entry.book, lang, convention=False)}")
             out.append(f"    {entry.text()}")
     out += ["", "under every edition preset:"]
     for ed, other in ruling.editions.items():

@@ -333,12 +333,31 @@ def _rules(args: argparse.Namespace) -> int:
         return 1
     if args.book:
         return _rules_of_book(rules, args.book, args.json)
+    from .concordance import entries, statuses
+
     if args.json:
-        data = [{"id": r.id, "summary": r.summary, "lines": list(r.lines), "note": r.note} for r in rules]
+        data = [
+            {
+                "id": r.id,
+                "summary": r.summary,
+                "lines": list(r.lines),
+                "note": r.note,
+                "status": {book: e.status for book, e in entries(r.id).items()},
+                "convention": r.convention,
+            }
+            for r in rules
+        ]
         print(json.dumps(data, indent=2))
         return 0
     for r in rules:
         print(f"{r.id:40} {r.cite():28} {r.summary}")
+        print(f"{'':40} {statuses(r.id)}")
+        if r.is_convention:
+            print(
+                textwrap.fill(
+                    f"engine convention: {r.convention}", 120, initial_indent=" " * 41, subsequent_indent=" " * 43
+                )
+            )
     return 0
 
 
@@ -355,12 +374,23 @@ def _rules_of_book(rules: list[Rule], book: str, as_json: bool) -> int:
 
     entries = load(book)
     if as_json:
-        print(json.dumps([{"id": r.id, **entries[r.id].to_dict()} for r in rules], indent=2, ensure_ascii=False))
+        data = [{"id": r.id, **entries[r.id].to_dict(), "convention": r.convention} for r in rules]
+        print(json.dumps(data, indent=2, ensure_ascii=False))
         return 0
     for r in rules:
         e = entries[r.id]
-        print(f"{r.id:40} {e.cite()}")
+        print(f"{r.id:40} {e.cite()}  [{e.status.replace('-', ' ')}]")
         print(textwrap.fill(e.text(), width=100, initial_indent="    ", subsequent_indent="    "))
+        if e.implied:
+            print(textwrap.fill(f"implied: {e.implied}", width=100, initial_indent="    ", subsequent_indent="      "))
+        if e.closest:
+            print(f"    closest: {e.closest_cite()}")
+        if r.is_convention:
+            print(
+                textwrap.fill(
+                    f"engine convention: {r.convention}", 100, initial_indent="    ", subsequent_indent="      "
+                )
+            )
         if e.note:
             print(textwrap.fill(f"note: {e.note}", width=100, initial_indent="    ", subsequent_indent="      "))
     return 0
