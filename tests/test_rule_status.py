@@ -19,7 +19,7 @@ from constantinopolis import i18n
 from constantinopolis.adjudicate import adjudicate, format_ruling, rests_on, status_line
 from constantinopolis.books import CODES
 from constantinopolis.cli import main
-from constantinopolis.concordance import STATUSES, ConcordanceError, _entry, entries, load, stated_anywhere
+from constantinopolis.concordance import STATUSES, ConcordanceError, _entry, decided_by_a_book, entries, load
 from constantinopolis.docgen import rules_table
 from constantinopolis.rules import RULES
 from constantinopolis.verify.expected import cite, cite_text
@@ -59,12 +59,12 @@ def test_a_stated_entry_does_not_call_itself_implied(book: str) -> None:
     assert not wrong, f"{book}: stated entries whose note says 'implied': {wrong}"
 
 
-def test_a_rule_is_a_convention_exactly_when_no_book_states_it() -> None:
-    unstated = sorted(r for r in RULES if not stated_anywhere(r))
+def test_a_rule_is_a_convention_exactly_when_every_book_is_silent() -> None:
+    unstated = sorted(r for r in RULES if not decided_by_a_book(r))
     conventions = sorted(r.id for r in CONVENTIONS)
     assert conventions == unstated, (
-        f"no book states these but they carry no convention: {sorted(set(unstated) - set(conventions))}; "
-        f"these carry a convention but a book states them: {sorted(set(conventions) - set(unstated))}"
+        f"every book is silent on these but they carry no convention: {sorted(set(unstated) - set(conventions))}; "
+        f"these carry a convention but a book states or implies them: {sorted(set(conventions) - set(unstated))}"
     )
     assert all(len(r.convention.split()) >= 8 for r in CONVENTIONS), "a convention says why the engine decides so"
 
@@ -78,9 +78,9 @@ def test_turn_already_done_is_a_convention_and_stated_in_no_book() -> None:
         "es": "not-stated",
         "fr": "not-stated",
         "de": "not-stated",
-        "it": "implied",
+        "it": "not-stated",
     }
-    assert books["en"].closest == ("595",) and books["it"].lines == ("399",)
+    assert books["en"].closest == ("595",) and books["it"].closest == ("399",)
     assert "propria fase di accettazione" in books["it"].text()
     assert "gleichzeitig" not in " ".join(books["de"].quote)
 
@@ -108,7 +108,7 @@ def test_status_line_in_every_language(lang: str) -> None:
     assert not missing, f"translations/answers/{lang}/status.yaml lacks {missing}"
     assert status_line("consul.preempt", "it", lang) == phrases["status.stated"]
     line = status_line("turn.already-done", "it", lang)
-    assert line.startswith(phrases["status.implied"]) and phrases["convention.turn.already-done"] in line
+    assert line.startswith(phrases["status.not-stated"]) and phrases["convention.turn.already-done"] in line
     assert status_line("turn.already-done", "de", lang, convention=False) == phrases["status.not-stated"]
     if lang != "en":  # each language its own words, not the English ones
         english = i18n.load("en")["phrases"]
@@ -154,7 +154,7 @@ def test_a_verdict_resting_on_a_convention_says_so_first(tmp_path: Path, lang: s
     assert said_first in text and text.index(said_first) < text.index("verdict:")
     assert i18n.phrase("convention.turn.already-done", lang) in text.split("verdict:")[0]
     # each book's entry with its status beside it
-    assert f"it:399: {i18n.phrase('status.implied', lang)}" in text
+    assert f"  it: {i18n.phrase('status.not-stated', lang)}" in text
     assert f"  de: {i18n.phrase('status.not-stated', lang)}" in text
 
 
@@ -168,12 +168,12 @@ def test_a_verdict_resting_on_stated_rules_says_nothing_first() -> None:
 def test_the_rules_command_and_table_show_the_status_and_the_convention(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rules", "turn.already-done"]) == 0
     out = capsys.readouterr().out
-    assert "en not stated · es not stated · fr not stated · de not stated · it implied" in out
+    assert "en not stated · es not stated · fr not stated · de not stated · it not stated" in out
     assert "engine convention: A simultaneous phase needs an end" in out
     assert main(["rules", "turn.already-done", "--book", "it", "--json"]) == 0
-    assert '"status": "implied"' in capsys.readouterr().out
+    assert '"status": "not-stated"' in capsys.readouterr().out
     row = next(line for line in rules_table().splitlines() if line.startswith("| `turn.already-done`"))
-    assert "not stated (closest 595)" in row and "implied: 399" in row and "**engine convention**" in row
+    assert "not stated (closest 595)" in row and "not stated (closest 399)" in row and "**engine convention**" in row
     stated = next(line for line in rules_table().splitlines() if line.startswith("| `consul.preempt`"))
     assert "implied" not in stated and "convention" not in stated
 
@@ -181,8 +181,8 @@ def test_the_rules_command_and_table_show_the_status_and_the_convention(capsys: 
 def test_the_report_shows_the_status_beside_the_rule() -> None:
     assert cite("consul.preempt", "de")["status"] == "stated"
     done = cite("turn.already-done", "it")
-    assert done["status"] == "implied · engine convention"
-    assert cite_text(done) == "turn.already-done (it:399; implied · engine convention)"
+    assert done["status"] == "not stated · engine convention"
+    assert cite_text(done) == "turn.already-done (it: not stated; engine convention)"
     html = _scenario({"result": "fail", "name": "s", "expected_by": [done, cite("consul.preempt", "en")]})
-    assert '<span class="status">[implied · engine convention]</span>' in html
+    assert '<span class="status">[not stated · engine convention]</span>' in html
     assert '<span class="status">[stated]</span>' in html

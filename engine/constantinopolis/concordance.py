@@ -166,9 +166,11 @@ def entries(rule: str) -> dict[str, Entry]:
     return {book: load(book)[rule] for book in CODES if rule in load(book)}
 
 
-def stated_anywhere(rule: str) -> bool:
-    """Whether at least one book states ``rule`` (if none does, the rule is an engine convention)."""
-    return any(e.stated for e in entries(rule).values())
+def decided_by_a_book(rule: str) -> bool:
+    """Whether at least one book states or implies ``rule``.  If none does, every book is silent and the
+    rule is an engine convention: the engine had to choose.  A rule every book only implies (a player
+    cannot pay gold he does not have) is the books' rule, read between their lines, not a convention."""
+    return any(e.status in ("stated", "implied") for e in entries(rule).values())
 
 
 def statuses(rule: str) -> str:

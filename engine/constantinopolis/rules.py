@@ -2,9 +2,9 @@
 
 A rule id is ``topic.short-name``.  ``lines`` cite the English rulebook
 (``../shared/rulebooks/en.txt``, 1-based) as ``en:START-END``; rules that come
-from another edition say so in ``note``.  A rule that no book states (each book
-implies it or is silent: ``translations/concordance/``) is an engine convention and says
-why the engine decides so in ``convention``.  ``constantinopolis rules`` prints this table.
+from another edition say so in ``note``.  A rule that no book states or implies (every
+book is silent: ``translations/concordance/``) is an engine convention and says why the
+engine decides so in ``convention``.  ``constantinopolis rules`` prints this table.
 """
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ class Rule:
     summary: str
     lines: tuple[str, ...]
     note: str = ""
-    convention: str = ""  # why the engine decides so, when no book states the rule (every book implies it or is silent)
+    convention: str = ""  # why the engine decides so, when every book is silent on the rule
 
     @property
     def is_convention(self) -> bool:
-        """No book states the rule: the engine's choice, with its reason (``convention``)."""
+        """Every book is silent on the rule: the engine's choice, with its reason (``convention``)."""
         return bool(self.convention)
 
     def cite(self) -> str:
@@ -63,7 +63,6 @@ _RULES: list[Rule] = [
         "turn.not-your-turn",
         "Only the player whose turn it is (or who must answer) may act in a phase played in turn order.",
         ("en:213", "en:382"),
-        convention="The books give the order of play in the phases played in turn order, but none says in so many words that the other players wait; the engine accepts an action only from the player whose turn it is, or who must answer.",
     ),
     Rule(
         "turn.already-done",
@@ -75,31 +74,26 @@ _RULES: list[Rule] = [
         "turn.wrong-phase",
         "An action is only possible in the phase(s) that allow it.",
         ("en:196-205",),
-        convention="The books give each phase its actions, but none says in so many words that an action is refused elsewhere; the engine refuses an action outside the phases that allow it.",
     ),
     Rule(
         "turn.pending-decision",
         "While a player must answer (an auction bid, a preemption, a ship claim), nothing else happens.",
         ("en:229", "en:473-477", "en:645"),
-        convention="The books make players wait for an answer in the bidding and for a ship purchase; the engine waits for every pending answer (a bid, a preemption, a ship claim) before anything else happens.",
     ),
     Rule(
         "game.over",
         "No action is possible once the game has ended.",
         ("en:713-728",),
-        convention="The books end the game and score it; the engine accepts no action after the final scoring.",
     ),
     Rule(
         "gold.cannot-afford",
         "A player cannot spend gold he does not have.",
         ("en:390", "en:475"),
-        convention="The books have players pay prices with the gold they have; the engine refuses any payment beyond a player's gold (no debt).",
     ),
     Rule(
         "goods.not-held",
         "A player can only use, sell, load or donate goods he has.",
         ("en:485", "en:587", "en:655"),
-        convention="The books have players use, load, sell and donate their own goods; the engine refuses any use of goods a player does not have.",
     ),
     Rule("goods.unlimited-supply", "Goods and gold in the supply are unlimited.", ("en:378",)),
     Rule("building.not-owned", "Only a building's owner uses it.", ("en:430", "en:525")),
@@ -126,7 +120,6 @@ _RULES: list[Rule] = [
         "auction.own-office",
         "A player cannot bid on the office he holds.",
         ("en:221-229",),
-        convention="The auction lets a player keep his own office without a bid; the engine refuses a bid on one's own office.",
     ),
     Rule(
         "auction.winner-pays",
@@ -147,7 +140,6 @@ _RULES: list[Rule] = [
         "auction.no-office-to-keep",
         "A player who has lost his office cannot keep it.",
         ("en:229-231",),
-        convention="A player who has lost his office holds none; the engine does not let him keep it.",
     ),
     Rule(
         "auction.cannot-afford-vacant",
@@ -205,7 +197,6 @@ _RULES: list[Rule] = [
         "build.not-available",
         "Only buildings still in the supply can be bought.",
         ("en:165-167",),
-        convention="The buildings are the tiles laid out at setup; the engine sells only those still in the supply.",
     ),
     Rule(
         "build.no-space-limit",
@@ -302,7 +293,6 @@ _RULES: list[Rule] = [
         "wall.not-owned",
         "Only the owner of a wall segment uses its ability.",
         ("en:456", "en:869-874"),
-        convention="Each wall segment's ability goes to its owner; the engine lets no other player use it.",
     ),
     # --- draw ------------------------------------------------------------
     Rule(
@@ -316,7 +306,6 @@ _RULES: list[Rule] = [
         "draw.count",
         "A player draws no more than he is entitled to.",
         ("en:553-577",),
-        convention="The books give the number of contracts each player draws; the engine lets no one draw more.",
     ),
     # --- accept ----------------------------------------------------------
     Rule(
@@ -334,7 +323,6 @@ _RULES: list[Rule] = [
         "accept.contract-in-hand",
         "Only contracts in the player's hand can be loaded, saved or swapped.",
         ("en:585",),
-        convention="The books name the contracts a player chooses from; the engine loads, saves or swaps only contracts in his hand.",
     ),
     Rule(
         "accept.no-voyage",

@@ -92,5 +92,9 @@ def cite(rule: str, book: str) -> dict[str, Any]:
 
 
 def cite_text(c: dict[str, Any]) -> str:
-    """``score.ties (en:730)``, or ``turn.already-done (en: not stated; not stated · engine convention)``."""
-    return f"{c['rule']} ({c['cite']}; {c['status']})" if c.get("status") else f"{c['rule']} ({c['cite']})"
+    """``score.ties (en:730; stated)``, ``goods.not-held (en:485; implied)``, or ``turn.already-done (en: not
+    stated; engine convention)``: the status once, not repeated after a citation that says it."""
+    status = str(c.get("status") or "")
+    if str(c["cite"]).endswith("not stated"):
+        status = status.removeprefix("not stated").lstrip(" ·")
+    return f"{c['rule']} ({c['cite']}; {status})" if status else f"{c['rule']} ({c['cite']})"
