@@ -314,6 +314,8 @@ def check_buy_post(t: Table, p: Player, a: A.BuyTradingPost) -> BuyTradingPost:
     if t.trace is not None:
         t.held("tradingpost.price", f"{p.name} has {p.posts} Trading Post(s): the next one costs {price} gold")
         t.held("tradingpost.one-per-round", f"{p.name} has not bought a Trading Post this round")
+        if a.draw:
+            t.held("tradingpost.extra-draw", f"{p.name} buys a Trading Post and draws a contract at once")
     t.check_pay(p, price, "the next Trading Post")
     return BuyTradingPost(p, price, a.draw)
 
