@@ -129,7 +129,11 @@ def test_the_command_prints_the_ruling_and_json(tmp_path: Path, capsys: pytest.C
     assert "jen has 19 gold" in out and "it:" in out and "every edition decides alike" in out
     assert main(["adjudicate", path, "jen: preempt", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["verdict"] == "refused" and data["rule"] == "consul.preempt" and set(data["books"]["consul.preempt"]) == set(CODES)
+    assert (
+        data["verdict"] == "refused"
+        and data["rule"] == "consul.preempt"
+        and set(data["books"]["consul.preempt"]) == set(CODES)
+    )
     assert main(["adjudicate", path, "--legal", "kay"]) == 0
     assert "kay may now:" in capsys.readouterr().out
 

@@ -204,7 +204,7 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> in
             raise violation("office.ability-once", "the Praefectus Urbi has already used his ability this round")
         if traced:
             t.held("build.walls-praefectus-urbi", f"{p.name} is the Praefectus Urbi")
-            t.held("office.ability-once", "the Praefectus Urbi has not used his ability this round")
+            t.held("office.ability-once", f"{p.name}, the Praefectus Urbi, has not used his ability this round")
     check_can_own(t, p, b)
     if redemptor:
         if not t.owns_ability(p, "redemptor"):
