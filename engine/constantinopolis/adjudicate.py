@@ -554,10 +554,10 @@ def _message(text: str, lang: str, book: str) -> str:
     return cite_in_book(localize(i18n.translate(text, lang), lang), book)
 
 
-def format_deciding(verdict: Verdict, ruling: Ruling, lang: str) -> list[str]:
+def format_deciding(verdict: Verdict, ruling: Ruling, lang: str, quotes: bool = True) -> list[str]:
     """The deciding rules: allowed, each rule whose condition was checked and held, with its numbers;
-    refused, the rule that refused (its condition is the verdict's message).  Then each deciding
-    rule's sentence in the five books, the edition's book first (:attr:`Ruling.books`)."""
+    refused, the rule that refused (its condition is the verdict's message).  Then, with ``quotes``,
+    each deciding rule's sentence in the five books, the edition's book first (:attr:`Ruling.books`)."""
     if verdict.unreachable is not None:
         return []
     book = verdict.edition
@@ -568,7 +568,7 @@ def format_deciding(verdict: Verdict, ruling: Ruling, lang: str) -> list[str]:
             f"  {rule} ({_book_cites([rule], RULES[rule].cite(), book)}): {_message(message, lang, book)}"
             for rule, message in verdict.deciding
         ] or ["  " + phrase("crux.none", lang)]
-    for rule, by_book in ruling.books.items():
+    for rule, by_book in ruling.books.items() if quotes else ():
         out += ["", phrase("crux.books", lang, rule=rule)]
         for entry in sorted(by_book.values(), key=lambda e: e.book != book):
             cite = entry.cite() if entry.stated else phrase("crux.not-stated", lang, book=entry.book)
@@ -594,7 +594,11 @@ def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool =
         mark = "" if other.signature == v.signature else "   <- decides differently"
         out.append(f"  {ed}: {other.summary()}{mark}")
         if every_edition and ed != ruling.edition:
-            out += ["    " + line for line in _verdict_lines(other, say)]
+            out += [
+                "    " + line
+                for line in _verdict_lines(other, say) + format_deciding(other, ruling, lang, False)
+                if line
+            ]
     if not ruling.differing:
         out.append("every edition decides alike")
     out += format_causes(ruling.causes, "because of the rule option {option}: {values}", "  ")
