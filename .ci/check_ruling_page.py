@@ -79,7 +79,7 @@ class Page(HTMLParser):
 def deciding(ruling: dict[str, Any]) -> list[str]:
     """The deciding rules of a ruling's JSON: ``deciding`` when present, else the refusing rule."""
     if ruling.get("deciding") is not None:
-        return [str(d["rule"]) for d in ruling["deciding"]]
+        return list(dict.fromkeys(str(d["rule"]) for d in ruling["deciding"]))
     return [str(ruling["rule"])] if ruling.get("rule") else []
 
 

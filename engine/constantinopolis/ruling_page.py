@@ -158,11 +158,10 @@ def _deciding(data: dict[str, Any], lang: str, say: Any) -> list[str]:
     if not rules:
         return []
     out = [f"<h2>{say('page.rules')}</h2>"]
-    for rule, message, books in rules:
-        out.append(f'<div class="rule" data-rule="{escape(rule)}"><p><code>{escape(rule)}</code>')
-        if message:
-            out.append(f" — {escape(i18n.translate(message, lang))}")
-        out.append("</p>")
+    for rule, messages, books in rules:
+        out.append(f'<div class="rule" data-rule="{escape(rule)}"><p><code>{escape(rule)}</code></p>')
+        shown = data.get("message")  # a refusal's condition is already the verdict's reason
+        out += [f"<p>{escape(i18n.translate(m, lang))}</p>" for m in messages if m and m != shown]
         for book in sorted(books, key=lambda b: (b != lang, CODES.index(b))):
             entry = books[book]
             status = entry.get("status") or ("stated" if entry.get("stated") else "not-stated")
@@ -179,15 +178,16 @@ def _deciding(data: dict[str, Any], lang: str, say: Any) -> list[str]:
     return out
 
 
-def _deciding_rules(data: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
-    """(rule, message, {book: entry}) for each deciding rule of the ruling's JSON."""
-    books = data.get("books") or {}
-    deciding = data.get("deciding")
-    if deciding is not None:  # allowed and refused alike: [{rule, message}], books: {rule: {book: entry}}
-        return [(d["rule"], d.get("message", ""), books.get(d["rule"], {})) for d in deciding]
-    if data.get("rule"):  # the refusing rule, books: {book: entry}
-        return [(data["rule"], "", books)]
-    return []
+def _deciding_rules(data: dict[str, Any]) -> list[tuple[str, list[str], dict[str, Any]]]:
+    """(rule, its conditions in numbers, {book: entry}) for each deciding rule of the ruling's JSON, in
+    order; a rule that held twice (two licences skipped) is one rule with two conditions."""
+    books: dict[str, dict[str, Any]] = data.get("books") or {}
+    messages: dict[str, list[str]] = {}
+    for d in data.get("deciding") or []:
+        messages.setdefault(str(d["rule"]), []).append(str(d.get("message") or ""))
+    if not messages and data.get("rule"):
+        messages[str(data["rule"])] = []  # the refusal's condition is the verdict's message, shown above
+    return [(rule, said, books.get(rule, {})) for rule, said in messages.items()]
 
 
 def _editions(ruling: Ruling, data: dict[str, Any], say: Any) -> list[str]:
