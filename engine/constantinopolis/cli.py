@@ -868,7 +868,11 @@ def _add_adjudicate_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     group.add_argument(
         "--all-editions", action="store_true", help="give the full verdict under every edition preset, not a summary"
     )
-    p.add_argument("--lang", choices=EDITIONS, help="name the game terms as this book does (default: the edition's)")
+    p.add_argument(
+        "--lang",
+        choices=EDITIONS,
+        help="give the whole answer in this book's language and terms (default: the book of the edition)",
+    )
     p.add_argument("--json", action="store_true", help="print the ruling as JSON")
     p.set_defaults(func=_adjudicate)
 
@@ -880,7 +884,7 @@ def _adjudicate(args: argparse.Namespace) -> int:
         raise ConstantinopolisError("give an ACTION or --legal PLAYER, not both")
     if args.legal is not None:
         legal = legal_report(args.situation, args.legal, args.edition)
-        print(json.dumps(legal.to_dict(), indent=2) if args.json else format_legal(legal))
+        print(json.dumps(legal.to_dict(), indent=2) if args.json else format_legal(legal, args.lang))
         return 0
     ruling = adjudicate(args.situation, args.action, args.edition)
     print(as_json(ruling) if args.json else format_ruling(ruling, args.lang, args.all_editions))
