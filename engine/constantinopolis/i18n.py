@@ -217,6 +217,7 @@ def term(value: str, section: str, lang: str) -> str | None:
 
 # ------------------------------------------------------------------ the engine's messages in a language
 _PLACE = re.compile(r"\{\{|\}\}|\{((?:[^{}]|\{[^{}]*\})*)\}")
+_LITERAL = re.compile(r"\{(?:[^{}]|\{[^{}]*\})*\}")  # a place, to leave the template's literal text
 
 
 @dataclass(frozen=True)
@@ -253,10 +254,12 @@ def _compile(text: str) -> Template:
     regex: list[str] = []
     seen: list[str] = []
     literal: list[str] = []
-    for part, is_place in _parts(text):
+    parts = _parts(text)
+    for i, (part, is_place) in enumerate(parts):
         if not is_place:
             regex.append(re.escape(part))
-            literal.append(part)
+            # the message's start and end bound a word as a space does
+            literal.append(("\0" if i == 0 else "") + part + ("\0" if i == len(parts) - 1 else ""))
         elif part in seen:
             regex.append(f"(?P=p{seen.index(part)})")
         else:
@@ -266,7 +269,7 @@ def _compile(text: str) -> Template:
     inner = [w for run in literal for w in re.findall(r"(?<=[^A-Za-z])[A-Za-z]+(?=[^A-Za-z])", run)]
     word = max(inner, key=len) if inner else ""
     pattern = re.compile("".join(regex), re.DOTALL)
-    return Template(text, pattern, tuple(seen), sum(len(x) for x in literal), word)
+    return Template(text, pattern, tuple(seen), sum(len(x.strip("\0")) for x in literal), word)
 
 
 @cache
@@ -280,16 +283,37 @@ def _compiled() -> tuple[dict[str, tuple[Template, ...]], tuple[Template, ...]]:
     return {w: tuple(ts) for w, ts in index.items()}, tuple(t for t in every if not t.word)
 
 
-def match(message: str) -> tuple[Template, dict[str, str]] | None:
-    """The most specific template ``message`` is written from, with each place's value; or None."""
+def match(message: str, wordless: bool = False) -> tuple[Template, dict[str, str]] | None:
+    """The template ``message`` is written from, with each place's value; or None.  Of the templates
+    it matches, the one that explains most of it: the most literal characters, its own and those of
+    the messages in its places (:func:`place_kind`), so that a message inside a message is not taken
+    for the first place of a longer template.  A template without a word of its own
+    (``{a.count} {good}``) would match any message: it is tried only if ``wordless`` (a place's value,
+    which :func:`translate` knows to be a message)."""
+    found = _match(message, wordless)
+    return None if found is None else (found[0], found[1])
+
+
+@cache
+def _match(message: str, wordless: bool) -> tuple[Template, dict[str, str], int] | None:
     index, unindexed = _compiled()
     words = set(re.findall(r"[A-Za-z]+", message))
-    candidates = [t for w in words for t in index.get(w, ())] + list(unindexed)
-    for t in sorted(candidates, key=lambda t: -t.literal):
+    candidates = {t.text: t for w in words for t in index.get(w, ())}
+    candidates.update((t.text, t) for t in unindexed if wordless or re.search(r"[A-Za-z]", _LITERAL.sub("", t.text)))
+    best: tuple[Template, dict[str, str], int] | None = None
+    for t in sorted(candidates.values(), key=lambda t: -t.literal):  # on equal scores, the most specific
         m = t.pattern.fullmatch(message)
-        if m:
-            return t, {place: m.group(f"p{i}") for i, place in enumerate(t.places)}
-    return None
+        if m is None:
+            continue
+        values = {place: m.group(f"p{i}") for i, place in enumerate(t.places)}
+        score = t.literal
+        for place, value in values.items():
+            kind = place_kind(place)
+            inner = _match(value, kind == "message") if kind in ("message", "any") else None
+            score += inner[2] if inner else 0
+        if best is None or score > best[2]:
+            best = (t, values, score)
+    return best
 
 
 #: What a place holds, from the expression written in it (the first that matches): a game term of a
@@ -297,6 +321,7 @@ def match(message: str) -> tuple[Template, dict[str, str]] | None:
 #: a citation, a name or a number that stays as it is.
 PLACE_KINDS: tuple[tuple[str, str], ...] = (
     (r"DECISION_NAMES", "decision"),
+    (r"\bpile\b|stated_pile", "pile"),
     (r"cite\(\)|rule_id|\brule\b|format_goods|\bwhere\b|\bverb\b|sorted\(allowed\)|future_pile", "keep"),
     (r"\breason\b|\bmessage\b|^what$|^why$|^problem$|^text$", "message"),
     (r"office", "offices"),
@@ -324,14 +349,16 @@ def _value(value: str, kind: str, lang: str) -> str:
 
         kinds = [k for k, name in DECISION_NAMES.items() if name == value]
         return phrase(f"decision.{kinds[0]}", lang) if kinds else value
+    if kind == "pile":  # the contract deck or the market cards (table.shuffle)
+        return phrase(f"pile.{value}", lang) if f"pile.{value}" in load("en")["phrases"] else value
     if kind in TERM_SECTIONS:
         for sep in (", ", " "):  # a list of terms (", ".join(...)), each named in turn
             items = value.split(sep)
             if len(items) > 1 and all(term(x, kind, lang) for x in items):
                 return sep.join(term(x, kind, lang) or x for x in items)
         return term(value, kind, lang) or value  # a name the section does not know stays (never another section's)
-    found = match(value) if kind in ("message", "any") else None
-    if found is not None and (kind == "message" or re.search(r"[A-Za-z]", found[0].text.replace("{", "").strip())):
+    found = match(value, wordless=kind == "message") if kind in ("message", "any") else None
+    if found is not None:
         return _render(found[0], found[1], lang)
     if kind == "message":
         return localize(value, lang)
