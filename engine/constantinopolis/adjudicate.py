@@ -499,7 +499,8 @@ def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool =
             out += ["    " + line for line in _verdict_lines(other, lang)]
     if not ruling.differing:
         out.append(phrase("ruling.alike", lang))
-    out += format_causes(ruling.causes, phrase("ruling.cause", lang, option="{option}", values="{values}"), "  ", lang)
+    title = phrase("ruling.cause", lang, option="{option}", values="{values}")
+    out += format_causes(ruling.causes, title, "  ", lang, QUOTE)
     return "\n".join(out)
 
 
