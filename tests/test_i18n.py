@@ -103,6 +103,7 @@ FIXTURE_DE = {
     ),
 }
 FIXTURE_FR = {
+    "only the active player ({who}) trades now": "seul le joueur actif ({who}) fait du commerce maintenant",
     "the Redemptor's discount is only for a building producing Industrial Goods, not the {b.name}": (
         "le rabais du Redemptor ne vaut que pour un Bâtiment produisant des Marchandises Industrielles, "
         "pas pour le {b.name}"
@@ -207,6 +208,41 @@ actions:
     # in free text, a name two sections share is left alone; the market card by its full name is named
     assert i18n.localize("not the Domus Regia", "fr") == "not the Domus Regia"
     assert i18n.localize("the I Regio - Domus Regia market", "fr") == "the I Regio – Domus Regia market"
+
+
+def test_an_edition_that_cannot_reach_the_situation_says_why_in_the_language(answers: Path, rulebooks: Path) -> None:
+    """Under the Italian preset Jen may not use her Caupona while Kay's purchase waits (it:341): the
+    situation's next action is refused there, which the French answer says in French."""
+    situation = """\
+scenario: Jen uses her Caupona while Kay's purchase waits
+players: [kay, jen]
+components:
+  buildings:
+    caupona: {requires: {alimentary: 2}, gold: 4, fp: 1}
+setup:
+  round: 3
+  phase: construct
+  offices: {magister-officiorum: kay, consul: jen}
+  supply: {buildings: {metallum: 1}}
+  players:
+    kay: {gold: 30}
+    jen: {gold: 16, buildings: [caupona], goods: {alimentary: 2}}
+actions:
+  - kay: build metallum
+  - jen: use caupona
+  - jen: decline
+"""
+    path = answers / "situation.yaml"
+    path.write_text(situation, encoding="utf-8")
+    ruling = adjudicate(path, edition="fr")
+    assert ruling.editions["it"].unreachable is not None
+    out = format_ruling(ruling, "fr")
+    assert (
+        "  it: cet état de la partie ne peut être atteint : l'action de la ligne 16 est refusée par "
+        "market.active-player (en:483, en:627) : seul le joueur actif (kay) fait du commerce maintenant"
+    ) in out
+    line = next(line for line in out.splitlines() if line.startswith("  it: "))
+    assert english_left(line, "fr", ["kay", "jen"], rulebooks) == []
 
 
 def test_a_message_no_template_matches_comes_back_with_its_terms_localized(answers: Path) -> None:

@@ -18,6 +18,7 @@ line is ``constantinopolis adjudicate`` (``docs/adjudicating.md``).
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -43,6 +44,8 @@ def phrase(key: str, lang: str = "en", /, **fields: Any) -> str:
 
 class AdjudicationError(ConstantinopolisError, ValueError):
     """The situation cannot be reached, or the action cannot be read."""
+
+    reason: str = ""  # the engine's own message, when the situation's actions do not play
 
 
 @dataclass
@@ -79,7 +82,20 @@ class Verdict:
     def summary(self, lang: str = "en") -> str:
         """``refused by consul.preempt (it:341, it:504)``: the lines of the edition's own book, in ``lang``."""
         if self.unreachable is not None:
-            return phrase("verdict.unreachable", lang, why=i18n.translate(self.unreachable, lang))
+            step = re.fullmatch(r"line (\d+): \[(\S+)\] (.*) \(([^()]*)\)", self.unreachable, re.DOTALL)
+            why = (
+                phrase(
+                    "verdict.step-refused",
+                    lang,
+                    line=step[1],
+                    rule=step[2],
+                    message=i18n.translate(step[3], lang),
+                    cite=step[4],
+                )
+                if step
+                else i18n.translate(self.unreachable, lang)
+            )
+            return phrase("verdict.unreachable", lang, why=why)
         if self.allowed or self.rule is None:
             return phrase("verdict.allowed" if self.allowed else "verdict.refused", lang)
         return phrase("verdict.refused-by", lang, rule=self.rule, cite=book_cite(self.rule, self.edition, lang))
@@ -141,7 +157,9 @@ def situation_game(sc: Scenario, edition: str, options: dict[str, Any] | None = 
     """The game at the situation's moment under ``edition``: its set-up, then its actions played."""
     report = run_scenario(sc, edition=edition, options=options)
     if report.error:
-        raise AdjudicationError(f"the situation's actions do not play under the {edition} preset: {report.error}")
+        error = AdjudicationError(f"the situation's actions do not play under the {edition} preset: {report.error}")
+        error.reason = report.error
+        raise error
     return report.game
 
 
@@ -216,7 +234,7 @@ def verdict_under(sc: Scenario, action: Action, edition: str, options: dict[str,
     try:
         game = situation_game(sc, edition, options)
     except AdjudicationError as exc:
-        return Verdict(edition, unreachable=str(exc))
+        return Verdict(edition, unreachable=exc.reason or str(exc))
     return try_action(game, action, edition)
 
 
@@ -235,7 +253,7 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
         raise AdjudicationError(f"unknown edition {ed!r}; editions: {', '.join(EDITIONS)}")
     main = verdict_under(sc, action, ed)
     if main.unreachable is not None:
-        raise AdjudicationError(main.unreachable)
+        raise AdjudicationError(f"the situation's actions do not play under the {ed} preset: {main.unreachable}")
     every = {e: (main if e == ed else verdict_under(sc, action, e)) for e in EDITIONS}
     books = entries(main.rule) if main.rule else {}
     ruling = Ruling(sc, action_text, ed, main, books, every, [])
