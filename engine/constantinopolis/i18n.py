@@ -19,7 +19,7 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -294,7 +294,7 @@ def match(message: str, wordless: bool = False) -> tuple[Template, dict[str, str
     return None if found is None else (found[0], found[1])
 
 
-@cache
+@lru_cache(maxsize=8192)
 def _match(message: str, wordless: bool) -> tuple[Template, dict[str, str], int] | None:
     index, unindexed = _compiled()
     words = set(re.findall(r"[A-Za-z]+", message))
@@ -375,8 +375,8 @@ def _render(t: Template, values: dict[str, str], lang: str) -> str:
 
 
 def translate(message: str, lang: str) -> str:
-    """``message``, one of the engine's, in ``lang``: the most specific template it matches
-    (:func:`match`) written in ``lang`` (``messages:`` of its answers files), each place's value in
+    """``message``, one of the engine's, in ``lang``: the template it matches (:func:`match`) written
+    in ``lang`` (``messages:`` of its answers files), each place's value in
     turn in ``lang`` (a game term as the book names it, a message translated, names, numbers and
     ids as they are).  A message no template matches comes back with its game terms named as the
     book does (:func:`localize`).  Unchanged in English."""
