@@ -378,6 +378,6 @@ def test_when_nothing_is_legal_the_answer_says_why(
 def test_the_scoring_table_names_the_terms_as_the_book_does_and_stays_aligned() -> None:
     path = Path(__file__).parent.parent / "scenarios/rulings/b-tie-break-cargo-goods.yaml"
     out = format_ruling(adjudicate(path), lang="it")
-    table = out[out.index("the final scoring (") :].splitlines()[1:4]
-    assert "Punti Fama before scoring" in table[0] and "30 monete: +2" in table[1]
+    table = out[out.index("il punteggio finale (") :].splitlines()[1:4]
+    assert "Punti Fama prima del punteggio" in table[0] and "30 monete: +2" in table[1]
     assert len({len(row) for row in table}) == 1  # the columns line up after the terms are translated

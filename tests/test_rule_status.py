@@ -151,8 +151,9 @@ def test_a_verdict_resting_on_a_convention_says_so_first(tmp_path: Path, lang: s
     assert ruling.to_dict()["rests_on"] == [{"rule": "turn.already-done", "status": "convention"}]
     text = format_ruling(ruling, lang)
     said_first = i18n.phrase("status.rests-on", lang)
-    assert said_first in text and text.index(said_first) < text.index("verdict:")
-    assert i18n.phrase("convention.turn.already-done", lang) in text.split("verdict:")[0]
+    verdict = i18n.phrase("ruling.verdict", lang, verdict="").strip()  # "verdict:", "Urteil:", ...
+    assert said_first in text and text.index(said_first) < text.index(verdict)
+    assert i18n.phrase("convention.turn.already-done", lang) in text.split(verdict)[0]
     # each book's entry with its status beside it
     assert f"  it: {i18n.phrase('status.not-stated', lang)}" in text
     assert f"  de: {i18n.phrase('status.not-stated', lang)}" in text

@@ -32,7 +32,7 @@ from .concordance import Entry, entries
 from .discrepancies import format_causes
 from .errors import ConstantinopolisError
 from .game import Game
-from .glossary import load_glossary
+from .i18n import localize as localize  # the game terms in a book's words (re-exported)
 from .options import EDITIONS
 from .phases.scoring import GOLD_PER_FP, tie_break
 from .rules import RULES
@@ -47,6 +47,8 @@ def phrase(key: str, lang: str = "en", /, **fields: Any) -> str:
 
 class AdjudicationError(ConstantinopolisError, ValueError):
     """The situation cannot be reached, or the action cannot be read."""
+
+    reason: str = ""  # the engine's own message, when the situation's actions do not play
 
 
 @dataclass
@@ -83,13 +85,26 @@ class Verdict:
         """What two editions must share to decide alike: reached, allowed, the refusing rule."""
         return (self.unreachable is None, self.allowed, self.rule)
 
-    def summary(self) -> str:
-        """``refused by consul.preempt (it:341, it:504)``: the lines of the edition's own book."""
+    def summary(self, lang: str = "en") -> str:
+        """``refused by consul.preempt (it:341, it:504)``: the lines of the edition's own book, in ``lang``."""
         if self.unreachable is not None:
-            return f"the situation cannot be reached: {self.unreachable}"
+            step = re.fullmatch(r"line (\d+): \[(\S+)\] (.*) \(([^()]*)\)", self.unreachable, re.DOTALL)
+            why = (
+                phrase(
+                    "verdict.step-refused",
+                    lang,
+                    line=step[1],
+                    rule=step[2],
+                    message=i18n.translate(step[3], lang),
+                    cite=step[4],
+                )
+                if step
+                else i18n.translate(self.unreachable, lang)
+            )
+            return phrase("verdict.unreachable", lang, why=why)
         if self.allowed or self.rule is None:
-            return "allowed" if self.allowed else "refused"
-        return f"refused by {self.rule} ({book_cite(self.rule, self.edition)})"
+            return phrase("verdict.allowed" if self.allowed else "verdict.refused", lang)
+        return phrase("verdict.refused-by", lang, rule=self.rule, cite=book_cite(self.rule, self.edition, lang))
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -166,10 +181,12 @@ def verdict_rules(v: Verdict) -> list[str]:
     return [rule for rule, _ in v.deciding] if v.allowed else [v.rule] if v.rule else []
 
 
-def book_cite(rule: str, book: str) -> str:
-    """Where ``book`` states ``rule`` (the concordance), or the engine's English lines."""
+def book_cite(rule: str, book: str, lang: str = "en") -> str:
+    """Where ``book`` states ``rule`` (the concordance), or the engine's English lines (said in ``lang``)."""
     entry = entries(rule).get(book)
-    return entry.cite() if entry is not None and entry.quoted else f"{book}: not stated; {RULES[rule].cite()}"
+    if entry is not None and entry.quoted:
+        return entry.cite()
+    return phrase("book.not-stated", lang, book=book) + f"; {RULES[rule].cite()}"
 
 
 # ------------------------------------------------------------------ the situation
@@ -177,7 +194,9 @@ def situation_game(sc: Scenario, edition: str, options: dict[str, Any] | None = 
     """The game at the situation's moment under ``edition``: its set-up, then its actions played."""
     report = run_scenario(sc, edition=edition, options=options)
     if report.error:
-        raise AdjudicationError(f"the situation's actions do not play under the {edition} preset: {report.error}")
+        error = AdjudicationError(f"the situation's actions do not play under the {edition} preset: {report.error}")
+        error.reason = report.error
+        raise error
     return report.game
 
 
@@ -254,7 +273,7 @@ def verdict_under(sc: Scenario, action: Action, edition: str, options: dict[str,
     try:
         game = situation_game(sc, edition, options)
     except AdjudicationError as exc:
-        return Verdict(edition, unreachable=str(exc))
+        return Verdict(edition, unreachable=exc.reason or str(exc))
     return try_action(game, action, edition)
 
 
@@ -273,7 +292,7 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
         raise AdjudicationError(f"unknown edition {ed!r}; editions: {', '.join(EDITIONS)}")
     main = verdict_under(sc, action, ed)
     if main.unreachable is not None:
-        raise AdjudicationError(main.unreachable)
+        raise AdjudicationError(f"the situation's actions do not play under the {ed} preset: {main.unreachable}")
     every = {e: (main if e == ed else verdict_under(sc, action, e)) for e in EDITIONS}
     books = {rule: entries(rule) for rule in dict.fromkeys(rule for rule, _ in main.deciding)}
     ruling = Ruling(sc, action_text, ed, main, books, every, [])
@@ -386,6 +405,8 @@ class Legal:
     groups: list[LegalGroup]
     why_rule: str | None = None
     why: str = ""
+    why_parts: list[tuple[str, dict[str, str]]] = field(default_factory=list)  # the phrases of ``why``
+    edition: str = "en"
 
     @property
     def actions(self) -> list[LegalAction]:
@@ -418,9 +439,10 @@ def legal_report(situation: str | Path | Scenario, player: str, edition: str | N
         if verb not in groups:
             groups[verb] = LegalGroup(verb, allowing_rule(game, verb), [])
         groups[verb].actions.append(LegalAction(label, _own_rules(game.copy(), action), verb))
-    out = Legal(player, list(groups.values()))
+    out = Legal(player, list(groups.values()), edition=ed)
     if not out.groups:
-        out.why_rule, out.why = why_nothing(game, player)
+        out.why_rule, out.why_parts = why_nothing(game, player)
+        out.why = _why_text(out.why_parts, "en")
     return out
 
 
@@ -435,34 +457,43 @@ def _own_rules(game: Game, action: Action) -> list[str]:
     return sorted(mine, key=order.__getitem__)
 
 
-def why_nothing(game: Game, player: str) -> tuple[str | None, str]:
-    """Why ``player`` may do nothing now: the rule and the reason in concrete words."""
-    from .phases import DECISION_NAMES, DECISION_VERBS
+def why_nothing(game: Game, player: str) -> tuple[str | None, list[tuple[str, dict[str, str]]]]:
+    """Why ``player`` may do nothing now: the rule, and the reason as phrases (id and fields) in
+    concrete words (:func:`_why_text`)."""
+    from .phases import DECISION_VERBS
 
     s = game.s
     if s.phase == Phase.GAME_OVER:
-        return "game.over", phrase("why.game-over")
+        return "game.over", [("why.game-over", {})]
     kept = next((k for k in s.not_offered if k.player == player), None)
-    note = (
-        "; " + phrase("why.not-offered", player=player, decision=DECISION_NAMES[kept.kind], reason=kept.reason)
-        if kept
-        else ""
-    )
+    note = [("why.not-offered", {"player": player, "decision": kept.kind, "reason": kept.reason})] if kept else []
     actors = game.actors()
     if s.pending and s.pending.responder != player:
         verbs = " / ".join(sorted(DECISION_VERBS[s.pending.kind]))
-        decision = DECISION_NAMES[s.pending.kind]
-        return "turn.pending-decision", phrase(
-            "why.waiting", responder=s.pending.responder, decision=decision, verbs=verbs
-        )
+        fields = {"responder": s.pending.responder, "decision": s.pending.kind, "verbs": verbs}
+        return "turn.pending-decision", [("why.waiting", fields)]
     if s.phase in SIMULTANEOUS_PHASES and game.by_name[player].done:
         others = ", ".join(actors) or "-"
-        return "turn.already-done", phrase("why.done", player=player, phase=s.phase.value, others=others) + note
+        return "turn.already-done", [("why.done", {"player": player, "phase": s.phase.value, "others": others}), *note]
     if not actors:
-        return None, phrase("why.nobody") + note
+        return None, [("why.nobody", {}), *note]
     if player not in actors:
-        return "turn.not-your-turn", phrase("why.turn", actors=", ".join(actors), player=player) + note
-    return None, phrase("why.nothing", player=player) + note
+        return "turn.not-your-turn", [("why.turn", {"actors": ", ".join(actors), "player": player}), *note]
+    return None, [("why.nothing", {"player": player}), *note]
+
+
+def _why_text(parts: list[tuple[str, dict[str, str]]], lang: str) -> str:
+    """The phrases of :func:`why_nothing` in ``lang``: a decision by its name, a phase as the book names
+    it, the engine's reason translated (:func:`.i18n.translate`)."""
+
+    def field_(name: str, value: str) -> str:
+        if name == "decision":
+            return phrase(f"decision.{value}", lang)
+        if name == "phase" and lang != "en":  # English says "the accept phase"
+            return i18n.term(value, "phases", lang) or value
+        return i18n.translate(value, lang) if name == "reason" else value
+
+    return "; ".join(phrase(key, lang, **{k: field_(k, v) for k, v in fields.items()}) for key, fields in parts)
 
 
 def _grouped(actions: list[Action]) -> list[tuple[str, Action]]:
@@ -485,38 +516,6 @@ def _grouped(actions: list[Action]) -> list[tuple[str, Action]]:
         else (f"{text} {runs[text][0]}", a)
         for text, a in out
     ]
-
-
-# ------------------------------------------------------------------ game terms in a book's language
-ID_SECTIONS = ("goods", "buildings", "markets", "offices")
-
-
-@cache
-def _terms(lang: str) -> tuple[re.Pattern[str], dict[str, str]]:
-    """One pattern of the English names and engine ids of the game terms (longest first), and the
-    first name ``lang``'s book gives each."""
-    pairs: dict[str, str] = {}
-    for section, terms in load_glossary().items():
-        if section == "components":
-            continue
-        for term_id, names in terms.items():
-            target = (names.get(lang) or [""])[0]
-            # an engine id is matched too where it names only the term (buildings, goods, markets, offices),
-            # not where it is an ordinary word (the phase "accept", the ship size "small")
-            ids = [term_id] if section in ID_SECTIONS else []
-            for name in [*names.get("en", []), *ids] if target else []:
-                pairs.setdefault(name, target)
-    alternatives = "|".join(re.escape(n) for n in sorted(pairs, key=len, reverse=True))
-    return re.compile(rf"(?<![\w.-])(?:{alternatives})(?![\w-])(?!\.\w)"), pairs
-
-
-def localize(text: str, lang: str) -> str:
-    """``text`` with its game terms as ``lang``'s book names them (translations/glossary/); rule ids
-    (``consul.preempt``) and citations are left alone."""
-    if lang == "en":
-        return text
-    pattern, pairs = _terms(lang)
-    return pattern.sub(lambda m: pairs[m.group(0)], text)
 
 
 # ------------------------------------------------------------------ the deciding rules
@@ -546,34 +545,35 @@ def rules_at(first: int, last: int) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def _book_cites(rules: list[str], english: str, book: str) -> str:
-    """Where ``book`` states ``rules``; where it states none of them, the English and a mark."""
+def _book_cites(rules: list[str], english: str, book: str, lang: str) -> str:
+    """Where ``book`` states ``rules``; where it states none of them, the English and a mark in ``lang``."""
     cites: dict[str, None] = {}
     for rule in rules:
         entry = entries(rule).get(book)
-        if entry is not None and entry.stated:
+        if entry is not None and entry.quoted:  # stated or implied there, at these lines
             cites.update(dict.fromkeys(entry.cite().split(", ")))
     if cites:
         return ", ".join(cites)
-    return f"{english}; {phrase('crux.not-stated', book, book=book)}"
+    return f"{english}; {phrase('book.not-stated', lang, book=book)}"
 
 
-def cite_in_book(text: str, book: str) -> str:
+def cite_in_book(text: str, book: str, lang: str | None = None) -> str:
     """``text`` (an engine message or log line) with each English citation replaced by ``book``'s lines
     for the same rule: the rule the text names with it, else the rules whose English lines include it
     (:func:`rules_at`); where ``book`` does not state the rule, the English citation stays, marked
-    (``en:645; es: not stated``).  A citation no rule's lines hold stays as it is."""
+    (``en:645; es: not stated``, in ``lang``, default the book's).  A citation no rule's lines hold stays as it is."""
+    lang = lang or book
     if book == "en":
         return text
 
     def replace_run(m: re.Match[str]) -> str:
         rule, english = m["rule"], m["cites"]
         if rule in RULES:
-            return f"{rule}, {_book_cites([rule], english, book)}"
+            return f"{rule}, {_book_cites([rule], english, book, lang)}"
         out: dict[str, None] = {}
         for one in _EN_CITE.finditer(english):
             rules = rules_at(int(one[1]), int(one[2] or one[1]))
-            out[_book_cites(rules, one[0], book) if rules else one[0]] = None
+            out[_book_cites(rules, one[0], book, lang) if rules else one[0]] = None
         return (m.group(0)[: m.start("cites") - m.start()] if rule else "") + ", ".join(out)
 
     return _EN_CITES.sub(replace_run, text)
@@ -581,7 +581,7 @@ def cite_in_book(text: str, book: str) -> str:
 
 def _message(text: str, lang: str, book: str) -> str:
     """An engine message in ``lang``, its game terms as the book names them, its citations ``book``'s."""
-    return cite_in_book(localize(i18n.translate(text, lang), lang), book)
+    return cite_in_book(i18n.translate(text, lang), book, lang)
 
 
 def format_deciding(verdict: Verdict, ruling: Ruling, lang: str, quotes: bool = True) -> list[str]:
@@ -595,131 +595,148 @@ def format_deciding(verdict: Verdict, ruling: Ruling, lang: str, quotes: bool = 
     if verdict.allowed:
         out += ["", phrase("crux.held", lang)]
         out += [
-            f"  {rule} ({_book_cites([rule], RULES[rule].cite(), book)}): {_message(message, lang, book)}"
+            f"  {rule} ({_book_cites([rule], RULES[rule].cite(), book, lang)}): {_message(message, lang, book)}"
             for rule, message in verdict.deciding
         ] or ["  " + phrase("crux.none", lang)]
     for rule, by_book in ruling.books.items() if quotes else ():
         out += ["", phrase("crux.books", lang, rule=rule)]
         for entry in sorted(by_book.values(), key=lambda e: e.book != book):
             where = entry.cite() if entry.quoted else entry.book  # each book's status beside its lines
-            out += [f"  {where}: {status_line(entry.rule, entry.book, lang, convention=False)}", f"    {entry.text()}"]
+            out.append(f"  {where}: {status_line(entry.rule, entry.book, lang, convention=False)}")
+            if entry.quoted:
+                out.append(f"    {QUOTE}{entry.text()}")
+            elif lang == "en":  # why the book does not state it: the concordance's English prose
+                out.append(f"    {entry.text()}")
     return out
 
 
 # ------------------------------------------------------------------ text
+#: Marks a quotation (a book's sentence, the situation file's own question) at the start of a line: the
+#: answer's own words are in the judge's language, quotations as they were written.
+QUOTE = "> "
+
+
 def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool = False) -> str:
-    """The ruling for a judge: verdict, deciding rule, each book's sentence, the other editions."""
+    """The ruling for a judge, in ``lang`` (default: the edition's book): verdict, deciding rule, each
+    book's sentence, the other editions.  Quotations are on lines of their own, marked :data:`QUOTE`."""
     sc, v = ruling.situation, ruling.verdict
     lang = lang or ruling.edition
-
-    def say(text: str) -> str:
-        return localize(text, lang)
-
-    out = [f"situation: {sc.name}  ({sc.path})", f"action:    {ruling.action}", f"edition:   {ruling.edition} preset"]
+    out = [phrase("ruling.situation", lang, path=sc.path), f"  {QUOTE}{sc.name}"]
+    out += [phrase("ruling.action", lang, action=ruling.action), phrase("ruling.edition", lang, edition=ruling.edition)]
     resting = rests_on(verdict_rules(v), ruling.edition)  # a convention or an implied rule is said first
     if resting:
         out += ["", phrase("status.rests-on", lang)]
         out += [
-            f"  {rule} ({book_cite(rule, ruling.edition)}): {status_line(rule, ruling.edition, lang)}"
+            f"  {rule} ({book_cite(rule, ruling.edition, lang)}): {status_line(rule, ruling.edition, lang)}"
             for rule, _ in resting
         ]
-    out += ["", f"verdict: {v.summary().upper() if v.allowed else v.summary()}"]
-    out += _verdict_lines(v, say)
+    summary = v.summary(lang)
+    out += ["", phrase("ruling.verdict", lang, verdict=summary.upper() if v.allowed else summary)]
+    out += _verdict_lines(v, lang)
     out += format_deciding(v, ruling, lang)
-    out += ["", "under every edition preset:"]
+    out += ["", phrase("ruling.editions-title", lang)]
     for ed, other in ruling.editions.items():
-        mark = "" if other.signature == v.signature else "   <- decides differently"
-        out.append(f"  {ed}: {other.summary()}{mark}")
+        mark = "" if other.signature == v.signature else "   <- " + phrase("ruling.differs", lang)
+        out.append(f"  {ed}: {other.summary(lang)}{mark}")
         if every_edition and ed != ruling.edition:
             out += [
                 "    " + line
-                for line in _verdict_lines(other, say) + format_deciding(other, ruling, lang, False)
+                for line in _verdict_lines(other, lang) + format_deciding(other, ruling, lang, False)
                 if line
             ]
     if not ruling.differing:
-        out.append("every edition decides alike")
-    out += format_causes(ruling.causes, "because of the rule option {option}: {values}", "  ")
+        out.append(phrase("ruling.alike", lang))
+    title = phrase("ruling.cause", lang, option="{option}", values="{values}")
+    out += format_causes(ruling.causes, title, "  ", lang, QUOTE)
     return "\n".join(out)
 
 
-def _verdict_lines(v: Verdict, say: Any) -> list[str]:
+def _verdict_lines(v: Verdict, lang: str) -> list[str]:
     if v.unreachable is not None:
         return []
     if not v.allowed:
-        return [f"  {cite_in_book(say(v.message), v.edition)}"]
-    out = ["  what changes:"] + [
+        return [f"  {cite_in_book(i18n.translate(v.message, lang), v.edition, lang)}"]
+    out = ["  " + phrase("ruling.changes", lang)] + [
         f"    {c.path}: {json.dumps(c.before, ensure_ascii=False)} -> "
-        + (phrase("scoring.below") if c.path == "result" and v.scoring else json.dumps(c.after, ensure_ascii=False))
+        + (
+            phrase("scoring.below", lang)
+            if c.path == "result" and v.scoring
+            else json.dumps(c.after, ensure_ascii=False)
+        )
         for c in v.changes
     ]
-    out += ["  log:"] + [f"    {cite_in_book(say(line), v.edition)}" for line in v.log]
+    out += ["  " + phrase("ruling.log", lang)] + [
+        f"    {cite_in_book(i18n.translate_log(line, lang), v.edition, lang)}" for line in v.log
+    ]
     if v.scoring is not None:
-        out += ["  " + line if line else line for line in format_scoring(v.scoring, say)]
+        out += ["  " + line if line else line for line in format_scoring(v.scoring, lang)]
     return out
 
 
-def format_legal(legal: Legal) -> str:
-    """The legal actions grouped by kind, each kind with the rule that allows it; or why nothing."""
+def format_legal(legal: Legal, lang: str | None = None) -> str:
+    """The legal actions grouped by kind, each kind with the rule that allows it; or why nothing; in
+    ``lang`` (default: the edition's book)."""
+    lang = lang or legal.edition
     if not legal.groups:
         cite = f" ({legal.why_rule}, {RULES[legal.why_rule].cite()})" if legal.why_rule else ""
-        return phrase("legal.none", player=legal.player, why=legal.why) + cite
-    out = [phrase("legal.title", player=legal.player)]
+        return phrase("legal.none", lang, player=legal.player, why=_why_text(legal.why_parts, lang)) + cite
+    out = [phrase("legal.title", lang, player=legal.player)]
     width = max(len(a.text) for a in legal.actions)
     for g in legal.groups:
-        out.append("  " + phrase("legal.kind", verb=g.verb, rule=g.rule, cite=RULES[g.rule].cite()))
+        out.append("  " + phrase("legal.kind", lang, verb=g.verb, rule=g.rule, cite=RULES[g.rule].cite()))
         for a in g.actions:
             also = [r for r in a.applied if r != g.rule]
-            rules = phrase("legal.also", rules=", ".join(f"{r} ({RULES[r].cite()})" for r in also)) if also else ""
+            listed = ", ".join(f"{r} ({RULES[r].cite()})" for r in also)
+            rules = phrase("legal.also", lang, rules=listed) if also else ""
             out.append(f"    {a.text:{width}}  {rules}".rstrip())
     return "\n".join(out)
 
 
-def format_scoring(scoring: dict[str, Any], say: Any = str) -> list[str]:
-    """The final scoring as a table per player, then the tie-break steps and the one that decided."""
+def format_scoring(scoring: dict[str, Any], lang: str = "en") -> list[str]:
+    """The final scoring as a table per player, then the tie-break steps and the one that decided, in ``lang``."""
     head = [
-        phrase("scoring.player"),
-        phrase("scoring.before"),
-        phrase("scoring.ships", cite=RULES["score.ships"].cite()),
-        phrase("scoring.walls", cite=RULES["score.walls"].cite()),
-        phrase("scoring.gold", cite=RULES["score.gold"].cite()),
-        phrase("scoring.total"),
+        phrase("scoring.player", lang),
+        phrase("scoring.before", lang),
+        phrase("scoring.ships", lang, cite=RULES["score.ships"].cite()),
+        phrase("scoring.walls", lang, cite=RULES["score.walls"].cite()),
+        phrase("scoring.gold", lang, cite=RULES["score.gold"].cite()),
+        phrase("scoring.total", lang),
     ]
     rows = [head] + [
         [
             name,
             str(v["before_scoring"]),
             f"+{v['ships_fp']}",
-            phrase("scoring.walls-cell", walls=v["walls"], fp=v["walls_fp"]),
-            phrase("scoring.gold-cell", gold=v["gold"], fp=v["gold_fp"]),
+            phrase("scoring.walls-cell", lang, walls=v["walls"], fp=v["walls_fp"]),
+            phrase("scoring.gold-cell", lang, gold=v["gold"], fp=v["gold_fp"]),
             str(v["total"]),
         ]
         for name, v in scoring["players"].items()
     ]
-    rows = [[say(cell) for cell in r] for r in rows]  # each cell in the book's terms, then aligned
     widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
-    out = ["", say(phrase("scoring.title", cite="en:720-730"))]
+    out = ["", phrase("scoring.title", lang, cite="en:720-730")]
     for r in rows:
         cells = [r[0].ljust(widths[0])] + [c.rjust(w) for c, w in zip(r[1:], widths[1:], strict=True)]
         out.append(("  " + "  ".join(cells)).rstrip())
-    out.append(say("  " + phrase("scoring.rate", rate=scoring["gold_per_fp"], cite=RULES["score.gold"].cite())))
-    out += ["", say(phrase("ties.title", cite=RULES["score.ties"].cite()))]
+    out.append("  " + phrase("scoring.rate", lang, rate=scoring["gold_per_fp"], cite=RULES["score.gold"].cite()))
+    out += ["", phrase("ties.title", lang, cite=RULES["score.ties"].cite())]
     for i, step in enumerate(scoring["tie_break"], 1):
         numbers = ", ".join(f"{n} {x}" for n, x in step["numbers"].items())
         leaders = step["leaders"]
         if len(leaders) == 1:
-            outcome = phrase("ties.decided", name=leaders[0])
+            outcome = phrase("ties.decided", lang, name=leaders[0])
         elif i == len(scoring["tie_break"]):
-            outcome = phrase("ties.shared", names=", ".join(leaders))
+            outcome = phrase("ties.shared", lang, names=", ".join(leaders))
         else:
-            outcome = phrase("ties.tied", names=", ".join(leaders))
-        out.append(say(f"  {i}. {phrase('ties.step.' + step['step'])}: {numbers}: {outcome}"))
+            outcome = phrase("ties.tied", lang, names=", ".join(leaders))
+        out.append(f"  {i}. {phrase('ties.step.' + step['step'], lang)}: {numbers}: {outcome}")
     decided = scoring["decided_by"]
     last = (
-        phrase("ties.no-decision")
+        phrase("ties.no-decision", lang)
         if decided == "shared"
-        else phrase("ties.decided-by", step=phrase("ties.step." + decided))
+        else phrase("ties.decided-by", lang, step=phrase("ties.step." + decided, lang))
     )
-    out.append(say("  " + last))
+    out.append("  " + last)
     return out
 
 

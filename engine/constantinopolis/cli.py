@@ -900,7 +900,11 @@ def _add_adjudicate_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     group.add_argument(
         "--all-editions", action="store_true", help="give the full verdict under every edition preset, not a summary"
     )
-    p.add_argument("--lang", choices=EDITIONS, help="name the game terms as this book does (default: the edition's)")
+    p.add_argument(
+        "--lang",
+        choices=EDITIONS,
+        help="give the whole answer in this book's language and terms (default: the book of the edition)",
+    )
     p.add_argument("--json", action="store_true", help="print the ruling as JSON")
     p.add_argument(
         "--html",
@@ -917,7 +921,7 @@ def _adjudicate(args: argparse.Namespace) -> int:
         raise ConstantinopolisError("give an ACTION or --legal PLAYER, not both")
     if args.legal is not None:
         legal = legal_report(args.situation, args.legal, args.edition)
-        print(json.dumps(legal.to_dict(), indent=2) if args.json else format_legal(legal))
+        print(json.dumps(legal.to_dict(), indent=2) if args.json else format_legal(legal, args.lang))
         return 0
     if args.html is not None and args.legal is not None:
         raise ConstantinopolisError("--html writes a ruling: give an ACTION (or none), not --legal")

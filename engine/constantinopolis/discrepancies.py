@@ -195,16 +195,20 @@ def option_causes(edition: str, options: dict[str, Any], changes: Callable[[str,
     ]
 
 
-def format_causes(causes: list[dict[str, Any]], title: str, indent: str) -> list[str]:
+def format_causes(
+    causes: list[dict[str, Any]], title: str, indent: str, lang: str = "en", quote: str = ""
+) -> list[str]:
     """The lines of :func:`option_causes`' result: ``title`` (with ``{option}`` and ``{values}``) for
-    each option, then each discrepancy and its quotes, indented by ``indent``."""
+    each option, then each discrepancy and its quotes (each on a line of its own, after ``quote``),
+    indented by ``indent``.  The catalogue's summary is English prose: in another ``lang`` each
+    discrepancy is named by its id only, with the books' own sentences."""
     out: list[str] = []
     for c in causes:
         values = ", ".join(f"{ed}={v}" for ed, v in c["values"].items())
         out.append(title.format(option=c["option"], values=values))
         for d in c["discrepancies"]:
-            out.append(f"{indent}[{d['id']}] {d['summary']}")
-            out += [f'{indent}  {book}:{q["lines"]}  "{q["text"]}"' for book, q in d["quotes"].items()]
+            out.append(f"{indent}[{d['id']}] {d['summary']}" if lang == "en" else f"{indent}[{d['id']}]")
+            out += [f'{indent}  {quote}{book}:{q["lines"]}  "{q["text"]}"' for book, q in d["quotes"].items()]
     return out
 
 

@@ -10,6 +10,13 @@ from __future__ import annotations
 from .rules import RULES, Rule
 
 
+def N_(text: str) -> str:
+    """Mark ``text``, English words of the engine that fill a place of one of its messages
+    (``t.check_pay(p, 3, N_("the trade"))``), as a message of its own: :func:`constantinopolis.i18n.templates`
+    collects it, so that each language translates it.  Returns ``text`` unchanged (gettext's ``N_``)."""
+    return text
+
+
 class ConstantinopolisError(Exception):
     """Base class of every error the engine raises on purpose."""
 

@@ -135,7 +135,9 @@ def gate(t: Table, a: A.Action) -> Player:
         if s.phase == Phase.CONSTRUCT and verb in construction.MARKET_VERBS:
             who = ", ".join(t.actors())
             raise violation("market.active-player", f"only the active player ({who}) trades now")
-        raise violation("turn.not-your-turn", f"it is {', '.join(t.actors()) or 'nobody'}'s turn, not {a.player}'s")
+        actors = ", ".join(t.actors())
+        message = f"it is {actors}'s turn, not {a.player}'s" if actors else f"it is nobody's turn, not {a.player}'s"
+        raise violation("turn.not-your-turn", message)
     return p
 
 

@@ -14,7 +14,7 @@ from itertools import combinations
 
 from .. import actions as A
 from ..components import GOODS
-from ..errors import InvalidAction, RuleViolation
+from ..errors import N_, InvalidAction, RuleViolation
 from ..state import NotOffered, Phase, Player, Ship, ShipClaimDecision
 from ..table import Table, violation
 from .common import enter_phase
@@ -316,7 +316,7 @@ def check_buy_post(t: Table, p: Player, a: A.BuyTradingPost) -> BuyTradingPost:
         t.held("tradingpost.one-per-round", f"{p.name} has not bought a Trading Post this round")
         if a.draw:
             t.held("tradingpost.extra-draw", f"{p.name} buys a Trading Post and draws a contract at once")
-    t.check_pay(p, price, "the next Trading Post")
+    t.check_pay(p, price, N_("the next Trading Post"))
     return BuyTradingPost(p, price, a.draw)
 
 
@@ -489,9 +489,9 @@ def check_trade(t: Table, p: Player, a: A.Trade) -> Trade:
     give, receive = dict(a.give), dict(a.receive)
     for giver, items in ((p, give), (partner, receive)):
         goods = {k: v for k, v in items.items() if k in GOODS}
-        t.check_goods(giver, goods, "the trade")
+        t.check_goods(giver, goods, N_("the trade"))
         if items.get("gold", 0) > giver.gold:
-            t.check_pay(giver, items["gold"], "the trade")
+            t.check_pay(giver, items["gold"], N_("the trade"))
         for k in items:
             if k not in GOODS and k != "gold" and k not in giver.hand:
                 if k not in t.c.contracts:

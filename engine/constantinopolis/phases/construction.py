@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from .. import actions as A
 from ..components import GOODS, BuildingType
-from ..errors import InvalidAction, RuleViolation
+from ..errors import N_, InvalidAction, RuleViolation
 from ..rules import RULES
 from ..state import NotOffered, Phase, Player, PreemptDecision
 from ..table import Table, violation
@@ -229,7 +229,7 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> in
                 f"{p.name} owns the Redemptor, not used this round: the {b.name} costs {b.cost} - "
                 f"{REDEMPTOR_DISCOUNT} = {price_with(b, True)} gold",
             )
-        t.check_goods(p, {"industrial": 1}, "the Redemptor")
+        t.check_goods(p, {"industrial": 1}, N_("the Redemptor"))
     price = price_with(b, redemptor)
     t.check_pay(p, price, b.name)
     return price
@@ -548,7 +548,7 @@ def check_sell(t: Table, p: Player, a: A.Sell) -> MarketSale:
         raise violation("market.no-buy-and-sell", f"{p.name} bought {good} this round and cannot sell it")
     if -done + a.count > m.limit(good):
         raise violation("market.limit", f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {-done}")
-    t.check_goods(p, {good: a.count}, "the sale")
+    t.check_goods(p, {good: a.count}, N_("the sale"))
     mensae = t.owns_ability(p, "mensae")
     if t.trace is not None:
         t.held("market.no-buy-and-sell", f"{p.name} has not bought {good} this round")
@@ -631,7 +631,7 @@ def check_wall_swap(t: Table, p: Player, a: A.WallSwap) -> WallSwap:
     if t.trace is not None:
         t.held("wall.not-owned", f"{p.name} owns the swap wall")
         t.held("wall.swap", f"the swap wall is not used this round, and {p.name} can produce {take}")
-    t.check_goods(p, {give: 1}, "the swap")
+    t.check_goods(p, {give: 1}, N_("the swap"))
     return WallSwap(p, give, take)
 
 
@@ -660,7 +660,7 @@ def check_wall_sale(t: Table, p: Player, a: A.WallSale) -> WallSale:
     if t.trace is not None:
         t.held("wall.not-owned", f"{p.name} owns the sale wall")
         t.held("wall.sale", f"the sale wall is not used this round and takes three goods for {SALE_WALL_GOLD} gold")
-    t.check_goods(p, goods, "the sale wall")
+    t.check_goods(p, goods, N_("the sale wall"))
     return WallSale(p, goods)
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from .. import actions as A
 from ..components import Donation
+from ..errors import N_
 from ..state import Phase, Player
 from ..table import Table, violation
 from .common import enter_phase
@@ -67,7 +68,7 @@ def check_donate(t: Table, p: Player, a: A.Donate) -> Donate:
         t.held("donate.one-per-round", f"{p.name} has not donated this round")
         t.held("donate.market", f"{m.name} takes {wanted.count} {good} for {wanted.fp} FP")
         t.held("donate.can-produce", f"{p.name} can produce {good}")
-    t.check_goods(p, {good: wanted.count}, "the donation")
+    t.check_goods(p, {good: wanted.count}, N_("the donation"))
     return Donate(p, wanted)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import actions as A
+from ..errors import N_
 from ..state import Phase, Player, RoundFlags
 from ..table import Table, violation
 from .common import enter_phase, goods_subsets, multiset
@@ -112,7 +113,7 @@ def check_store(t: Table, p: Player, a: A.Store) -> Store:
             t.held("end.store", f"{p.name} owns the Horreum: he may keep {limit} goods, and keeps {kept}")
         else:
             t.held("end.store", f"{p.name} may keep {limit} good, and keeps {kept}")
-    t.check_goods(p, keep, "storing")
+    t.check_goods(p, keep, N_("storing"))
     return Store(p, keep)
 
 
