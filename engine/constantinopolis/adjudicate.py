@@ -27,7 +27,7 @@ from typing import Any
 from . import i18n, phases
 from .actions import Action, Bid, Raise, parse_action
 from .concordance import Entry, entries
-from .discrepancies import format_causes
+from .discrepancies import Reading, debatable, format_causes
 from .errors import ConstantinopolisError
 from .game import Game
 from .glossary import load_glossary
@@ -110,6 +110,7 @@ class Ruling:
     books: dict[str, Entry]  # the refusing rule in each book (none when allowed: see Verdict.applied)
     editions: dict[str, Verdict]  # the verdict under every preset
     causes: list[dict[str, Any]]  # the options that change the verdict, with each preset's value and quotes
+    readings: list[DebatableReading] = field(default_factory=list)  # the debatable readings it depends on
 
     @property
     def differing(self) -> list[str]:
@@ -127,6 +128,7 @@ class Ruling:
             "editions": {ed: v.to_dict() for ed, v in self.editions.items()},
             "differing": self.differing,
             "causes": self.causes,
+            "readings": [r.to_dict() for r in self.readings],
         }
 
 
@@ -241,6 +243,7 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
     ruling = Ruling(sc, action_text, ed, main, books, every, [])
     if ruling.differing:
         ruling.causes = _causes(sc, action, ed, main)
+    ruling.readings = readings_for(sc, action, ed, main)
     return ruling
 
 
@@ -262,6 +265,92 @@ def _causes(sc: Scenario, action: Action, edition: str, main: Verdict) -> list[d
         return verdict_under(sc, action, edition, {**sc.options, name: value}).signature != main.signature
 
     return option_causes(edition, sc.options, changes)
+
+
+# ------------------------------------------------------------------ debatable readings
+@dataclass
+class DebatableReading:
+    """A debatable reading of the asked edition's book (:func:`.discrepancies.debatable`) on which the
+    ruling depends: ``preset`` is the verdict under the reading the preset takes, ``other`` the verdict
+    with the option switched alone to the other reading."""
+
+    reading: Reading
+    preset: Verdict
+    other: Verdict
+
+    def to_dict(self) -> dict[str, Any]:
+        r = self.reading
+        return {
+            "discrepancy": r.discrepancy,
+            "option": r.option,
+            "book": r.book,
+            "preset": {"value": r.preset, "reason": r.reasons[r.preset], **_outcome(self.preset)},
+            "other": {"value": r.other, "reason": r.reasons[r.other], **_outcome(self.other)},
+            "sentences": [{"lines": q.lines, "text": q.text} for q in r.sentences],
+        }
+
+
+def _outcome(v: Verdict) -> dict[str, Any]:
+    """The verdict, its refusing rule and lines, the refusal's words, or why it cannot be reached."""
+    d = v.to_dict()
+    return {key: d[key] for key in ("verdict", "rule", "lines", "message", "unreachable")}
+
+
+def readings_for(
+    situation: Scenario, action: Action | str, edition: str, main: Verdict | None = None
+) -> list[DebatableReading]:
+    """The debatable readings of ``edition``'s book on which the verdict on ``action`` depends: each
+    reading's option is switched alone to the other reading (on top of the situation's options) and
+    the action tried again, as :func:`_causes` does; where the verdict changes, it is listed."""
+    act = read_action(action) if isinstance(action, str) else action
+    main = main or verdict_under(situation, act, edition)
+    out: list[DebatableReading] = []
+    for r in debatable(edition, situation.options):
+        other = verdict_under(situation, act, edition, {**situation.options, r.option: r.other})
+        if other.signature != main.signature:
+            out.append(DebatableReading(r, main, other))
+    return out
+
+
+def readings_notice(ruling: Ruling, lang: str) -> list[str]:
+    """The line said near the verdict when it depends on a debatable reading (else nothing)."""
+    if not ruling.readings:
+        return []
+    options = ", ".join(dict.fromkeys(r.reading.option for r in ruling.readings))
+    return ["  " + i18n.phrase("readings.notice", lang, book=ruling.edition, options=options)]
+
+
+def format_readings(ruling: Ruling, lang: str) -> list[str]:
+    """Both readings of each debatable point the ruling depends on: the book's sentences, the reading
+    the preset takes and its verdict, the other reading and its verdict, each with why the text
+    supports it; every word through :func:`.i18n.phrase` (``translations/answers/<lang>/readings.yaml``)."""
+    if not ruling.readings:
+        return []
+    out = ["", i18n.phrase("readings.title", lang, book=ruling.edition)]
+    for dr in ruling.readings:
+        r = dr.reading
+        out.append("  " + i18n.phrase("readings.option", lang, option=r.option, entry=r.discrepancy))
+        out += [f'    {r.book}:{q.lines}  "{q.text}"' for q in r.sentences]
+        for key, value, verdict in (("readings.preset", r.preset, dr.preset), ("readings.other", r.other, dr.other)):
+            outcome = _reading_outcome(verdict, lang)
+            out.append("    " + i18n.phrase(key, lang, option=r.option, value=value, verdict=outcome))
+            out.append("      " + i18n.phrase("readings.why", lang, reason=_reason(r, value, lang)))
+    return out
+
+
+def _reading_outcome(v: Verdict, lang: str) -> str:
+    if v.unreachable is not None:  # "the situation's actions do not play under the X preset: <the refusal>"
+        refusal = v.unreachable.split(" preset: ", 1)[-1]
+        return i18n.phrase("readings.unreachable", lang, why=i18n.translate(refusal, lang))
+    if v.allowed or v.rule is None:
+        return i18n.phrase("readings.allowed" if v.allowed else "readings.refused-plain", lang)
+    cite = book_cite(v.rule, v.edition)
+    return i18n.phrase("readings.refused", lang, rule=v.rule, cite=cite, why=i18n.translate(v.message, lang))
+
+
+def _reason(r: Reading, value: Any, lang: str) -> str:
+    """Why ``r.book``'s text supports ``value``: the catalogue's English, or its translation."""
+    return i18n.load(lang)["phrases"].get(r.reason_key(value)) or r.reasons[value]
 
 
 # ------------------------------------------------------------------ what a player may do
@@ -492,6 +581,7 @@ def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool =
 
     out = [f"situation: {sc.name}  ({sc.path})", f"action:    {ruling.action}", f"edition:   {ruling.edition} preset"]
     out += ["", f"verdict: {v.summary().upper() if v.allowed else v.summary()}"]
+    out += readings_notice(ruling, lang)
     out += _verdict_lines(v, say)
     if v.allowed:
         out += ["", f"the rules it applies, as the {lang} book states them:"]
@@ -514,6 +604,7 @@ def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool =
     if not ruling.differing:
         out.append("every edition decides alike")
     out += format_causes(ruling.causes, "because of the rule option {option}: {values}", "  ")
+    out += format_readings(ruling, lang)
     return "\n".join(out)
 
 
