@@ -23,7 +23,8 @@ ROOT = Path(__file__).resolve().parents[1]
 RULINGS = ROOT / "scenarios" / "rulings"
 LANGS = ("en", "es", "fr", "de", "it")
 
-#: The debatable readings issue 21 names (entry, book), and those added since (taberna-scope it).
+#: The debatable readings issue 21 names (entry, book); taberna-scope (it) and market-ban-timing (fr) are in the
+#: catalogue too.
 NAMED = {
     ("office-wall-bid-protection", "fr"),
     ("consul-preemption-funding", "en"),
@@ -45,6 +46,7 @@ RULING_READINGS = [
     ("a-licence-double-skip", "fr", "licence_skip"),
     ("b-resave-better-contract", "fr", "saved_contract_release"),
     ("c-taberna-second-own-type", "it", "taberna_scope"),
+    ("c-market-after-buying-producer", "fr", "market_ban_timing"),
 ]
 
 
