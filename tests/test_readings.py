@@ -183,6 +183,10 @@ def test_the_json_carries_both_readings() -> None:
     assert reading["preset"]["value"] == "no-discounts" and reading["preset"]["verdict"] == "allowed"
     assert reading["other"]["value"] == "coins-only" and reading["other"]["verdict"] is None
     assert "market.active-player" in reading["other"]["unreachable"]  # her wall sale in Kay's turn is refused
+    text = format_ruling(ruling, "de")
+    assert re.search(
+        r"coins-only: eine frühere Aktion der Situation \(Zeile \d+\) wird abgelehnt durch market\.active-player", text
+    )
     assert reading["preset"]["reason"] and reading["other"]["reason"]
     assert reading["sentences"] == [{"lines": "495", "text": ruling.readings[0].reading.sentences[0].text}]
 

@@ -338,10 +338,18 @@ def format_readings(ruling: Ruling, lang: str) -> list[str]:
     return out
 
 
+_REFUSED_STEP = re.compile(r"preset: line (\d+): \[([\w.-]+)\] (.*)$", re.S)
+
+
 def _reading_outcome(v: Verdict, lang: str) -> str:
-    if v.unreachable is not None:  # "the situation's actions do not play under the X preset: <the refusal>"
-        refusal = v.unreachable.split(" preset: ", 1)[-1]
-        return i18n.phrase("readings.unreachable", lang, why=i18n.translate(refusal, lang))
+    if v.unreachable is not None:  # "... do not play under the X preset: line N: [rule] message" (situation_game)
+        refused = _REFUSED_STEP.search(v.unreachable)
+        if refused is None:
+            return i18n.phrase("readings.unreachable-other", lang, why=v.unreachable)
+        line, rule, message = refused.groups()
+        cite = book_cite(rule, v.edition) if rule in RULES else ""
+        why = i18n.translate(message, lang)
+        return i18n.phrase("readings.unreachable", lang, line=line, rule=rule, cite=cite, why=why)
     if v.allowed or v.rule is None:
         return i18n.phrase("readings.allowed" if v.allowed else "readings.refused-plain", lang)
     cite = book_cite(v.rule, v.edition)
