@@ -234,3 +234,18 @@ def test_the_swap_under_each_reading_of_it_365(tmp_path: Path, first: str, timin
     if timing == "before-accepting" and first.startswith("save"):
         [dr] = readings_for(sc, "jen: swap k2", "it")
         assert (dr.reading.preset, dr.reading.other, dr.other.allowed) == ("before-accepting", "before-loading", True)
+
+
+def test_the_catalogues_markdown_gives_each_books_two_readings(capsys: pytest.CaptureFixture[str]) -> None:
+    from constantinopolis.cli import main
+
+    assert main(["discrepancies", "--format", "markdown"]) == 0
+    out = capsys.readouterr().out
+    assert "Two readings of the fr book (`bid-at-least-3`, `raise-by-3`):" in out
+    assert '- fr:491 "chaque sur enchère' in out
+    data = json.loads(main(["discrepancies", "--format", "json"]) == 0 and capsys.readouterr().out)
+    [wall] = [d for d in data if d["id"] == "office-wall-bid-protection"]
+    assert set(wall["readings"]) == {"fr", "es"} and set(wall["readings"]["fr"]["reasons"]) == {
+        "bid-at-least-3",
+        "raise-by-3",
+    }
