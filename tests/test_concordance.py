@@ -1,23 +1,29 @@
 """The concordance of the rules: where each engine rule is stated in each of the five books.
 
 ``translations/concordance/<book>.yaml`` maps every rule id of ``constantinopolis.rules.RULES``
-to the lines of ``../shared/rulebooks/<book>.txt`` (1-based; the folder may be moved with
-``CONSTANTINOPOLIS_RULEBOOKS``: the ``rulebooks`` fixture of conftest.py) that state it, with the quoted
-sentence, or marks it ``not_stated`` with what the book says instead.  The format::
+to its status in the book: stated or implied by lines of ``../shared/rulebooks/<book>.txt`` (1-based;
+the folder may be moved with ``CONSTANTINOPOLIS_RULEBOOKS``: the ``rulebooks`` fixture of conftest.py)
+with the quoted sentence, or ``not_stated`` with what the book says instead.  The format::
 
     book: it
     rules:
-      consul.preempt:
+      consul.preempt:               # stated
         lines: ["339-341"]          # line numbers or "start-end" ranges, as strings or integers
         quote: "..."                # the book's own words: one string, or a list of fragments
         note: "..."                 # optional: how this book differs, a discrepancy id, a defect of the text
-      some.rule:
-        not_stated: "..."           # why no line states it (and where the book comes closest, if anywhere)
+      turn.already-done:            # implied
+        lines: [399]
+        quote: "..."                # the sentence(s) the rule rests on
+        implied: "..."              # why those lines imply the rule without saying it
+      some.rule:                    # not stated
+        not_stated: "..."           # why no line states it
+        closest: [595]              # optional: the lines a judge should read
 
 Checked here: one file per book of ``constantinopolis.books.CODES``; every rule id, and no other;
-each entry either quotes lines or says ``not_stated``; the cited lines exist; and every quoted
-fragment occurs, verbatim, in the text of the cited lines (joined by spaces, runs of whitespace
-read as one space).  For English, the lines also meet the lines ``RULES`` cites.
+each entry is one of the three; the cited lines exist; and every quoted fragment occurs, verbatim,
+in the text of the cited lines (joined by spaces, runs of whitespace read as one space).  For
+English, the lines also meet the lines ``RULES`` cites.  ``tests/test_rule_status.py`` checks the
+statuses against the rule registry's engine conventions.
 """
 
 from __future__ import annotations
@@ -92,11 +98,17 @@ def test_each_quote_occurs_at_its_lines(book: str, rulebooks: Path) -> None:
             continue
         keys = set(entry)
         if "not_stated" in entry:
-            if keys - {"not_stated", "note"} or not str(entry["not_stated"]).strip():
-                problems.append(f"{where}: not_stated takes a reason, and no lines or quote")
+            if keys - {"not_stated", "closest", "note"} or not str(entry["not_stated"]).strip():
+                problems.append(f"{where}: not_stated takes a reason (and optional closest lines), no lines or quote")
+            outside = [n for n in line_numbers(entry.get("closest") or []) if not 1 <= n <= len(lines)]
+            if outside:
+                problems.append(f"{where}: closest: {book}.txt has no line {outside[0]} (it has {len(lines)})")
             continue
-        if not {"lines", "quote"} <= keys or keys - {"lines", "quote", "note"}:
-            problems.append(f"{where}: expected lines and quote (and an optional note), or not_stated")
+        if not {"lines", "quote"} <= keys or keys - {"lines", "quote", "implied", "note"}:
+            problems.append(f"{where}: expected lines and quote (and optional implied, note), or not_stated")
+            continue
+        if "implied" in entry and not str(entry["implied"] or "").strip():
+            problems.append(f"{where}: implied takes the reasoning: why the lines imply the rule")
             continue
         numbers = line_numbers(entry["lines"])
         outside = [n for n in numbers if not 1 <= n <= len(lines)]

@@ -180,15 +180,15 @@ def test_the_json_carries_both_readings() -> None:
     [reading] = json.loads(as_json(ruling))["readings"]
     assert reading["discrepancy"] == "consul-preemption-funding" and reading["book"] == "de"
     assert reading["option"] == "consul_preemption_funding"
-    assert reading["preset"]["value"] == "no-discounts" and reading["preset"]["verdict"] == "allowed"
-    assert reading["other"]["value"] == "coins-only" and reading["other"]["verdict"] is None
+    assert reading["taken"]["value"] == "no-discounts" and reading["taken"]["verdict"] == "allowed"
+    assert reading["other"]["value"] == "coins-only" and reading["other"]["verdict"] == "refused"
     assert "market.active-player" in reading["other"]["unreachable"]  # her wall sale in Kay's turn is refused
     text = format_ruling(ruling, "de")
     assert re.search(
         r"coins-only: eine frühere Aktion der Situation \(Zeile \d+\) wird abgelehnt durch market\.active-player", text
     )
-    assert reading["preset"]["reason"] and reading["other"]["reason"]
-    assert reading["sentences"] == [{"lines": "495", "text": ruling.readings[0].reading.sentences[0].text}]
+    assert reading["taken"]["reason"] and reading["other"]["reason"]
+    assert reading["quotes"] == [{"book": "de", "lines": "495", "text": ruling.readings[0].reading.sentences[0].text}]
 
 
 SWAP = """

@@ -2,7 +2,7 @@
 
 >>> from constantinopolis import Game
 >>> game = Game.new(["greg", "jen", "kay"], seed=1)
->>> game.state.phase
+>>> game.state.phase.value
 'auction'
 >>> game.actors() == [game.turn_order()[0]]  # offices are placed at random
 True

@@ -5,8 +5,10 @@ actions bring the table to the moment of the dispute; its expectations, if any, 
 here.  :func:`adjudicate` then tries the disputed action and gives
 
 - the verdict (allowed or refused) and, if allowed, what changes;
-- the deciding rule, with the failing condition in concrete words;
-- that rule's sentence in each of the five books (``translations/concordance/``);
+- the deciding rules: refused, the rule that refused with its failing condition in concrete words;
+  allowed, the rules whose conditions were checked and held, each with its numbers
+  (:attr:`Verdict.deciding`, from :meth:`.table.Table.held`), not every rule that ran;
+- each deciding rule's sentence in each of the five books (``translations/concordance/``);
 - the verdict under every edition preset, and the rule options that make an edition decide
   differently, with the discrepancy catalogue's quotes.
 
@@ -67,7 +69,10 @@ class Verdict:
     allowed: bool = False
     rule: str | None = None  # the refusing rule
     message: str = ""  # the refusal's failing condition in concrete words
-    applied: list[str] = field(default_factory=list)  # the rules that took effect, in rulebook order
+    applied: list[str] = field(default_factory=list)  # the trace: every rule that took effect, in rulebook order
+    # what decided: the conditions the action's own checks tested and found to hold, as (rule, message) in
+    # rulebook order (allowed), or the refusing rule and its message (refused)
+    deciding: list[tuple[str, str]] = field(default_factory=list)
     changes: list[Change] = field(default_factory=list)
     log: list[str] = field(default_factory=list)  # what the game log added
     unreachable: str | None = None  # why the situation cannot be reached under this preset
@@ -94,6 +99,7 @@ class Verdict:
             "lines": list(RULES[self.rule].lines) if self.rule else [],
             "message": self.message,
             "applied": [{"rule": r, "lines": list(RULES[r].lines)} for r in self.applied],
+            "deciding": [{"rule": r, "message": m, "lines": list(RULES[r].lines)} for r, m in self.deciding],
             "changes": [c.to_dict() for c in self.changes],
             "log": self.log,
             "unreachable": self.unreachable,
@@ -107,7 +113,7 @@ class Ruling:
     action: str
     edition: str
     verdict: Verdict
-    books: dict[str, Entry]  # the refusing rule in each book (none when allowed: see Verdict.applied)
+    books: dict[str, dict[str, Entry]]  # each deciding rule (Verdict.deciding) in each book
     editions: dict[str, Verdict]  # the verdict under every preset
     causes: list[dict[str, Any]]  # the options that change the verdict, with each preset's value and quotes
     readings: list[DebatableReading] = field(default_factory=list)  # the debatable readings it depends on
@@ -124,18 +130,48 @@ class Ruling:
             "action": self.action,
             "edition": self.edition,
             **self.verdict.to_dict(),
-            "books": {book: e.to_dict() for book, e in self.books.items()},
+            "books": {rule: {book: e.to_dict() for book, e in by_book.items()} for rule, by_book in self.books.items()},
             "editions": {ed: v.to_dict() for ed, v in self.editions.items()},
             "differing": self.differing,
             "causes": self.causes,
+            "rests_on": [{"rule": r, "status": st} for r, st in rests_on(verdict_rules(self.verdict), self.edition)],
             "readings": [r.to_dict() for r in self.readings],
         }
+
+
+def status_line(rule: str, book: str, lang: str, convention: bool = True) -> str:
+    """``rule``'s status in ``book``, in ``lang``: stated, implied or not stated; then, for a rule no book
+    states, ``engine convention: <why>`` (translations/answers/<lang>/status.yaml) unless ``convention`` is
+    false (an answer that has said it already)."""
+    entry = entries(rule).get(book)
+    line = phrase(f"status.{entry.status if entry is not None else 'not-stated'}", lang)
+    if convention and RULES[rule].is_convention:
+        line += " · " + phrase("status.convention", lang, reason=phrase(f"convention.{rule}", lang))
+    return line
+
+
+def rests_on(rules: list[str], book: str) -> list[tuple[str, str]]:
+    """The rules of ``rules`` that ``book`` does not state in so many words, with their status there:
+    ``convention`` (no book states it), ``implied`` or ``not-stated``.  An answer says these first."""
+    out = []
+    for rule in dict.fromkeys(rules):
+        entry = entries(rule).get(book)
+        if RULES[rule].is_convention:
+            out.append((rule, "convention"))
+        elif entry is None or not entry.stated:
+            out.append((rule, entry.status if entry is not None else "not-stated"))
+    return out
+
+
+def verdict_rules(v: Verdict) -> list[str]:
+    """The rules a verdict rests on: the refusing rule, or the rules whose conditions held (``deciding``)."""
+    return [rule for rule, _ in v.deciding] if v.allowed else [v.rule] if v.rule else []
 
 
 def book_cite(rule: str, book: str) -> str:
     """Where ``book`` states ``rule`` (the concordance), or the engine's English lines."""
     entry = entries(rule).get(book)
-    return entry.cite() if entry is not None and entry.stated else f"{book}: not stated; {RULES[rule].cite()}"
+    return entry.cite() if entry is not None and entry.quoted else f"{book}: not stated; {RULES[rule].cite()}"
 
 
 # ------------------------------------------------------------------ the situation
@@ -158,17 +194,19 @@ def try_action(game: Game, action: Action, edition: str) -> Verdict:
     """Try ``action`` in ``game`` (which it changes if allowed)."""
     v = game.check(action)
     if v is not None:
-        return Verdict(edition, rule=v.rule_id, message=v.message)
+        return Verdict(edition, rule=v.rule_id, message=v.message, deciding=[(v.rule_id, v.message)])
     before, log_start = game.view(), len(game.s.log)
     was_over = game.s.phase == Phase.GAME_OVER
-    game.trace = set()
+    game.trace, game.held_conditions = set(), []
     game.apply(action)
     order = {rule: i for i, rule in enumerate(RULES)}
     applied = sorted(game.trace, key=order.__getitem__)
-    game.trace = None
+    held = sorted(dict.fromkeys(game.held_conditions), key=lambda held: order[held[0]])
+    game.trace, game.held_conditions = None, []
     changes = [Change(path, a, b) for path, a, b in _diff(before, game.view()) if not path.startswith("log")]
     scoring = final_scoring(game) if not was_over and game.s.phase == Phase.GAME_OVER else None
-    return Verdict(edition, True, applied=applied, changes=changes, log=game.s.log[log_start:], scoring=scoring)
+    log = game.s.log[log_start:]
+    return Verdict(edition, True, applied=applied, deciding=held, changes=changes, log=log, scoring=scoring)
 
 
 def final_scoring(game: Game) -> dict[str, Any]:
@@ -239,7 +277,7 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
     if main.unreachable is not None:
         raise AdjudicationError(main.unreachable)
     every = {e: (main if e == ed else verdict_under(sc, action, e)) for e in EDITIONS}
-    books = entries(main.rule) if main.rule else {}
+    books = {rule: entries(rule) for rule in dict.fromkeys(rule for rule, _ in main.deciding)}
     ruling = Ruling(sc, action_text, ed, main, books, every, [])
     if ruling.differing:
         ruling.causes = _causes(sc, action, ed, main)
@@ -284,16 +322,18 @@ class DebatableReading:
             "discrepancy": r.discrepancy,
             "option": r.option,
             "book": r.book,
-            "preset": {"value": r.preset, "reason": r.reasons[r.preset], **_outcome(self.preset)},
+            "taken": {"value": r.preset, "reason": r.reasons[r.preset], **_outcome(self.preset)},
             "other": {"value": r.other, "reason": r.reasons[r.other], **_outcome(self.other)},
-            "sentences": [{"lines": q.lines, "text": q.text} for q in r.sentences],
+            "quotes": [{"book": r.book, "lines": q.lines, "text": q.text} for q in r.sentences],
         }
 
 
 def _outcome(v: Verdict) -> dict[str, Any]:
-    """The verdict, its refusing rule and lines, the refusal's words, or why it cannot be reached."""
+    """The verdict, its refusing rule and lines, the refusal's words; a situation that cannot be reached
+    under a reading (an earlier action of it is refused) is ``refused``, with ``unreachable`` saying why."""
     d = v.to_dict()
-    return {key: d[key] for key in ("verdict", "rule", "lines", "message", "unreachable")}
+    out = {key: d[key] for key in ("verdict", "rule", "lines", "message", "unreachable")}
+    return {**out, "verdict": "refused"} if v.unreachable is not None else out
 
 
 def readings_for(
@@ -578,6 +618,93 @@ def localize(text: str, lang: str) -> str:
     return pattern.sub(lambda m: pairs[m.group(0)], text)
 
 
+# ------------------------------------------------------------------ the deciding rules
+#: An English citation in the engine's words: ``en:645``, ``en:942-944``, a run ``en:473-475, en:803``,
+#: with the rule it belongs to when the text names it just before (``(consul.preempt, en:473-475, en:803)``).
+_EN_CITES = re.compile(r"(?:\b(?P<rule>[a-z]+\.[a-z0-9-]+), )?(?P<cites>en:\d+(?:-\d+)?(?:, en:\d+(?:-\d+)?)*)")
+_EN_CITE = re.compile(r"en:(\d+)(?:-(\d+))?")
+
+
+@cache
+def _english_lines() -> tuple[tuple[str, int, int], ...]:
+    """Every English line range of :data:`.rules.RULES`: (rule, first line, last line)."""
+    out = []
+    for rule in RULES.values():
+        for spec in rule.lines:
+            if m := _EN_CITE.fullmatch(spec):
+                out.append((rule.id, int(m[1]), int(m[2] or m[1])))
+    return tuple(out)
+
+
+def rules_at(first: int, last: int) -> list[str]:
+    """The rules whose English lines include ``en:first-last``; else those whose lines overlap it."""
+    ranges = _english_lines()
+    found = [r for r, a, b in ranges if a <= first and last <= b] or [
+        r for r, a, b in ranges if a <= last and first <= b
+    ]
+    return list(dict.fromkeys(found))
+
+
+def _book_cites(rules: list[str], english: str, book: str) -> str:
+    """Where ``book`` states ``rules``; where it states none of them, the English and a mark."""
+    cites: dict[str, None] = {}
+    for rule in rules:
+        entry = entries(rule).get(book)
+        if entry is not None and entry.stated:
+            cites.update(dict.fromkeys(entry.cite().split(", ")))
+    if cites:
+        return ", ".join(cites)
+    return f"{english}; {phrase('crux.not-stated', book, book=book)}"
+
+
+def cite_in_book(text: str, book: str) -> str:
+    """``text`` (an engine message or log line) with each English citation replaced by ``book``'s lines
+    for the same rule: the rule the text names with it, else the rules whose English lines include it
+    (:func:`rules_at`); where ``book`` does not state the rule, the English citation stays, marked
+    (``en:645; es: not stated``).  A citation no rule's lines hold stays as it is."""
+    if book == "en":
+        return text
+
+    def replace_run(m: re.Match[str]) -> str:
+        rule, english = m["rule"], m["cites"]
+        if rule in RULES:
+            return f"{rule}, {_book_cites([rule], english, book)}"
+        out: dict[str, None] = {}
+        for one in _EN_CITE.finditer(english):
+            rules = rules_at(int(one[1]), int(one[2] or one[1]))
+            out[_book_cites(rules, one[0], book) if rules else one[0]] = None
+        return (m.group(0)[: m.start("cites") - m.start()] if rule else "") + ", ".join(out)
+
+    return _EN_CITES.sub(replace_run, text)
+
+
+def _message(text: str, lang: str, book: str) -> str:
+    """An engine message in ``lang``, its game terms as the book names them, its citations ``book``'s."""
+    return cite_in_book(localize(i18n.translate(text, lang), lang), book)
+
+
+def format_deciding(verdict: Verdict, ruling: Ruling, lang: str, quotes: bool = True) -> list[str]:
+    """The deciding rules: allowed, each rule whose condition was checked and held, with its numbers;
+    refused, the rule that refused (its condition is the verdict's message).  Then, with ``quotes``,
+    each deciding rule's sentence in the five books, the edition's book first (:attr:`Ruling.books`)."""
+    if verdict.unreachable is not None:
+        return []
+    book = verdict.edition
+    out: list[str] = []
+    if verdict.allowed:
+        out += ["", phrase("crux.held", lang)]
+        out += [
+            f"  {rule} ({_book_cites([rule], RULES[rule].cite(), book)}): {_message(message, lang, book)}"
+            for rule, message in verdict.deciding
+        ] or ["  " + phrase("crux.none", lang)]
+    for rule, by_book in ruling.books.items() if quotes else ():
+        out += ["", phrase("crux.books", lang, rule=rule)]
+        for entry in sorted(by_book.values(), key=lambda e: e.book != book):
+            where = entry.cite() if entry.quoted else entry.book  # each book's status beside its lines
+            out += [f"  {where}: {status_line(entry.rule, entry.book, lang, convention=False)}", f"    {entry.text()}"]
+    return out
+
+
 # ------------------------------------------------------------------ text
 def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool = False) -> str:
     """The ruling for a judge: verdict, deciding rule, each book's sentence, the other editions."""
@@ -588,27 +715,27 @@ def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool =
         return localize(text, lang)
 
     out = [f"situation: {sc.name}  ({sc.path})", f"action:    {ruling.action}", f"edition:   {ruling.edition} preset"]
+    resting = rests_on(verdict_rules(v), ruling.edition)  # a convention or an implied rule is said first
+    if resting:
+        out += ["", phrase("status.rests-on", lang)]
+        out += [
+            f"  {rule} ({book_cite(rule, ruling.edition)}): {status_line(rule, ruling.edition, lang)}"
+            for rule, _ in resting
+        ]
     out += ["", f"verdict: {v.summary().upper() if v.allowed else v.summary()}"]
     out += readings_notice(ruling, lang)
     out += _verdict_lines(v, say)
-    if v.allowed:
-        out += ["", f"the rules it applies, as the {lang} book states them:"]
-        for rule in v.applied:
-            entry = entries(rule).get(lang)
-            out.append(f"  {rule} ({book_cite(rule, lang)})")
-            out.append(f"    {entry.text() if entry else RULES[rule].summary}")
-    if ruling.books:
-        out += ["", f"the rule, {v.rule}, in each book:"]
-        first = [ruling.books[lang]] if lang in ruling.books else []  # the book asked for first
-        for entry in first + [e for book, e in ruling.books.items() if book != lang]:
-            out.append(f"  {entry.cite()}")
-            out.append(f"    {entry.text()}")
+    out += format_deciding(v, ruling, lang)
     out += ["", "under every edition preset:"]
     for ed, other in ruling.editions.items():
         mark = "" if other.signature == v.signature else "   <- decides differently"
         out.append(f"  {ed}: {other.summary()}{mark}")
         if every_edition and ed != ruling.edition:
-            out += ["    " + line for line in _verdict_lines(other, say)]
+            out += [
+                "    " + line
+                for line in _verdict_lines(other, say) + format_deciding(other, ruling, lang, False)
+                if line
+            ]
     if not ruling.differing:
         out.append("every edition decides alike")
     out += format_causes(ruling.causes, "because of the rule option {option}: {values}", "  ")
@@ -620,14 +747,13 @@ def _verdict_lines(v: Verdict, say: Any) -> list[str]:
     if v.unreachable is not None:
         return []
     if not v.allowed:
-        return [f"  {say(v.message)}"]
+        return [f"  {cite_in_book(say(v.message), v.edition)}"]
     out = ["  what changes:"] + [
         f"    {c.path}: {json.dumps(c.before, ensure_ascii=False)} -> "
         + (phrase("scoring.below") if c.path == "result" and v.scoring else json.dumps(c.after, ensure_ascii=False))
         for c in v.changes
     ]
-    out += ["  rules applied: " + ", ".join(f"{r} ({book_cite(r, v.edition)})" for r in v.applied)]
-    out += ["  log:"] + [f"    {say(line)}" for line in v.log]
+    out += ["  log:"] + [f"    {cite_in_book(say(line), v.edition)}" for line in v.log]
     if v.scoring is not None:
         out += ["  " + line if line else line for line in format_scoring(v.scoring, say)]
     return out

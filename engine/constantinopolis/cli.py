@@ -5,7 +5,8 @@
     constantinopolis simulate --players N --games K --seed S [--edition E] [--json]
     constantinopolis glossary [TERM]
     constantinopolis rules [RULE ...] [--book B] [--json]
-    constantinopolis adjudicate SITUATION [ACTION | --legal PLAYER] [--edition E | --all-editions] [--lang L] [--json]
+    constantinopolis adjudicate SITUATION [ACTION | --legal PLAYER] [--edition E | --all-editions]
+                                [--lang L] [--json] [--html FILE]
     constantinopolis options [--json]
     constantinopolis serve [--seed S]
     constantinopolis verify [--engine CMD] [--books B ...] [--refusals LEVEL] [--partial] [--report DIR] [...]
@@ -42,6 +43,7 @@ from .options import EDITIONS, OPTION_SPECS, RuleOptions
 from .rules import RULES, Rule
 
 if TYPE_CHECKING:
+    from .adjudicate import Ruling
     from .golden import GoldenError, ReplayResult
     from .scenario import EditionComparison, Report
     from .simulate import Summary
@@ -331,12 +333,31 @@ def _rules(args: argparse.Namespace) -> int:
         return 1
     if args.book:
         return _rules_of_book(rules, args.book, args.json)
+    from .concordance import entries, statuses
+
     if args.json:
-        data = [{"id": r.id, "summary": r.summary, "lines": list(r.lines), "note": r.note} for r in rules]
+        data = [
+            {
+                "id": r.id,
+                "summary": r.summary,
+                "lines": list(r.lines),
+                "note": r.note,
+                "status": {book: e.status for book, e in entries(r.id).items()},
+                "convention": r.convention,
+            }
+            for r in rules
+        ]
         print(json.dumps(data, indent=2))
         return 0
     for r in rules:
         print(f"{r.id:40} {r.cite():28} {r.summary}")
+        print(f"{'':40} {statuses(r.id)}")
+        if r.is_convention:
+            print(
+                textwrap.fill(
+                    f"engine convention: {r.convention}", 120, initial_indent=" " * 41, subsequent_indent=" " * 43
+                )
+            )
     return 0
 
 
@@ -353,12 +374,23 @@ def _rules_of_book(rules: list[Rule], book: str, as_json: bool) -> int:
 
     entries = load(book)
     if as_json:
-        print(json.dumps([{"id": r.id, **entries[r.id].to_dict()} for r in rules], indent=2, ensure_ascii=False))
+        data = [{"id": r.id, **entries[r.id].to_dict(), "convention": r.convention} for r in rules]
+        print(json.dumps(data, indent=2, ensure_ascii=False))
         return 0
     for r in rules:
         e = entries[r.id]
-        print(f"{r.id:40} {e.cite()}")
+        print(f"{r.id:40} {e.cite()}  [{e.status.replace('-', ' ')}]")
         print(textwrap.fill(e.text(), width=100, initial_indent="    ", subsequent_indent="    "))
+        if e.implied:
+            print(textwrap.fill(f"implied: {e.implied}", width=100, initial_indent="    ", subsequent_indent="      "))
+        if e.closest:
+            print(f"    closest: {e.closest_cite()}")
+        if r.is_convention:
+            print(
+                textwrap.fill(
+                    f"engine convention: {r.convention}", 100, initial_indent="    ", subsequent_indent="      "
+                )
+            )
         if e.note:
             print(textwrap.fill(f"note: {e.note}", width=100, initial_indent="    ", subsequent_indent="      "))
     return 0
@@ -870,6 +902,11 @@ def _add_adjudicate_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     )
     p.add_argument("--lang", choices=EDITIONS, help="name the game terms as this book does (default: the edition's)")
     p.add_argument("--json", action="store_true", help="print the ruling as JSON")
+    p.add_argument(
+        "--html",
+        metavar="FILE",
+        help="also write the ruling as one self-contained HTML page to share, in the judge's language",
+    )
     p.set_defaults(func=_adjudicate)
 
 
@@ -882,9 +919,27 @@ def _adjudicate(args: argparse.Namespace) -> int:
         legal = legal_report(args.situation, args.legal, args.edition)
         print(json.dumps(legal.to_dict(), indent=2) if args.json else format_legal(legal))
         return 0
+    if args.html is not None and args.legal is not None:
+        raise ConstantinopolisError("--html writes a ruling: give an ACTION (or none), not --legal")
     ruling = adjudicate(args.situation, args.action, args.edition)
+    if args.html is not None:
+        write_ruling_page(ruling, args.html, args.lang)
     print(as_json(ruling) if args.json else format_ruling(ruling, args.lang, args.all_editions))
     return 0
+
+
+def write_ruling_page(ruling: Ruling, path: str, lang: str | None) -> None:
+    """``--html FILE``: the ruling page (:mod:`.ruling_page`), written whole or not at all."""
+    from .ruling_page import render
+
+    page = render(ruling, lang)
+    target = Path(path)
+    try:
+        tmp = target.with_name(f".{target.name}.tmp")
+        tmp.write_text(page, encoding="utf-8")
+        tmp.replace(target)
+    except OSError as exc:
+        raise ConstantinopolisError(f"--html {path}: cannot write the page: {exc.strerror or exc}") from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -378,7 +378,7 @@ def format_catalogue(catalogue: list[Discrepancy], fmt: str = "table") -> str:
                 out.append(f"| {ed} | {q.lines} | {q.text.replace('|', '/').replace(chr(10), ' ')} |")
             for book, r in d.readings.items():
                 out += ["", f"Two readings of the {book} book ({', '.join(f'`{v}`' for v in r.reasons)}):", ""]
-                out += [f"- {book}:{q.lines} \"{q.text}\"" for q in r.sentences]
+                out += [f'- {book}:{q.lines} "{q.text}"' for q in r.sentences]
                 out += [f"- `{v}`: {reason}" for v, reason in r.reasons.items()]
             if d.preset_note:
                 out += ["", f"Preset: {d.preset_note}"]

@@ -196,7 +196,8 @@ def rulings_table(folder: str = "scenarios/rulings") -> str:
 
 
 def rules_table(_: str = "") -> str:
-    """docs/rules.md: every rule id, its summary, and where each book states it (the concordance)."""
+    """docs/rules.md: every rule id, its summary, its status and lines in each book (the concordance), and the
+    engine convention of a rule that no book states."""
     from .concordance import entries
     from .rules import RULES
 
@@ -206,9 +207,20 @@ def rules_table(_: str = "") -> str:
         row = [f"`{rule.id}`", rule.summary]
         for book in CODES:
             entry = cites.get(book)
-            row.append(entry.cite().removeprefix(f"{book}:").replace(f", {book}:", ", ") if entry else "?")
+            if entry is None:
+                row.append("?")
+                continue
+            lines = entry.cite().removeprefix(f"{book}:").replace(f", {book}:", ", ")
+            if entry.status == "stated":
+                row.append(lines)
+            elif entry.status == "implied":
+                row.append(f"implied: {lines}")
+            else:
+                closest = entry.closest_cite().replace(f"{book}:", "")
+                row.append(f"not stated (closest {closest})" if closest else "not stated")
+        row.append(f"**engine convention**: {rule.convention}" if rule.is_convention else "")
         rows.append(row)
-    header = ["rule", "what it says", *(f"{BOOKS[b].native} ({b})" for b in CODES)]
+    header = ["rule", "what it says", *(f"{BOOKS[b].native} ({b})" for b in CODES), "engine convention"]
     return _table(header, rows)
 
 

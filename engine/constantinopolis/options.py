@@ -104,12 +104,12 @@ OPTION_SPECS: dict[str, OptionSpec] = {
             summary="Whether a saved contract can be freed from its Trading Post at will.",
             values={
                 "free-at-will": "During the Accept Contracts Phase a saved contract may be freed at any time (the 'free' action): its Trading Post becomes unused and may save another contract at once; the freed contract may be loaded, or it is discarded at the end of the phase.",
-                "only-when-loaded": "A Trading Post comes back only when the contract it saves is loaded on a ship (loading a saved contract directly frees its post); the 'free' action is refused (tradingpost.save), so a saved contract stays saved, and its post stays used (no Draw-phase contract for it, draw.trading-posts), until it is loaded.",
+                "only-when-loaded": "fr:188-190 read literally (no preset takes it; the French book is silent on freeing): a Trading Post comes back only when the contract it saves is loaded on a ship (loading a saved contract directly frees its post); the 'free' action is refused (tradingpost.save), so a saved contract stays saved, and its post stays used (no Draw-phase contract for it, draw.trading-posts), until it is loaded.",
             },
             editions={
                 "en": "free-at-will",
                 "es": "free-at-will",
-                "fr": "only-when-loaded",
+                "fr": "free-at-will",  # fr:188-190 is silent on freeing: the English rule (the catalogue's policy)
                 "de": "free-at-will",
                 "it": "free-at-will",
             },
@@ -225,9 +225,10 @@ OPTION_SPECS: dict[str, OptionSpec] = {
             summary="Whether a licence whose buildings are all gone may be skipped.",
             values={
                 "allowed": "A licence whose buildings are all gone from the supply is skipped (en:920-922).",
-                "never": "A Production Building always needs a building of the immediately preceding licence (fr:100).",
+                "never": "A Production Building always needs a building of the immediately preceding licence: fr:100 read literally (no preset takes it; the French book is silent on the skip).",
             },
-            editions={"en": "allowed", "es": "allowed", "fr": "never", "de": "allowed", "it": "allowed"},
+            # fr:100 repeats en:416 and is silent on the FAQ's skip (en:920-922): the English rule (the catalogue's policy)
+            editions={"en": "allowed", "es": "allowed", "fr": "allowed", "de": "allowed", "it": "allowed"},
             lines={"en": "en:920-922", "es": "es:1405-1406", "fr": "fr:100", "de": "de:975", "it": "it:633"},
             rule="build.licence-skip",
             note="Catalogue entry licence-skip (translations/discrepancies.yaml).",

@@ -2,8 +2,9 @@
 
 A rule id is ``topic.short-name``.  ``lines`` cite the English rulebook
 (``../shared/rulebooks/en.txt``, 1-based) as ``en:START-END``; rules that come
-from another edition, or that record a decision where the books are silent,
-say so in ``note``.  ``constantinopolis rules`` prints this table.
+from another edition say so in ``note``.  A rule that no book states or implies (every
+book is silent: ``translations/concordance/``) is an engine convention and says why the
+engine decides so in ``convention``.  ``constantinopolis rules`` prints this table.
 """
 
 from __future__ import annotations
@@ -17,6 +18,12 @@ class Rule:
     summary: str
     lines: tuple[str, ...]
     note: str = ""
+    convention: str = ""  # why the engine decides so, when every book is silent on the rule
+
+    @property
+    def is_convention(self) -> bool:
+        """Every book is silent on the rule: the engine's choice, with its reason (``convention``)."""
+        return bool(self.convention)
 
     def cite(self) -> str:
         return ", ".join(self.lines) if self.lines else "no rulebook line"
@@ -61,16 +68,33 @@ _RULES: list[Rule] = [
         "turn.already-done",
         "A player who has finished a simultaneous phase takes no more actions in it.",
         ("en:263", "en:583", "en:651"),
+        convention="A simultaneous phase needs an end for each player: the engine's 'done' ends a player's part of the phase, and he takes no more actions in it (closest in English: en:595, once each player has finished accepting contracts).",
     ),
-    Rule("turn.wrong-phase", "An action is only possible in the phase(s) that allow it.", ("en:196-205",)),
+    Rule(
+        "turn.wrong-phase",
+        "An action is only possible in the phase(s) that allow it.",
+        ("en:196-205",),
+    ),
     Rule(
         "turn.pending-decision",
         "While a player must answer (an auction bid, a preemption, a ship claim), nothing else happens.",
         ("en:229", "en:473-477", "en:645"),
     ),
-    Rule("game.over", "No action is possible once the game has ended.", ("en:713-728",)),
-    Rule("gold.cannot-afford", "A player cannot spend gold he does not have.", ("en:390", "en:475")),
-    Rule("goods.not-held", "A player can only use, sell, load or donate goods he has.", ("en:485", "en:587", "en:655")),
+    Rule(
+        "game.over",
+        "No action is possible once the game has ended.",
+        ("en:713-728",),
+    ),
+    Rule(
+        "gold.cannot-afford",
+        "A player cannot spend gold he does not have.",
+        ("en:390", "en:475"),
+    ),
+    Rule(
+        "goods.not-held",
+        "A player can only use, sell, load or donate goods he has.",
+        ("en:485", "en:587", "en:655"),
+    ),
     Rule("goods.unlimited-supply", "Goods and gold in the supply are unlimited.", ("en:378",)),
     Rule("building.not-owned", "Only a building's owner uses it.", ("en:430", "en:525")),
     Rule(
@@ -92,7 +116,11 @@ _RULES: list[Rule] = [
         ("en:229",),
     ),
     Rule("auction.raise-exceeds-bid", "Each raise must be greater than the bid it answers.", ("en:229",)),
-    Rule("auction.own-office", "A player cannot bid on the office he holds.", ("en:221-229",)),
+    Rule(
+        "auction.own-office",
+        "A player cannot bid on the office he holds.",
+        ("en:221-229",),
+    ),
     Rule(
         "auction.winner-pays",
         "The winner of a contested office puts his whole bid on it; the loser pays nothing.",
@@ -108,12 +136,16 @@ _RULES: list[Rule] = [
         "The loser may take, for free, the office vacated by the player who took his.",
         ("en:231", "en:241"),
     ),
-    Rule("auction.no-office-to-keep", "A player who has lost his office cannot keep it.", ("en:229-231",)),
+    Rule(
+        "auction.no-office-to-keep",
+        "A player who has lost his office cannot keep it.",
+        ("en:229-231",),
+    ),
     Rule(
         "auction.cannot-afford-vacant",
         "A player with less than 2 gold and no office left pays what he has for a vacant office.",
         (),
-        "The rulebook is silent on a player who cannot pay 2 gold for the only offices left; the engine lets him pay all he has (engine decision).",
+        convention="No book says what a player with less than 2 gold does when only vacant offices are left; the engine lets him take one for all the gold he has.",
     ),
     Rule(
         "auction.phase-end",
@@ -161,7 +193,11 @@ _RULES: list[Rule] = [
         "No two Production, Commercial or Utility Buildings of the same name.",
         ("en:390", "en:426"),
     ),
-    Rule("build.not-available", "Only buildings still in the supply can be bought.", ("en:165-167",)),
+    Rule(
+        "build.not-available",
+        "Only buildings still in the supply can be bought.",
+        ("en:165-167",),
+    ),
     Rule(
         "build.no-space-limit",
         "A player may buy buildings beyond the spaces on his player sheet; there is no limit on how many he owns.",
@@ -253,7 +289,11 @@ _RULES: list[Rule] = [
     Rule("wall.extra-contract", "Contract wall: one extra contract in the Draw Contracts Phase.", ("en:577", "en:871")),
     Rule("wall.ship-discount", "Ship wall: once a round 3 gold off a ship.", ("en:874",)),
     Rule("wall.fp", "Walls score 1/3/6/9/12/16 FP at the end.", ("en:460-467", "en:866")),
-    Rule("wall.not-owned", "Only the owner of a wall segment uses its ability.", ("en:456", "en:869-874")),
+    Rule(
+        "wall.not-owned",
+        "Only the owner of a wall segment uses its ability.",
+        ("en:456", "en:869-874"),
+    ),
     # --- draw ------------------------------------------------------------
     Rule(
         "draw.by-level",
@@ -262,7 +302,11 @@ _RULES: list[Rule] = [
     ),
     Rule("draw.trading-posts", "One more contract may be drawn for each unused Trading Post.", ("en:573",)),
     Rule("draw.reshuffle", "When the deck runs out, the discards are shuffled into a new deck.", ("en:579",)),
-    Rule("draw.count", "A player draws no more than he is entitled to.", ("en:553-577",)),
+    Rule(
+        "draw.count",
+        "A player draws no more than he is entitled to.",
+        ("en:553-577",),
+    ),
     # --- accept ----------------------------------------------------------
     Rule(
         "accept.swap",
@@ -276,7 +320,9 @@ _RULES: list[Rule] = [
     ),
     Rule("accept.one-ship", "A contract is loaded on a single ship.", ("en:924-926",)),
     Rule(
-        "accept.contract-in-hand", "Only contracts in the player's hand can be loaded, saved or swapped.", ("en:585",)
+        "accept.contract-in-hand",
+        "Only contracts in the player's hand can be loaded, saved or swapped.",
+        ("en:585",),
     ),
     Rule(
         "accept.no-voyage",

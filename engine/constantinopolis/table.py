@@ -69,6 +69,8 @@ class Table:
         self.rng = Rng(state.rng)
         self.record_log = True  # False skips the text log (bulk simulation); history is always kept
         self.trace: set[str] | None = None  # when a set: the ids of the rules that took effect (golden coverage)
+        # while traced: each condition a check tested and found to hold, as (rule, message) (:meth:`held`)
+        self.held_conditions: list[tuple[str, str]] = []
         # when set: told each time automatic play moves from one phase to the next (scenario checkpoints
         # between automatic steps, docs/scenario-format.md); not part of the state, never serialized
         self.phase_observer: PhaseObserver | None = None
@@ -191,6 +193,13 @@ class Table:
         if self.trace is not None:
             self.trace.add(rule)
 
+    def held(self, rule: str, message: str) -> None:
+        """Note that a condition of ``rule`` was checked and holds, in concrete words (``message``, an
+        f-string with the numbers, like a refusal's); only a traced game keeps the note.  Callers build
+        the message only when traced (``if t.trace is not None: t.held(...)``): the checks stay fast."""
+        if self.trace is not None:
+            self.held_conditions.append((rule, message))
+
     def log(self, text: str) -> None:
         if self.record_log:
             self.s.log.append(f"r{self.s.round} {self.s.phase.value}: {text}")
@@ -199,6 +208,8 @@ class Table:
         """gold.cannot-afford: refuse unless ``p`` has ``amount`` gold."""
         if amount > p.gold:
             raise violation("gold.cannot-afford", f"{p.name} has {p.gold} gold and {what} costs {amount}")
+        if self.trace is not None:
+            self.held("gold.cannot-afford", f"{p.name} has {p.gold} gold; {what} costs {amount}")
 
     def check_goods(self, p: Player, goods: dict[str, int], what: str) -> None:
         """goods.not-held: refuse unless ``p`` holds these goods."""
@@ -207,6 +218,8 @@ class Table:
                 raise InvalidAction(f"unknown good type {g!r}; known: {', '.join(GOODS)}")
             if p.goods.get(g, 0) < n:
                 raise violation("goods.not-held", f"{what} needs {n} {g}, {p.name} has {p.goods.get(g, 0)}")
+            if self.trace is not None and n:
+                self.held("goods.not-held", f"{what} needs {n} {g}; {p.name} has {p.goods[g]}")
 
     @staticmethod
     def add_goods(p: Player, goods: dict[str, int], sign: int = 1) -> None:

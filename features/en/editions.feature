@@ -95,13 +95,27 @@ Feature: The editions side by side (translations/discrepancies.yaml)
     When Ann tries to do "free K1"
     Then the outcome is <outcome>
 
+    # fr:188-190 is silent on freeing: the fr preset takes the English rule (the catalogue's silent-book policy)
     Examples:
       | edition | outcome          |
       | en      | carried-out      |
       | es      | carried-out      |
-      | fr      | tradingpost.save |
+      | fr      | carried-out      |
       | de      | carried-out      |
       | it      | carried-out      |
+
+  @rule @tradingpost.save @saved_contract_release
+  Scenario: saved-contract-release: the French text read literally keeps a saved contract until it is loaded (fr:188-190)
+    No preset takes only-when-loaded (the French book is silent on freeing, so its preset takes
+    en:641); a table that reads fr:190 literally chooses it, and then freeing is refused.
+    Given the rules of the fr edition apply
+    And the saved_contract_release rule option is only-when-loaded
+    And it is the Accept Contracts Phase of round 3
+    And contract K1 asks for 1 Alimentary Good and pays 4 gold and 1 FP, in 1/1/2 rounds
+    And Ann has bought 1 Trading Posts
+    And Ann has saved the contracts K1
+    When Ann tries to do "free K1"
+    Then the outcome is tradingpost.save
 
   @rule @auction.wall-raise-3 @office_wall_protection
   Scenario Outline: office-wall-bid-protection: a bid of 3 against the office wall, 2 gold on the office (en:873, es:1372-1376, fr:491)
@@ -273,13 +287,38 @@ Feature: The editions side by side (translations/discrepancies.yaml)
     When Ann tries to do "build armorum-faber"
     Then the outcome is <outcome>
 
+    # fr:100 repeats en:416 and is silent on the FAQ's skip: the fr preset takes the English rule
     Examples:
       | edition | outcome       |
       | en      | carried-out   |
       | es      | carried-out   |
-      | fr      | build.licence |
+      | fr      | carried-out   |
       | de      | carried-out   |
       | it      | carried-out   |
+
+  @rule @build.licence-skip @licence_skip
+  Scenario: licence-skip: fr:100 read literally never skips a sold-out licence (fr:100)
+    No preset takes never (the French book is silent on the FAQ's skip, so its preset takes
+    en:920-922); a table that reads fr:100 literally chooses it, and then the C building is refused.
+    Given the rules of the fr edition apply
+    And the licence_skip rule option is never
+    And it is the Construct Buildings Phase of round 3
+    And it is Ann's turn
+    And the offices are held as follows:
+      | Office              | Player |
+      | Magister Officiorum | Ann    |
+      | Praefectus Pretorio | Bob    |
+    And Ann owns only the Ager
+    And Ann has 30 gold
+    And the supply holds 0 of each of these buildings:
+      | Building          |
+      | Lignarii Officina |
+      | Cura              |
+      | Figulina          |
+      | Metallum          |
+    And the supply holds 1 Armorum Faber
+    When Ann tries to do "build armorum-faber"
+    Then the outcome is build.licence
 
   @rule @market.no-buy-produced @market_ban_timing
   Scenario Outline: market-ban-timing: buying a type one began to produce this round (en:902-906, fr:125)

@@ -131,22 +131,33 @@ Feature: Setup and the order of play (en:159-213, en:263, en:382, en:583, en:651
     Then the action is refused by rule build.not-available
     And nothing has changed
 
-  @rule @auction.cannot-afford-vacant
-  Scenario: A player who lost his office and cannot pay 2 gold pays what he has; the book is silent, an engine decision (en:227)
-    The rulebook is silent on a player left without an office who cannot pay the 2 gold of
-    a vacant office (en:227); the engine lets him take it for all the gold he has, so that
-    every player holds an office (en:233).  This scenario pins that decision.
-    Given the players are Ann and Bob
+  @convention @auction.cannot-afford-vacant
+  Scenario: A displaced player with 1 gold and no free office left takes a vacant office for all he has: an engine convention, the books are silent (en:227, en:231)
+    The gap: a player who loses his office may take, for free, the office vacated by the player
+    who took his (en:231); otherwise he chooses as normal, and a vacant office costs 2 gold
+    (en:227).  When the player who took his office held none (he had lost his own earlier in the
+    same auction), nothing was vacated for him, and with less than 2 gold he can neither take a
+    vacant office nor outbid anyone.  No book says what he does then.  The engine's convention
+    (auction.cannot-afford-vacant, `constantinopolis rules auction.cannot-afford-vacant`): he
+    takes a vacant office for all the gold he has, so that every player holds an office (en:233).
+    Here Ann takes Bob's office and vacates hers; Bob, displaced, takes Cid's instead of Ann's free
+    one; Cid, displaced by a player who vacated nothing, has 1 gold.
+    Given the players are Ann, Bob and Cid
     And it is the Auction Public Office Phase of round 2
     And the offices are held as follows:
       | Office              | Player |
       | Magister Officiorum | Ann    |
       | Praefectus Pretorio | Bob    |
+      | Comes Thesaurorum   | Cid    |
     And Ann has 10 gold
-    And Bob has 1 gold
+    And Bob has 10 gold
+    And Cid has 1 gold
     When Ann bids 1 gold on the Praefectus Pretorio office
     And Bob passes
     Then it is Bob's turn
-    When Bob takes the vacant Consul office
-    Then Bob holds the Consul office
-    And Bob has 0 gold
+    When Bob bids 1 gold on the Comes Thesaurorum office
+    And Cid passes
+    Then it is Cid's turn
+    When Cid takes the vacant Consul office
+    Then Cid holds the Consul office
+    And Cid has 0 gold

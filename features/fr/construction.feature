@@ -300,10 +300,13 @@ Fonctionnalité: Construction de Bâtiments (fr:9, fr:90-119, fr:294-497)
     Et Kay a 9 po
 
   @fr-cl-06 @clarification @build.licence @build.licence-skip
-  Scénario: Sans Bâtiment B, un joueur qui n'a que des Bâtiments A ne construit pas de Bâtiment C, même quand tous les B sont partis (fr:100)
+  Scénario: Un joueur qui n'a que des Bâtiments A construit un Bâtiment C quand tous les B sont partis : le livre français est muet, la règle anglaise s'applique (fr:100)
     fr:100 exige « au moins 1 autre Bâtiment de Production possédant un Permis de Construire
-    dont la lettre est située immédiatement avant » et le livre français n'a aucune exception :
-    la réponse d'en:920-922 (sauter un Permis dont tous les Bâtiments sont achetés) n'y est pas.
+    dont la lettre est située immédiatement avant » : c'est la phrase d'en:416, et le livre
+    français, sans FAQ, ne dit rien d'un Permis dont tous les Bâtiments sont achetés.  Il est
+    muet sur ce point ; son préréglage suit donc la règle anglaise (en:920-922 : sauter ce Permis),
+    selon la règle des livres muets de translations/discrepancies.yaml (entrée licence-skip).
+    Lu à la lettre, fr:100 refuse l'achat : une table qui le lit ainsi choisit licence_skip=never.
     Jen ne possède que des Bâtiments A (l'Ager et le Textrinum) ; il ne reste aucun Bâtiment B.
     Soit c'est la phase Construction de Bâtiments du tour 4
     Et les Charges sont détenues ainsi :
@@ -321,10 +324,8 @@ Fonctionnalité: Construction de Bâtiments (fr:9, fr:90-119, fr:294-497)
       | Metallum          |
     Et la réserve contient 2 tuiles Armorum Faber
     Quand Jen construit le bâtiment Armorum Faber
-    Alors l'action est refusée par la règle build.licence
-    Et rien n'a changé
-    Et Jen a 30 po
-    Et Jen ne possède pas le bâtiment Armorum Faber
+    Alors Jen possède le bâtiment Armorum Faber
+    Et Jen a 16 po
 
   # ------------------------------------------------------------- Bâtiments Publics
 

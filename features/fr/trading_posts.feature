@@ -179,18 +179,23 @@ Fonctionnalité: Acheter/Utiliser un Comptoir (fr:16, fr:159, fr:164, fr:183-190
     Et les contrats k3 sont dans la défausse
 
   @fr-cl-10 @clarification @tradingpost.save
-  Scénario: Le Comptoir ne revient que lorsque le Contrat conservé est utilisé : pas de libération pour défausser le contrat (fr:190)
-    fr:188-190 ne prévoit qu'un retour du Comptoir : « Lorsqu'un Contrat ainsi conservé est
-    utilisé ».  Le livre français n'a pas la règle d'en:641 (libérer un contrat conservé pour le
-    refuser et réutiliser aussitôt le Comptoir).  Greg ne peut donc pas retirer son Comptoir du
-    contrat k1 sans l'utiliser.
+  Scénario: Un Contrat conservé peut être libéré pendant la phase : le livre français est muet, la règle anglaise s'applique (fr:190)
+    fr:188-190 ne donne qu'un retour du Comptoir : « Lorsqu'un Contrat ainsi conservé est
+    utilisé ».  C'est en:639-641 résumé : la libération d'en:641 (libérer un contrat conservé
+    pour le refuser et réutiliser aussitôt le Comptoir) n'y est pas, mais rien ne l'interdit.  Le
+    livre est muet sur ce point ; son préréglage suit donc la règle anglaise, selon la règle des
+    livres muets de translations/discrepancies.yaml (entrée saved-contract-release).  Lu à la
+    lettre, le Comptoir ne revient qu'à l'usage : une table qui le lit ainsi choisit
+    saved_contract_release=only-when-loaded, et la libération est refusée (tradingpost.save).
+    Greg libère k1 et conserve k2 avec le même Comptoir.
     Soit les joueurs sont Greg et Jen
     Et c'est la phase Acceptation des Contrats du tour 4
     Et Greg a acheté 1 Comptoir
     Et Greg a conservé les contrats k1
     Et Greg détient les contrats k2
     Quand Greg libère le contrat k1 de son Comptoir
-    Alors l'action est refusée par la règle tradingpost.save
-    Et rien n'a changé
-    Et Greg a conservé les contrats k1
+    Alors Greg n'a conservé aucun contrat
+    Et Greg a 1 Comptoir non utilisé
+    Quand Greg conserve le contrat k2 avec un Comptoir
+    Alors Greg a conservé les contrats k2
     Et Greg a 0 Comptoir non utilisé

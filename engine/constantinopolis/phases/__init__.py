@@ -153,11 +153,20 @@ class Done:
 
 def check_done(t: Table, p: Player, a: A.Done) -> Done:
     """A player ends his turn (Construct) or his part in a phase played by everyone at once."""
+    if t.trace is not None:
+        if t.s.phase in SIMULTANEOUS_PHASES:
+            t.held("turn.already-done", f"{p.name} has not yet finished the {t.s.phase.value} phase")
+        else:
+            t.held("turn.not-your-turn", f"it is {p.name}'s turn")
     return Done(p)
 
 
 def check_decline(t: Table, p: Player, a: A.Decline) -> Plan:
     """The answer "no" to the pending decision: the Consul's preemption, or a claim of the last ship."""
+    if t.trace is not None and t.s.pending is not None:
+        t.held(
+            "turn.pending-decision", f"{p.name} is to decide on the {DECISION_NAMES[t.s.pending.kind]}, and declines"
+        )
     if isinstance(t.s.pending, ShipClaimDecision):
         return accept.check_decline_claim(t, p, a)
     return construction.check_decline_preemption(t, p, a)

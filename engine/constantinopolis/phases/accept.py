@@ -146,7 +146,22 @@ def check_swap(t: Table, p: Player, a: A.SwapContracts) -> SwapContracts:
             raise violation(
                 "accept.contract-in-hand", f"{cid} is neither in {p.name}'s hand nor saved under his Trading Posts"
             )
+    if t.trace is not None:
+        t.held("accept.swap", f"{p.name} is the {office}, who swaps one or two contracts")
+        t.held("office.ability-once", f"the {office} has not used his ability this round")
+        if t.o.swap_before_accepting:
+            t.held("accept.swap", f"{p.name} has not accepted a contract yet (it:363-365)")
+        for cid in a.contracts:
+            _held_in_hand(t, p, cid)
     return SwapContracts(p, office, a.contracts)
+
+
+def _held_in_hand(t: Table, p: Player, cid: str) -> None:
+    """accept.contract-in-hand held (a traced game): where ``p`` holds ``cid``."""
+    if cid in p.hand:
+        t.held("accept.contract-in-hand", f"{cid} is in {p.name}'s hand")
+    else:
+        t.held("accept.contract-in-hand", f"{cid} is saved under one of {p.name}'s Trading Posts")
 
 
 def _ship_of(p: Player, ship_id: str) -> Ship:
@@ -205,6 +220,19 @@ def check_load(t: Table, p: Player, a: A.Load) -> LoadContract:
     pax = sum(t.contract(c).passengers for c in ship.contracts)
     if pax + k.passengers > st.passengers:
         raise violation("accept.passengers", f"a {st.name} carries at most {st.passengers} passenger(s)")
+    if t.trace is not None:
+        _held_in_hand(t, p, a.contract)
+        t.held("accept.harbour-only", f"{ship.id} is in the Harbour")
+        if k.passengers:
+            t.held(
+                "accept.passengers",
+                f"a {st.name} carries {st.passengers} passenger(s); {ship.id} has {pax}, "
+                f"{a.contract} adds {k.passengers}",
+            )
+        t.held("accept.no-voyage", f"{a.contract}'s voyage for a {ship.size} ship is {k.voyage[ship.size]}")
+        t.held(
+            "accept.capacity", f"{ship.id} has {st.capacity - used} free cargo space(s), {a.contract} needs {k.cargo}"
+        )
     t.check_goods(p, k.goods, f"contract {a.contract}")
     return LoadContract(p, a.contract, ship, dict(k.goods))
 
@@ -229,6 +257,9 @@ def check_save(t: Table, p: Player, a: A.SaveContract) -> SaveContract:
         raise violation("accept.contract-in-hand", f"{a.contract} is not an unsaved contract in {p.name}'s hand")
     if p.unused_posts < 1:
         raise violation("tradingpost.save", f"{p.name} has no unused Trading Post")
+    if t.trace is not None:
+        t.held("accept.contract-in-hand", f"{a.contract} is in {p.name}'s hand")
+        t.held("tradingpost.save", f"{p.name} has {p.unused_posts} unused Trading Post(s)")
     return SaveContract(p, a.contract)
 
 
@@ -251,6 +282,8 @@ def check_free(t: Table, p: Player, a: A.FreeContract) -> FreeContract:
         raise violation(
             "tradingpost.save", "a saved contract's Trading Post comes back only when the contract is loaded"
         )
+    if t.trace is not None:
+        t.held("tradingpost.save", f"{a.contract} is saved under one of {p.name}'s Trading Posts, which it frees")
     return FreeContract(p, a.contract)
 
 
@@ -281,6 +314,11 @@ def check_buy_post(t: Table, p: Player, a: A.BuyTradingPost) -> BuyTradingPost:
     if not a.draw and t.o.trading_post_draw_mandatory:  # fr:186, de:676, it:407
         raise violation("tradingpost.extra-draw", "buying a Trading Post draws a contract at once: 'buy-post draw'")
     price = TRADING_POST_PRICES[p.posts]
+    if t.trace is not None:
+        t.held("tradingpost.price", f"{p.name} has {p.posts} Trading Post(s): the next one costs {price} gold")
+        t.held("tradingpost.one-per-round", f"{p.name} has not bought a Trading Post this round")
+        if a.draw:
+            t.held("tradingpost.extra-draw", f"{p.name} buys a Trading Post and draws a contract at once")
     t.check_pay(p, price, "the next Trading Post")
     return BuyTradingPost(p, price, a.draw)
 
@@ -306,7 +344,16 @@ def check_ship_open_to(t: Table, p: Player, size: str) -> None:
 
 def check_ship_purchase(t: Table, p: Player, size: str) -> None:
     check_ship_open_to(t, p, size)
-    t.check_pay(p, ship_price(t, p, size), f"a {size} ship")
+    price = ship_price(t, p, size)
+    if t.trace is not None:
+        left = len(t.s.ship_supply[size])
+        t.held("ships.buy", f"{p.name} has not bought a ship this round, and {left} {size} ship(s) are left")
+        if price < t.c.ships[size].cost:
+            t.held(
+                "wall.ship-discount",
+                f"the ship wall takes {SHIP_WALL_DISCOUNT} gold off once a round: a {size} ship costs {price}",
+            )
+    t.check_pay(p, price, f"a {size} ship")
 
 
 def complete_ship(t: Table, p: Player, size: str) -> None:
@@ -384,6 +431,11 @@ def check_claim_ship(t: Table, p: Player, a: A.ClaimShip) -> ClaimShip:
     """ships.last-ship-priority (en:645): he buys the last ship first, if he may buy it."""
     pend = _claim(t)
     check_ship_purchase(t, p, pend.size)
+    if t.trace is not None:
+        t.held(
+            "ships.last-ship-priority",
+            f"{p.name} comes before {pend.buyer} in turn order and is asked first for the last {pend.size} ship",
+        )
     return ClaimShip(p, pend)
 
 
@@ -448,6 +500,15 @@ def check_trade(t: Table, p: Player, a: A.Trade) -> Trade:
                 if k not in t.c.contracts:
                     raise InvalidAction(f"{k!r} is not a good type, 'gold' or a contract id")
                 raise violation("accept.contract-in-hand", f"{k} is not an unsaved contract in {giver.name}'s hand")
+            if t.trace is not None and k in giver.hand:
+                t.held("accept.contract-in-hand", f"{k} is in {giver.name}'s hand")
+        if t.trace is not None and items.get("gold", 0):
+            t.held("gold.cannot-afford", f"{giver.name} has {giver.gold} gold and gives {items['gold']}")
+    if t.trace is not None:
+        t.held(
+            "freetrade.trade",
+            f"Free Trade is in play, and {partner.name} has not finished the Accept Contracts Phase",
+        )
     return Trade(p, partner, give, receive)
 
 

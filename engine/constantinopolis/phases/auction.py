@@ -146,6 +146,8 @@ def check_keep(t: Table, p: Player, a: A.Keep) -> KeepOffice:
     office = t.office_of(p.name)
     if office is None:
         raise violation("auction.no-office-to-keep", f"{p.name} has lost his office and must choose another")
+    if t.trace is not None:
+        t.held("auction.keep-office-free", f"{p.name} holds {office} and keeps it for free")
     return KeepOffice(p, office)
 
 
@@ -201,8 +203,15 @@ def check_take(t: Table, p: Player, a: A.Take) -> TakeOffice:
     if cost > p.gold:
         if t.office_of(p.name) is not None:
             t.check_pay(p, cost, f"the vacant office {a.office}")
+        if t.trace is not None:
+            t.held(rule, f"{a.office} costs {cost} gold; {p.name} has {p.gold} and no office: he pays what he has")
         cost = p.gold  # auction.cannot-afford-vacant: pays what he has
         rule = "auction.cannot-afford-vacant"
+    elif t.trace is not None:
+        if cost:
+            t.held(rule, f"{a.office} is vacant: it costs {cost} gold, and {p.name} has {p.gold}")
+        else:
+            t.held(rule, f"{p.name} lost the contest, and {a.office} is the office its winner vacated: it is free")
     return TakeOffice(p, a.office, cost, rule)
 
 
@@ -247,6 +256,14 @@ def check_bid(t: Table, p: Player, a: A.Bid) -> StartContest:
                 f"{holder} owns the office wall: a bid on {a.office} must be at least {least} ({why})",
             )
         raise violation("auction.bid-exceeds-coins", f"a bid on {a.office} must be more than the {coins} gold on it")
+    if t.trace is not None:
+        if over_wall:
+            t.held(
+                "auction.wall-raise-3",
+                f"{holder} owns the office wall: the bid of {a.amount} on {a.office} is at least {least}",
+            )
+        else:
+            t.held("auction.bid-exceeds-coins", f"the bid of {a.amount} is more than the {coins} gold on {a.office}")
     t.check_pay(p, a.amount, f"a bid of {a.amount}")
     return StartContest(Contest(a.office, p.name, holder, a.amount, p.name, holder), over_wall)
 
@@ -289,6 +306,14 @@ def check_raise(t: Table, p: Player, a: A.Raise) -> RaiseBid:
                 "auction.wall-raise-3", f"{contest.incumbent} owns the office wall: raise to at least {least}"
             )
         raise violation("auction.raise-exceeds-bid", f"a raise must be more than the bid of {contest.amount}")
+    if t.trace is not None:
+        if over_wall:
+            t.held(
+                "auction.wall-raise-3",
+                f"{contest.incumbent} owns the office wall: the raise to {a.amount} is at least {least}",
+            )
+        else:
+            t.held("auction.raise-exceeds-bid", f"the raise to {a.amount} is more than the bid of {contest.amount}")
     t.check_pay(p, a.amount, f"a bid of {a.amount}")
     return RaiseBid(p, a.amount, over_wall)
 
@@ -327,7 +352,13 @@ class PassContest:
 
 def check_pass(t: Table, p: Player, a: A.Pass) -> PassContest:
     """auction.winner-pays (en:229, en:253): the one who passes loses the contest."""
-    return PassContest(p, _contest_turn(t, p, "pass"))
+    contest = _contest_turn(t, p, "pass")
+    if t.trace is not None:
+        t.held(
+            "auction.winner-pays",
+            f"{p.name} passes: {contest.leader} wins {contest.office} and pays the bid of {contest.amount}",
+        )
+    return PassContest(p, contest)
 
 
 # ------------------------------------------------------------------ the Praefectus Pretorio's good
@@ -351,6 +382,8 @@ def check_good(t: Table, p: Player, a: A.ChooseGood) -> TakeGood:
             "office.praefectus-pretorio-good",
             f"{p.name} cannot produce {good}; choose one of {', '.join(t.producible(p))}",
         )
+    if t.trace is not None:
+        t.held("office.praefectus-pretorio-good", f"{p.name} (Praefectus Pretorio) can produce {good}")
     return TakeGood(p, good)
 
 

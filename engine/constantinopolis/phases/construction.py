@@ -135,11 +135,16 @@ def licence_refusal(t: Table, p: Player, b: BuildingType) -> str | None:
     """None if ``p`` may buy ``b`` under build.licence (en:416), skipping a licence with no
     building left (build.licence-skip, en:920-922), else the reason."""
     if b.kind != "production" or b.licence in (None, "A"):
+        if t.trace is not None and b.kind == "production" and b.licence == "A":
+            t.held("build.licence", f"the {b.name} is a licence {b.licence} building, which needs no other")
         return None
     owned = {t.c.buildings[x].licence for x in p.buildings if t.c.buildings[x].kind == "production"}
     need = LICENCES[LICENCES.index(b.licence) - 1]
     while True:
         if need in owned:
+            if t.trace is not None:
+                name = next(t.c.buildings[x].name for x in p.buildings if t.c.buildings[x].licence == need)
+                t.held("build.licence", f"{p.name} owns a licence {need} building (the {name})")
             return None
         left = any(
             n > 0 and t.c.buildings[bid].licence == need
@@ -148,14 +153,21 @@ def licence_refusal(t: Table, p: Player, b: BuildingType) -> str | None:
         )
         if left or need == "A" or t.o.licence_never_skipped:  # fr:100 has no exception
             return f"{b.name} (licence {b.licence}) needs a licence {need} building, and {p.name} has none"
-        need = LICENCES[LICENCES.index(need) - 1]
+        skipped, need = need, LICENCES[LICENCES.index(need) - 1]
         t.rule("build.licence-skip")
+        if t.trace is not None:
+            t.held(
+                "build.licence-skip",
+                f"licence {skipped} is sold out, so the {b.name} (licence {b.licence}) needs a licence {need} building",
+            )
 
 
 def check_can_own(t: Table, p: Player, b: BuildingType) -> None:
     """build.unique-name and build.licence: whether ``p`` may own ``b`` at all."""
     if b.unique_name and any(t.c.buildings[x].name == b.name for x in p.buildings):
         raise violation("build.unique-name", f"{p.name} already owns a {b.name}")
+    if t.trace is not None and b.unique_name:
+        t.held("build.unique-name", f"{p.name} owns no {b.name} yet")
     reason = licence_refusal(t, p, b)
     if reason:
         raise violation("build.licence", reason)
@@ -173,13 +185,26 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> in
         raise violation("build.not-available", f"no {b.name} ({b.id}) is left in the supply")
     if b.kind in p.flags.built_kinds:
         raise violation("build.one-per-kind", f"{p.name} has already bought a {b.kind} building this round")
+    traced = t.trace is not None
+    if traced:
+        left = s.building_supply[b.id]
+        t.held("build.not-available", f"{left} {b.name} ({b.id}) left in the supply")
+        t.held("build.one-per-kind", f"{p.name} has not bought a {b.kind} building this round")
     if s.abilities_used["consul"] and s.offices["consul"] == p.name:
         t.rule("consul.preempt-not-counted")  # the Consul's preemption this round does not count toward his limit
+        if traced:
+            t.held(
+                "consul.preempt-not-counted",
+                f"{p.name} preempted a building this round as Consul, which does not count toward his limit",
+            )
     if b.kind == "wall":
         if s.offices["praefectus-urbi"] != p.name:
             raise violation("build.walls-praefectus-urbi", "only the Praefectus Urbi builds wall segments")
         if s.abilities_used["praefectus-urbi"]:
             raise violation("office.ability-once", "the Praefectus Urbi has already used his ability this round")
+        if traced:
+            t.held("build.walls-praefectus-urbi", f"{p.name} is the Praefectus Urbi")
+            t.held("office.ability-once", f"{p.name}, the Praefectus Urbi, has not used his ability this round")
     check_can_own(t, p, b)
     if redemptor:
         if not t.owns_ability(p, "redemptor"):
@@ -192,8 +217,18 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> in
                     "build.redemptor",
                     f"the Redemptor's discount is only for a building producing Industrial Goods, not the {b.name}",
                 )
+            if traced:
+                t.held("build.redemptor", f"the {b.name} produces Industrial Goods (fr:403)")
         elif not t.can_use_type(p, "industrial"):
             raise violation("build.redemptor", f"{p.name} cannot produce Industrial Goods")
+        elif traced:
+            t.held("build.redemptor", f"{p.name} can produce Industrial Goods")
+        if traced:
+            t.held(
+                "build.redemptor",
+                f"{p.name} owns the Redemptor, not used this round: the {b.name} costs {b.cost} - "
+                f"{REDEMPTOR_DISCOUNT} = {price_with(b, True)} gold",
+            )
         t.check_goods(p, {"industrial": 1}, "the Redemptor")
     price = price_with(b, redemptor)
     t.check_pay(p, price, b.name)
@@ -207,10 +242,14 @@ def consul_may_preempt(t: Table, p: Player, b: BuildingType) -> Player | None:
     consul = t.holder("consul")
     if consul is None or consul is p:
         return None
+    mark = len(t.held_conditions)
     why = why_consul_not_offered(t, consul, b)
     if why is None:
         return consul
     rule, reason = why
+    if t.trace is not None:
+        del t.held_conditions[mark:]  # what held of his before the condition that keeps it from him
+        t.held(rule, f"{consul.name} (Consul) is not offered the {b.name}: {reason}")
     t.s.not_offered.append(NotOffered("preempt", consul.name, rule, reason))
     t.log(f"{consul.name} (Consul) is not offered the {b.name}: {reason} ({rule}, {RULES[rule].cite()})")
     return None
@@ -232,6 +271,13 @@ def why_consul_not_offered(t: Table, consul: Player, b: BuildingType) -> tuple[s
     t.rule("consul.preempt-funding")
     extra = consul_could_raise(t, consul)
     if consul.gold + extra >= b.cost:
+        if t.trace is not None:
+            t.held("office.ability-once", f"{consul.name} has not used the Consul's ability this round")
+            t.held(
+                "consul.preempt-funding",
+                f"{consul.name} (Consul) has {consul.gold} gold and could raise {extra} more; "
+                f"the {b.name} costs {b.cost}",
+            )
         return None
     if not t.o.consul_may_raise_gold_to_preempt:
         return "consul.preempt", (
@@ -338,6 +384,11 @@ def public_tile(t: Table, fp: int) -> BuildingType | None:
     for b in t.c.public_pairs().get(fp, []):
         if t.s.building_supply.get(b.id):
             t.rule("build.public-dearest")  # the tile, and so its price, is this rule's (a refusal's too)
+            if t.trace is not None:
+                t.held(
+                    "build.public-dearest",
+                    f"the {b.name} is the dearest {fp} FP Public Building left: it costs {b.cost} gold",
+                )
             return b
     return None
 
@@ -382,6 +433,8 @@ def check_preempt(t: Table, p: Player, a: A.Preempt) -> Preemption:
     check_can_own(t, p, b)
     if b.cost > p.gold:
         raise violation("consul.preempt", f"the Consul pays the full {b.cost} gold with no discount and has {p.gold}")
+    if t.trace is not None:
+        t.held("consul.preempt", f"{p.name} (Consul) has {p.gold} gold and pays the full {b.cost}, with no discount")
     return Preemption(p, b)
 
 
@@ -449,6 +502,19 @@ def check_buy(t: Table, p: Player, a: A.Buy) -> MarketBuy:
     discounted = t.owns_ability(p, "market-discount")
     if discounted:
         unit = max(1, unit - MARKET_WALL_DISCOUNT)
+    if t.trace is not None:
+        t.held("market.no-buy-and-sell", f"{p.name} has not sold {good} this round")
+        t.held(
+            "market.limit",
+            f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {done}, buys {a.count}",
+        )
+        if good in produced:
+            t.held("market.no-buy-produced", f"{p.name} can produce {good} and owns the Taberna")
+        else:
+            t.held("market.no-buy-produced", f"{p.name} cannot produce {good}")
+        t.held("market.price", f"{m.name} sells {good} at {m.buy[good]} gold each")
+        if discounted:
+            t.held("market.wall-discount", f"the market wall takes {MARKET_WALL_DISCOUNT} gold off: {unit} gold each")
     t.check_pay(p, unit * a.count, f"{a.count} {good}")
     return MarketBuy(p, good, a.count, unit, discounted)
 
@@ -484,6 +550,15 @@ def check_sell(t: Table, p: Player, a: A.Sell) -> MarketSale:
         raise violation("market.limit", f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {-done}")
     t.check_goods(p, {good: a.count}, "the sale")
     mensae = t.owns_ability(p, "mensae")
+    if t.trace is not None:
+        t.held("market.no-buy-and-sell", f"{p.name} has not bought {good} this round")
+        t.held(
+            "market.limit",
+            f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {-done}, sells {a.count}",
+        )
+        t.held("market.price", f"{m.name} buys {good} at {m.sell[good]} gold each")
+        if mensae:
+            t.held("market.mensae", f"{p.name} owns the Mensae: {m.sell[good] + 1} gold each")
     return MarketSale(p, good, a.count, m.sell[good] + (1 if mensae else 0), mensae)
 
 
@@ -517,6 +592,12 @@ def check_use(t: Table, p: Player, a: A.UseCommercial) -> UseCommercial:
     for good in b.requires:
         if not t.can_use_type(p, good):
             raise violation("commercial.can-produce", f"the {b.name} takes {good}, which {p.name} cannot produce")
+    if t.trace is not None:
+        t.held("building.not-owned", f"{p.name} owns the {b.name}")
+        t.held("commercial.once-per-round", f"{p.name} has not used the {b.name} this round")
+        for good in b.requires:
+            t.held("commercial.can-produce", f"the {b.name} takes {good}, which {p.name} can produce")
+        t.held("commercial.exact-goods", f"the {b.name} gives {b.gold} gold and {b.fp} FP")
     t.check_goods(p, b.requires, f"the {b.name}")
     return UseCommercial(p, b)
 
@@ -547,6 +628,9 @@ def check_wall_swap(t: Table, p: Player, a: A.WallSwap) -> WallSwap:
         raise violation("wall.swap", "swap one good for another type")
     if not t.can_use_type(p, take):
         raise violation("wall.swap", f"{p.name} cannot produce {take}")
+    if t.trace is not None:
+        t.held("wall.not-owned", f"{p.name} owns the swap wall")
+        t.held("wall.swap", f"the swap wall is not used this round, and {p.name} can produce {take}")
     t.check_goods(p, {give: 1}, "the swap")
     return WallSwap(p, give, take)
 
@@ -573,6 +657,9 @@ def check_wall_sale(t: Table, p: Player, a: A.WallSale) -> WallSale:
         raise violation("wall.sale", "the sale wall is used once per round")
     if sum(goods.values()) != 3:
         raise violation("wall.sale", f"the sale wall takes exactly three goods, not {sum(goods.values())}")
+    if t.trace is not None:
+        t.held("wall.not-owned", f"{p.name} owns the sale wall")
+        t.held("wall.sale", f"the sale wall is not used this round and takes three goods for {SALE_WALL_GOLD} gold")
     t.check_goods(p, goods, "the sale wall")
     return WallSale(p, goods)
 

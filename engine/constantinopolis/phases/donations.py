@@ -63,6 +63,10 @@ def check_donate(t: Table, p: Player, a: A.Donate) -> Donate:
         raise violation("donate.market", f"{m.name} takes no donation of {good}")
     if not t.can_use_type(p, good):
         raise violation("donate.can-produce", f"{p.name} cannot produce {good}")
+    if t.trace is not None:
+        t.held("donate.one-per-round", f"{p.name} has not donated this round")
+        t.held("donate.market", f"{m.name} takes {wanted.count} {good} for {wanted.fp} FP")
+        t.held("donate.can-produce", f"{p.name} can produce {good}")
     t.check_goods(p, {good: wanted.count}, "the donation")
     return Donate(p, wanted)
 

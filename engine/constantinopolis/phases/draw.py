@@ -86,7 +86,25 @@ def check_draw(t: Table, p: Player, a: A.Draw) -> DrawContracts:
             else f"{p.name} draws {must} contracts, not {a.count}"
         )
         raise violation("draw.count", message)
+    if t.trace is not None:
+        _held_allowance(t, p, a.count, must, may)
     return DrawContracts(p, a.count)
+
+
+def _held_allowance(t: Table, p: Player, count: int, must: int, may: int) -> None:
+    """What makes up ``p``'s allowance, each part a held condition (a traced game)."""
+    level = t.production_level(p)
+    t.held("draw.by-level", f"{p.name} is at production level {level}: {DRAWS_BY_LEVEL[level]} contract(s)")
+    if t.s.offices["magister-officiorum"] == p.name:
+        t.held("office.magister-officiorum-draw", f"{p.name} is the Magister Officiorum: {MAGISTER_EXTRA} more")
+    if p.unused_posts:
+        t.held("draw.trading-posts", f"{p.name} has {p.unused_posts} unused Trading Post(s): as many more if he wishes")
+    if t.owns_ability(p, "extra-contract"):
+        if t.o.extra_contract_draw_mandatory:
+            t.held("wall.extra-contract", f"{p.name} owns the contract wall: one more contract")
+        else:
+            t.held("wall.extra-contract", f"{p.name} owns the contract wall: one more if he wishes")
+    t.held("draw.count", f"{p.name} draws {must} to {must + may} contracts: {count}")
 
 
 CHECKS: dict[type[A.Action], Check] = {A.Draw: check_draw}

@@ -106,6 +106,12 @@ def check_store(t: Table, p: Player, a: A.Store) -> Store:
     limit = t.store_limit(p)
     if sum(keep.values()) > limit:
         raise violation("end.store", f"{p.name} may keep {limit} good(s), not {sum(keep.values())}")
+    if t.trace is not None:
+        kept = sum(keep.values())
+        if limit > 1:
+            t.held("end.store", f"{p.name} owns the Horreum: he may keep {limit} goods, and keeps {kept}")
+        else:
+            t.held("end.store", f"{p.name} may keep {limit} good, and keeps {kept}")
     t.check_goods(p, keep, "storing")
     return Store(p, keep)
 

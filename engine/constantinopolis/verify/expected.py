@@ -78,7 +78,23 @@ def _at_set_up(game: Game, situation: Situation) -> list[str]:
 
 
 def cite(rule: str, book: str) -> dict[str, Any]:
-    """A rule with its lines in ``book`` (``en:730``, or ``de: not stated``) and its summary."""
+    """A rule with its lines in ``book`` (``en:730``, or ``de: not stated``), its summary and its status there
+    (``stated``, ``implied``, ``not stated``; ``· engine convention`` after it when no book states the rule)."""
     entry = entries(rule).get(book) if rule in RULES else None
-    where = entry.cite() if entry is not None else f"{book}: no concordance entry"
-    return {"rule": rule, "cite": where, "summary": RULES[rule].summary if rule in RULES else ""}
+    if entry is None:
+        return {
+            "rule": rule,
+            "cite": f"{book}: no concordance entry",
+            "summary": RULES[rule].summary if rule in RULES else "",
+        }
+    status = entry.status.replace("-", " ") + (" · engine convention" if RULES[rule].is_convention else "")
+    return {"rule": rule, "cite": entry.cite(), "summary": RULES[rule].summary, "status": status}
+
+
+def cite_text(c: dict[str, Any]) -> str:
+    """``score.ties (en:730; stated)``, ``goods.not-held (en:485; implied)``, or ``turn.already-done (en: not
+    stated; engine convention)``: the status once, not repeated after a citation that says it."""
+    status = str(c.get("status") or "")
+    if str(c["cite"]).endswith("not stated"):
+        status = status.removeprefix("not stated").lstrip(" ·")
+    return f"{c['rule']} ({c['cite']}; {status})" if status else f"{c['rule']} ({c['cite']})"

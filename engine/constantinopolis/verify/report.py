@@ -217,6 +217,11 @@ def _filters(books: list[Mapping[str, Any]], items: list[Mapping[str, Any]]) -> 
 # -- one table per book --------------------------------------------------------------------------------
 
 
+def _rule_status(c: Mapping[str, Any]) -> str:
+    """The rule's status in the report's book, beside its id: ``[implied · engine convention]``."""
+    return " " + _tag("span", _e(f"[{c['status']}]"), class_="status") if c.get("status") else ""
+
+
 def _scenario(s: Mapping[str, Any]) -> str:
     where = f"{s.get('file', '')}:{s.get('line', '')}"
     meta = f"{where} · edition {s.get('edition', '?')} · judged {s.get('judged') or '-'} · {s.get('duration_s', 0)} s"
@@ -239,7 +244,7 @@ def _scenario(s: Mapping[str, Any]) -> str:
         parts.append(_tag("pre", _e(s["message"])))
     if s.get("expected_by"):
         rules = ", ".join(
-            _tag("code", _e(c.get("rule"))) + f" ({_e(c.get('cite'))}: {_e(c.get('summary'))})"
+            _tag("code", _e(c.get("rule"))) + _rule_status(c) + f" ({_e(c.get('cite'))}: {_e(c.get('summary'))})"
             for c in s["expected_by"]
         )
         parts.append(
@@ -426,6 +431,7 @@ th.c-id { width: 9.5%; } th.c-kind { width: 7%; } th.c-topic { width: 9%; } th.c
 th.c-rules { width: 20.5%; } th.c-lines { width: 7%; }
 td.id a { color: inherit; } td.kind, td.topic { overflow-wrap: anywhere; }
 td.rules code { font-size: 12px; } td.rules, td.id { overflow-wrap: anywhere; }
+span.status { color: #555; font-size: 12px; }
 .range { white-space: nowrap; }
 td.about code { word-break: break-all; }
 .counts { margin: .4em 0; } .totals { margin-right: 1em; } .supported { font-weight: 600; }
@@ -613,7 +619,7 @@ def _fuzz_rules_and_file(d: Mapping[str, Any]) -> list[str]:
     body = []
     if d.get("expected_by"):
         rules = ", ".join(
-            _tag("code", _e(c.get("rule"))) + f" ({_e(c.get('cite'))}: {_e(c.get('summary'))})"
+            _tag("code", _e(c.get("rule"))) + _rule_status(c) + f" ({_e(c.get('cite'))}: {_e(c.get('summary'))})"
             for c in d["expected_by"]
             if isinstance(c, Mapping)
         )

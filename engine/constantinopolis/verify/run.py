@@ -41,7 +41,7 @@ except ModuleNotFoundError as exc:  # an install without the test tools (a wheel
     ) from exc
 
 from .driver import EngineFailure, NotSupported, Situation, steps_sent
-from .expected import cite, expected_by
+from .expected import cite, cite_text, expected_by
 from .judging import LEVELS, Mismatch
 from .merge import exit_code, item_counts, parse_jobs, parse_shard, shard_of_item
 from .report import FORMAT as REPORT_FORMAT
@@ -111,7 +111,7 @@ class ScenarioResult:
 def expected_by_line(result: ScenarioResult) -> str:
     """``expected by score.ties (en:730), end.final-round (en:685)``: the reference's rules of the failing step."""
     cites = [cite(rule, result.book) for rule in result.expected_by]
-    return "expected by " + ", ".join(f"{c['rule']} ({c['cite']})" for c in cites)
+    return "expected by " + ", ".join(cite_text(c) for c in cites)
 
 
 def _plain(value: Any) -> Any:
@@ -957,7 +957,7 @@ def format_summary(v: Verification) -> str:
                 if sc["message"]:
                     out.append(f"                 {_one(sc['message'].splitlines()[0] if sc['message'] else '')[:200]}")
                 if sc.get("expected_by"):
-                    cites = ", ".join(f"{c['rule']} ({c['cite']})" for c in sc["expected_by"])
+                    cites = ", ".join(cite_text(c) for c in sc["expected_by"])
                     out.append(f"                 expected by {_one(cites)[:300]}")
     for p in report["problems"]:
         out.append(f"PROBLEM: {_one(p)[:500]}")

@@ -1,0 +1,87 @@
+"""The ruling page (``adjudicate ... --html FILE``, constantinopolis.ruling_page), without a browser.
+
+The browser check of the same pages is ``.ci/ruling_pages.sh`` (``.ci/check_ruling_page.py``), run by CI.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from constantinopolis.adjudicate import adjudicate
+from constantinopolis.books import CODES
+from constantinopolis.ruling_page import render
+
+ROOT = Path(__file__).resolve().parents[1]
+CONSUL = ROOT / "scenarios" / "rulings" / "consul-19-gold-metallum.yaml"
+TIE = ROOT / "scenarios" / "rulings" / "c-tie-gold-before-goods.yaml"
+
+
+class Tags(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.attrs: list[tuple[str, dict[str, str]]] = []
+        self.text: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.attrs.append((tag, {k: v or "" for k, v in attrs}))
+
+    def handle_data(self, data: str) -> None:
+        self.text.append(data)
+
+    def having(self, key: str) -> list[str]:
+        return [a[key] for _, a in self.attrs if key in a]
+
+
+def parsed(page: str) -> Tags:
+    tags = Tags()
+    tags.feed(page)
+    return tags
+
+
+@pytest.mark.parametrize("lang", CODES)
+def test_the_consul_page_in_each_language(lang: str) -> None:
+    ruling = adjudicate(CONSUL, edition=lang)
+    tags = parsed(render(ruling, lang))
+    assert dict(tags.attrs[0][1]).get("lang") == lang or ("html", {"lang": lang}) in tags.attrs
+    assert tags.having("data-verdict") == ["refused"]
+    assert tags.having("data-rule") == ["consul.preempt"]
+    books = tags.having("data-book")
+    assert sorted(books) == sorted(CODES) and books[0] == lang  # five books, the judge's first
+    assert sorted(tags.having("data-edition")) == sorted(CODES)
+    assert sorted(tags.having("data-player")) == ["jen", "kay"]
+
+
+def test_the_page_names_the_situation_in_the_books_terms() -> None:
+    text = " ".join(parsed(render(adjudicate(CONSUL, edition="de"), "de")).text)
+    assert "Aktueller Markt" in text and "Kleines Schiff" in text and "ABGELEHNT" in text
+    assert "kay: build metallum" in text  # the action that brought the table there
+
+
+def test_the_page_is_self_contained() -> None:
+    page = render(adjudicate(TIE, edition="en"), "en")
+    assert "http://" not in page and "https://" not in page and "<script" not in page
+    assert page.startswith("<!DOCTYPE html>")
+
+
+def test_the_command_writes_the_page_and_prints_the_ruling(tmp_path: Path) -> None:
+    target = tmp_path / "ruling.html"
+    cmd = [sys.executable, "-m", "constantinopolis", "adjudicate", str(CONSUL), "--lang", "it", "--html", str(target)]
+    done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert '<html lang="it">' in target.read_text(encoding="utf-8")
+    assert done.stdout  # the answer is printed as well
+
+
+def test_an_unwritable_page_is_a_clear_error(tmp_path: Path) -> None:
+    target = tmp_path / "no-such-folder" / "ruling.html"
+    cmd = [sys.executable, "-m", "constantinopolis", "adjudicate", str(CONSUL), "--html", str(target), "--json"]
+    done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    assert done.returncode == 2
+    error = json.loads(done.stdout)
+    assert "--html" in json.dumps(error) and "Traceback" not in done.stderr
