@@ -151,6 +151,8 @@ def check_swap(t: Table, p: Player, a: A.SwapContracts) -> SwapContracts:
         t.held("office.ability-once", f"the {office} has not used his ability this round")
         if t.o.swap_before_accepting:
             t.held("accept.swap", f"{p.name} has not accepted a contract yet (it:363-365)")
+        if t.o.swap_before_loading:
+            t.held("accept.swap", f"{p.name} has not loaded a contract on a ship yet (it:363-365)")
         for cid in a.contracts:
             _held_in_hand(t, p, cid)
     return SwapContracts(p, office, a.contracts)
