@@ -63,3 +63,66 @@ def test_a_broken_catalogue_is_reported(tmp_path, capsys: pytest.CaptureFixture[
     assert main(["discrepancies", "--catalogue", str(bad)]) == 2
     err = capsys.readouterr().err
     assert "classification must be one of" in err and "quote at least two books" in err
+
+
+WALL_FR = "{office-wall-bid-protection: {fr: {sentences: [{lines: '491', text: x}], values: VALUES}}}"
+BAD_READINGS = [
+    ("{office-wall-bid-protection: {fr: {values: {bid-at-least-3: a, raise-by-3: b}}}}", "expected 'sentences'"),
+    (
+        "{office-wall-bid-protection: {fr: {sentences: [], values: {bid-at-least-3: a, raise-by-3: b}}}}",
+        "quote the book's sentences",
+    ),
+    (
+        "{office-wall-bid-protection: {fr: {sentences: [{text: x}], values: {bid-at-least-3: a, raise-by-3: b}}}}",
+        "each sentence has lines and text",
+    ),
+    (
+        WALL_FR.replace("VALUES", "{bid-at-least-3: a, by-4: b}"),
+        "'by-4' is not a value of office_wall_protection",
+    ),
+    (
+        WALL_FR.replace("VALUES", "{raise-by-3: a}"),
+        "expected two values",
+    ),
+    (
+        WALL_FR.replace("VALUES", "{bid-at-least-3: a, raise-by-3: ''}"),
+        "say why the text supports this reading",
+    ),
+    ("{office-wall-bid-protection: {xx: {sentences: [], values: {}}}}", "'xx' is not a book"),
+    ("{layout-artefacts: {fr: {sentences: [], values: {}}}}", "not an entry of the catalogue that changes play"),
+    (
+        "{licence-skip: {en: {sentences: [{lines: '922', text: x}], values: {never: a, allowed: b}}}}",
+        None,  # the en preset takes 'allowed', one of the two: well formed
+    ),
+]
+
+
+@pytest.mark.parametrize(("readings", "problem"), BAD_READINGS)
+def test_a_broken_readings_block_is_reported(tmp_path, readings: str, problem: str | None) -> None:
+    """The catalogue's ``readings``: every book quotes its sentences with lines, and gives two values of the
+    entry's option, each with a reason; a problem names the entry and the book."""
+    from constantinopolis.discrepancies import CatalogueError, default_catalogue_path
+
+    text = default_catalogue_path().read_text(encoding="utf-8").split("\nreadings:\n")[0]
+    path = tmp_path / "d.yaml"
+    path.write_text(text + "\nreadings: " + readings + "\n", encoding="utf-8")
+    if problem is None:
+        assert [d.readings for d in load_catalogue(path) if d.readings]
+        return
+    with pytest.raises(CatalogueError) as err:
+        load_catalogue(path)
+    assert problem in str(err.value) and "readings." in str(err.value)
+
+
+def test_a_reading_the_preset_does_not_take_is_reported(tmp_path) -> None:
+    from constantinopolis.discrepancies import CatalogueError, default_catalogue_path
+
+    text = default_catalogue_path().read_text(encoding="utf-8").split("\nreadings:\n")[0]
+    path = tmp_path / "d.yaml"
+    values = "{before-accepting: a, before-loading: b}"
+    bad = "{office-contract-swap-timing: {en: {sentences: [{lines: '585', text: x}], values: VALUES}}}"
+    bad = bad.replace("VALUES", values)
+    path.write_text(text + "\nreadings: " + bad + "\n", encoding="utf-8")
+    with pytest.raises(CatalogueError, match="the en preset takes office_contract_swap_timing = 'any-time'"):
+        load_catalogue(path)
+    assert load_catalogue(path, check_options=False)

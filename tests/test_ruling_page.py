@@ -85,3 +85,37 @@ def test_an_unwritable_page_is_a_clear_error(tmp_path: Path) -> None:
     assert done.returncode == 2
     error = json.loads(done.stdout)
     assert "--html" in json.dumps(error) and "Traceback" not in done.stderr
+
+
+class OwnWords(HTMLParser):
+    """The page's own words: its text outside quotations (``blockquote``), code (actions, ids) and the head."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.skipping = 0
+        self.lines: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.skipping += tag in ("blockquote", "code", "head")
+
+    def handle_endtag(self, tag: str) -> None:
+        self.skipping -= tag in ("blockquote", "code", "head")
+
+    def handle_data(self, data: str) -> None:
+        if not self.skipping and data.strip():
+            self.lines.append(data.strip())
+
+
+@pytest.mark.parametrize("lang", [c for c in CODES if c != "en"])
+@pytest.mark.parametrize(
+    "name", ["consul-19-gold-metallum", "a-office-wall-answer-to-raise", "c-tie-gold-before-goods"]
+)
+def test_the_page_has_no_english_word_left(name: str, lang: str, rulebooks: Path) -> None:
+    """The same check as the text answer's (tests/test_i18n.py), on the page's own words."""
+    from test_i18n import english_left
+
+    ruling = adjudicate(ROOT / "scenarios" / "rulings" / f"{name}.yaml", edition=lang)
+    words = OwnWords()
+    words.feed(render(ruling, lang))
+    players = list(ruling.situation.players)
+    assert english_left("\n".join(words.lines), lang, players, rulebooks) == []

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from constantinopolis.adjudicate import adjudicate
+from constantinopolis.adjudicate import adjudicate, disputed_action, readings_for
 from constantinopolis.options import EDITIONS
 from constantinopolis.scenario import load_scenario, run_scenario
 
@@ -47,3 +47,22 @@ def test_adjudicate_gives_the_rulings_verdict(path: Path) -> None:
         outcome = next(r.outcome for r in reversed(report.results) if r.step is last)
         verdict = adjudicate(sc, edition=edition).verdict
         assert outcome == ("applied" if verdict.allowed else f"refused {verdict.rule}"), (path.name, edition)
+
+
+@pytest.mark.parametrize("path", RULINGS, ids=[p.stem for p in RULINGS])
+def test_a_ruling_declares_exactly_the_debatable_readings_it_depends_on(path: Path) -> None:
+    """``source.readings`` ({edition: [option, ...]}) names, per edition, the debatable readings of that
+    edition's book (the catalogue's ``readings``) on which the verdict depends: a ruling that claims one
+    must really depend on it (the other reading alone changes the verdict), and one that depends on one
+    must declare it.  Each edition is tried under its preset, whatever value the preset takes."""
+    sc = load_scenario(path)
+    declared = sc.source.get("readings") or {}
+    assert isinstance(declared, dict) and set(declared) <= set(EDITIONS), (
+        f"{path.name}: readings: {{edition: [option]}}"
+    )
+    situation, action = disputed_action(sc)
+    for edition in EDITIONS:
+        found = sorted(r.reading.option for r in readings_for(situation, action, edition))
+        assert found == sorted(declared.get(edition, [])), f"{path.name} under {edition}: depends on {found}"
+    for option in {o for options in declared.values() for o in options}:
+        assert option in sc.description, f"{path.name}: the description explains both readings of {option}"

@@ -29,7 +29,7 @@ from typing import Any
 from . import i18n, phases
 from .actions import Action, Bid, Raise, parse_action
 from .concordance import Entry, entries
-from .discrepancies import format_causes
+from .discrepancies import Reading, debatable, format_causes
 from .errors import ConstantinopolisError
 from .game import Game
 from .i18n import localize as localize  # the game terms in a book's words (re-exported)
@@ -131,6 +131,7 @@ class Ruling:
     books: dict[str, dict[str, Entry]]  # each deciding rule (Verdict.deciding) in each book
     editions: dict[str, Verdict]  # the verdict under every preset
     causes: list[dict[str, Any]]  # the options that change the verdict, with each preset's value and quotes
+    readings: list[DebatableReading] = field(default_factory=list)  # the debatable readings it depends on
 
     @property
     def differing(self) -> list[str]:
@@ -149,6 +150,7 @@ class Ruling:
             "differing": self.differing,
             "causes": self.causes,
             "rests_on": [{"rule": r, "status": st} for r, st in rests_on(verdict_rules(self.verdict), self.edition)],
+            "readings": [r.to_dict() for r in self.readings],
         }
 
 
@@ -298,6 +300,7 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
     ruling = Ruling(sc, action_text, ed, main, books, every, [])
     if ruling.differing:
         ruling.causes = _causes(sc, action, ed, main)
+    ruling.readings = readings_for(sc, action, ed, main)
     return ruling
 
 
@@ -319,6 +322,94 @@ def _causes(sc: Scenario, action: Action, edition: str, main: Verdict) -> list[d
         return verdict_under(sc, action, edition, {**sc.options, name: value}).signature != main.signature
 
     return option_causes(edition, sc.options, changes)
+
+
+# ------------------------------------------------------------------ debatable readings
+@dataclass
+class DebatableReading:
+    """A debatable reading of the asked edition's book (:func:`.discrepancies.debatable`) on which the
+    ruling depends: ``preset`` is the verdict under the reading the preset takes, ``other`` the verdict
+    with the option switched alone to the other reading."""
+
+    reading: Reading
+    preset: Verdict
+    other: Verdict
+
+    def to_dict(self) -> dict[str, Any]:
+        r = self.reading
+        return {
+            "discrepancy": r.discrepancy,
+            "option": r.option,
+            "book": r.book,
+            "taken": {"value": r.preset, "reason": r.reasons[r.preset], **_outcome(self.preset)},
+            "other": {"value": r.other, "reason": r.reasons[r.other], **_outcome(self.other)},
+            "quotes": [{"book": r.book, "lines": q.lines, "text": q.text} for q in r.sentences],
+        }
+
+
+def _outcome(v: Verdict) -> dict[str, Any]:
+    """The verdict, its refusing rule and lines, the refusal's words; a situation that cannot be reached
+    under a reading (an earlier action of it is refused) is ``refused``, with ``unreachable`` saying why."""
+    d = v.to_dict()
+    out = {key: d[key] for key in ("verdict", "rule", "lines", "message", "unreachable")}
+    return {**out, "verdict": "refused"} if v.unreachable is not None else out
+
+
+def readings_for(
+    situation: Scenario, action: Action | str, edition: str, main: Verdict | None = None
+) -> list[DebatableReading]:
+    """The debatable readings of ``edition``'s book on which the verdict on ``action`` depends: each
+    reading's option is switched alone to the other reading (on top of the situation's options) and
+    the action tried again, as :func:`_causes` does; where the verdict changes, it is listed."""
+    act = read_action(action) if isinstance(action, str) else action
+    main = main or verdict_under(situation, act, edition)
+    out: list[DebatableReading] = []
+    for r in debatable(edition, situation.options):
+        other = verdict_under(situation, act, edition, {**situation.options, r.option: r.other})
+        if other.signature != main.signature:
+            out.append(DebatableReading(r, main, other))
+    return out
+
+
+def readings_notice(ruling: Ruling, lang: str) -> list[str]:
+    """The line said near the verdict when it depends on a debatable reading (else nothing)."""
+    if not ruling.readings:
+        return []
+    options = ", ".join(dict.fromkeys(r.reading.option for r in ruling.readings))
+    return ["  " + i18n.phrase("readings.notice", lang, book=ruling.edition, options=options)]
+
+
+def format_readings(ruling: Ruling, lang: str) -> list[str]:
+    """Both readings of each debatable point the ruling depends on: the book's sentences, the reading
+    the preset takes and its verdict, the other reading and its verdict, each with why the text
+    supports it; every word through :func:`.i18n.phrase` (``translations/answers/<lang>/readings.yaml``)."""
+    if not ruling.readings:
+        return []
+    out = ["", i18n.phrase("readings.title", lang, book=ruling.edition)]
+    for dr in ruling.readings:
+        r = dr.reading
+        out.append("  " + i18n.phrase("readings.option", lang, option=r.option, entry=r.discrepancy))
+        for q in r.sentences:  # the book's own words, on a line of their own (:data:`QUOTE`)
+            out += [f"    {r.book}:{q.lines}", f"      {QUOTE}{q.text}"]
+        for key, value, verdict in (("readings.preset", r.preset, dr.preset), ("readings.other", r.other, dr.other)):
+            outcome = _reading_outcome(verdict, lang)
+            out.append("    " + i18n.phrase(key, lang, option=r.option, value=value, verdict=outcome))
+            out.append("      " + i18n.phrase("readings.why", lang, reason=_reason(r, value, lang)))
+    return out
+
+
+def _reading_outcome(v: Verdict, lang: str) -> str:
+    if v.unreachable is not None:  # the refused step of the situation, as every verdict says it
+        return cite_in_book(v.summary(lang), v.edition, lang)
+    if v.allowed or v.rule is None:
+        return i18n.phrase("readings.allowed" if v.allowed else "readings.refused-plain", lang)
+    cite = book_cite(v.rule, v.edition, lang)
+    return i18n.phrase("readings.refused", lang, rule=v.rule, cite=cite, why=i18n.translate(v.message, lang))
+
+
+def _reason(r: Reading, value: Any, lang: str) -> str:
+    """Why ``r.book``'s text supports ``value``: the catalogue's English, or its translation."""
+    return i18n.load(lang)["phrases"].get(r.reason_key(value)) or r.reasons[value]
 
 
 # ------------------------------------------------------------------ what a player may do
@@ -632,6 +723,7 @@ def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool =
         ]
     summary = v.summary(lang)
     out += ["", phrase("ruling.verdict", lang, verdict=summary.upper() if v.allowed else summary)]
+    out += readings_notice(ruling, lang)
     out += _verdict_lines(v, lang)
     out += format_deciding(v, ruling, lang)
     out += ["", phrase("ruling.editions-title", lang)]
@@ -648,6 +740,7 @@ def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool =
         out.append(phrase("ruling.alike", lang))
     title = phrase("ruling.cause", lang, option="{option}", values="{values}")
     out += format_causes(ruling.causes, title, "  ", lang, QUOTE)
+    out += format_readings(ruling, lang)
     return "\n".join(out)
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +41,57 @@ class Quote:
 
 
 @dataclass(frozen=True)
+class BookReadings:
+    """Two readings of one book's sentences on a point that changes play: ``reasons`` maps each of
+    the two option values to why that book's text supports it (the catalogue's ``readings`` block)."""
+
+    book: str
+    sentences: tuple[Quote, ...]
+    reasons: dict[Any, str]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "book": self.book,
+            "sentences": [{"lines": q.lines, "text": q.text} for q in self.sentences],
+            "reasons": dict(self.reasons),
+        }
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A debatable reading of ``book`` under a given preset: the value the preset takes, the other
+    reading's value, the sentences both read, and why each reading is supported by the text."""
+
+    discrepancy: str  # the catalogue entry
+    option: str
+    book: str
+    preset: Any  # the reading the preset takes (the option's value)
+    other: Any  # the other reading (the option's other value)
+    sentences: tuple[Quote, ...]
+    reasons: dict[Any, str]  # value -> why the text supports it (English; translations: answers/<lang>/readings.yaml)
+
+    def reason_key(self, value: Any) -> str:
+        """The phrase id of the reason for ``value`` in ``translations/answers/<lang>/readings.yaml``."""
+        return reason_key(self.discrepancy, self.book, value)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "discrepancy": self.discrepancy,
+            "option": self.option,
+            "book": self.book,
+            "preset": self.preset,
+            "other": self.other,
+            "sentences": [{"lines": q.lines, "text": q.text} for q in self.sentences],
+            "reasons": {"preset": self.reasons[self.preset], "other": self.reasons[self.other]},
+        }
+
+
+def reason_key(discrepancy: str, book: str, value: Any) -> str:
+    """``reading.office-wall-bid-protection.fr.raise-by-3``: the phrase id of one reading's reason."""
+    return f"reading.{discrepancy}.{book}.{value}"
+
+
+@dataclass(frozen=True)
 class Discrepancy:
     id: str
     topic: str
@@ -52,6 +104,7 @@ class Discrepancy:
     rule: str | None = None
     preset_note: str = ""
     notes: str = ""
+    readings: dict[str, BookReadings] = field(default_factory=dict)  # book -> its two readings
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -66,6 +119,7 @@ class Discrepancy:
             "quotes": {ed: {"lines": q.lines, "text": q.text} for ed, q in self.quotes.items()},
             "preset_note": self.preset_note,
             "notes": self.notes,
+            "readings": {book: r.to_dict() for book, r in self.readings.items()},
         }
 
 
@@ -76,7 +130,7 @@ class CatalogueError(ConstantinopolisError, ValueError):
 def load_catalogue(path: str | Path | None = None, check_options: bool = True) -> list[Discrepancy]:
     """Load and check the catalogue; every problem is reported at once."""
     p = Path(path) if path else default_catalogue_path()
-    entries = _read_entries(p)
+    entries, readings = _read_entries(p)
     problems: list[str] = []
     out: list[Discrepancy] = []
     seen: set[str] = set()
@@ -84,13 +138,15 @@ def load_catalogue(path: str | Path | None = None, check_options: bool = True) -
         d = _entry(i, e, seen, check_options, problems)
         if d is not None:
             out.append(d)
+    out = _with_readings(out, readings, check_options, problems)
     if problems:
         raise CatalogueError(f"{p}: {len(problems)} problem(s):\n" + "\n".join(f"  - {x}" for x in problems))
     return out
 
 
-def _read_entries(p: Path) -> list[Any]:
-    """The ``discrepancies`` list of the catalogue file ``p``; raise when it cannot be read."""
+def _read_entries(p: Path) -> tuple[list[Any], Any]:
+    """The ``discrepancies`` list and the ``readings`` mapping of the catalogue file ``p``; raise when
+    it cannot be read."""
     try:
         data = read_file(p).data
     except YamlInputError as exc:
@@ -98,7 +154,96 @@ def _read_entries(p: Path) -> list[Any]:
     entries = (data or {}).get("discrepancies")
     if not isinstance(entries, list):
         raise CatalogueError(f"{p}: expected a 'discrepancies' list")
-    return entries
+    return entries, (data or {}).get("readings") or {}
+
+
+def _with_readings(
+    catalogue: list[Discrepancy], raw: Any, check_options: bool, problems: list[str]
+) -> list[Discrepancy]:
+    """The entries with their ``readings`` (the catalogue's ``readings`` mapping: entry id -> book ->
+    ``sentences`` and two option ``values`` with a reason each), checked: the entry changes play, the
+    book is an edition, every book quotes a sentence with its lines, both values are the option's, and
+    (with ``check_options``) the book's preset takes one of them."""
+    if not isinstance(raw, dict):
+        problems.append("readings: expected a mapping of entry id to books")
+        return catalogue
+    by_id = {d.id: d for d in catalogue}
+    found: dict[str, dict[str, BookReadings]] = {}
+    for entry_id, books in raw.items():
+        where = f"readings.{entry_id}"
+        d = by_id.get(str(entry_id))
+        if d is None or d.classification != "changes-play" or not d.option:
+            problems.append(f"{where}: not an entry of the catalogue that changes play (with an option)")
+            continue
+        if not isinstance(books, dict) or not books:
+            problems.append(f"{where}: expected a mapping of book to its two readings")
+            continue
+        for book, r in books.items():
+            readings = _book_readings(f"{where}.{book}", str(book), r, d.option, check_options, problems)
+            if readings is not None:
+                found.setdefault(d.id, {})[str(book)] = readings
+    return [replace(d, readings=found[d.id]) if d.id in found else d for d in catalogue]
+
+
+def _book_readings(
+    where: str, book: str, r: Any, option: str, check_options: bool, problems: list[str]
+) -> BookReadings | None:
+    """One book's two readings (see :func:`_with_readings`), or None with the problems noted."""
+    if book not in EDITIONS:
+        problems.append(f"{where}: {book!r} is not a book ({', '.join(EDITIONS)})")
+        return None
+    if not isinstance(r, dict) or set(r) != {"sentences", "values"}:
+        problems.append(f"{where}: expected 'sentences' (the book's lines and text) and 'values' (two readings)")
+        return None
+    sentences: list[Quote] = []
+    for q in r["sentences"] if isinstance(r["sentences"], list) else []:
+        if not isinstance(q, dict) or not str(q.get("lines", "")).strip() or not str(q.get("text", "")).strip():
+            problems.append(f"{where}.sentences: each sentence has lines and text")
+            return None
+        sentences.append(Quote(str(q["lines"]), str(q["text"]).strip()))
+    if not sentences:
+        problems.append(f"{where}: quote the book's sentences (lines and text) that admit both readings")
+        return None
+    values = r["values"]
+    spec = OPTION_SPECS.get(option)
+    if not isinstance(values, dict) or len(values) != 2:
+        problems.append(f"{where}.values: expected two values of {option}, each with the reason the text supports it")
+        return None
+    for value, reason in values.items():
+        if spec is not None and value not in spec.values:
+            allowed = ", ".join(str(v) for v in spec.values)
+            problems.append(f"{where}.values: {value!r} is not a value of {option} ({allowed})")
+            return None
+        if not str(reason or "").strip():
+            problems.append(f"{where}.values.{value}: say why the text supports this reading")
+            return None
+    if check_options and spec is not None and spec.editions[book] not in values:
+        preset = spec.editions[book]
+        problems.append(f"{where}: the {book} preset takes {option} = {preset!r}, not one of these readings")
+    return BookReadings(book, tuple(sentences), {v: str(reason).strip() for v, reason in values.items()})
+
+
+@cache
+def _default_catalogue(path: Path) -> tuple[Discrepancy, ...]:
+    return tuple(load_catalogue(path))
+
+
+def debatable(edition: str, options: dict[str, Any] | None = None) -> list[Reading]:
+    """The debatable readings of ``edition``'s book under its preset (with ``options`` on top): each
+    catalogue entry whose ``readings`` name this book and whose option's value here is one of the
+    two readings; the other one is the reading the preset does not take."""
+    from .options import RuleOptions
+
+    values = RuleOptions.edition(edition).with_(**(options or {})).values
+    out: list[Reading] = []
+    for d in _default_catalogue(default_catalogue_path()):
+        r = d.readings.get(edition)
+        if r is None or d.option is None or values[d.option] not in r.reasons:
+            continue
+        preset = values[d.option]
+        other = next(v for v in r.reasons if v != preset)
+        out.append(Reading(d.id, d.option, edition, preset, other, r.sentences, r.reasons))
+    return out
 
 
 def _entry(i: int, e: Any, seen: set[str], check_options: bool, problems: list[str]) -> Discrepancy | None:
@@ -235,6 +380,10 @@ def format_catalogue(catalogue: list[Discrepancy], fmt: str = "table") -> str:
             out += ["| book | lines | text |", "|---|---|---|"]
             for ed, q in d.quotes.items():
                 out.append(f"| {ed} | {q.lines} | {q.text.replace('|', '/').replace(chr(10), ' ')} |")
+            for book, r in d.readings.items():
+                out += ["", f"Two readings of the {book} book ({', '.join(f'`{v}`' for v in r.reasons)}):", ""]
+                out += [f'- {book}:{q.lines} "{q.text}"' for q in r.sentences]
+                out += [f"- `{v}`: {reason}" for v, reason in r.reasons.items()]
             if d.preset_note:
                 out += ["", f"Preset: {d.preset_note}"]
             if d.notes:

@@ -213,6 +213,7 @@ OPTION_SPECS: dict[str, OptionSpec] = {
             values={
                 "any-time": "The Consul or Praefectus Urbi who has not used his ability may swap up to two contracts at any moment of the Accept Contracts Phase, even after loading or saving contracts.",
                 "before-accepting": "The swap must come before he decides which contracts to accept or refuse: 'swap' is refused (accept.swap) once he has loaded a contract on a ship or saved one with a Trading Post in this phase.",
+                "before-loading": "The swap must come before he accepts a contract: 'swap' is refused (accept.swap) once he has loaded a contract on a ship in this phase; saving one with a Trading Post does not close it (a saved contract is neither accepted nor refused). The other reading of it:363-365 (catalogue readings).",
             },
             editions={"en": "any-time", "es": "any-time", "fr": "any-time", "de": "any-time", "it": "before-accepting"},
             lines={"en": "en:585", "es": "es:785-788", "fr": "fr:165", "de": "de:622", "it": "it:363-365"},
@@ -275,7 +276,7 @@ OfficeWallProtection = Literal["raise-by-3", "bid-at-least-3"]
 TabernaScope = Literal["every-producible-type", "one-producible-type"]
 CanProduceTiming = Literal["at-purchase", "from-next-round"]
 ExtraDraw = Literal["optional", "mandatory"]
-SwapTiming = Literal["any-time", "before-accepting"]
+SwapTiming = Literal["any-time", "before-accepting", "before-loading"]
 LicenceSkip = Literal["allowed", "never"]
 MarketBanTiming = Literal["next-round", "at-purchase"]
 
@@ -419,6 +420,12 @@ class RuleOptions:
     def swap_before_accepting(self) -> bool:
         """accept.swap: contracts are swapped before any is accepted (it:363-365)."""
         return self.office_contract_swap_timing == "before-accepting"
+
+    @property
+    def swap_before_loading(self) -> bool:
+        """accept.swap: contracts are swapped before any is loaded; saving does not close the swap (the
+        other reading of it:363-365)."""
+        return self.office_contract_swap_timing == "before-loading"
 
     @property
     def licence_never_skipped(self) -> bool:

@@ -20,7 +20,8 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from . import i18n
-from .books import BOOKS, CODES
+from .books import CODES
+from .discrepancies import reason_key
 from .glossary import load_glossary
 
 if TYPE_CHECKING:
@@ -61,12 +62,12 @@ def render(ruling: Ruling, lang: str | None = None) -> str:
         f"<h1>{say('page.title')}</h1>",
         f'<p class="muted">{say("page.source", path=str(ruling.situation.path))}</p>',
         f"<h2>{say('page.question')}</h2>",
-        f"<p>{escape(ruling.situation.name)}</p>",
+        f'<blockquote class="question">{escape(ruling.situation.name)}</blockquote>',  # the situation file's words
         f"<p>{say('page.action')} <code>{escape(ruling.action)}</code> · "
         f"{say('page.edition', edition=ruling.edition)}</p>",
         *_verdict(ruling, data, lang, say),
         *_situation(ruling, lang, say),
-        *_deciding(data, lang, say),
+        *_deciding(ruling, data, lang, say),
         *_editions(ruling, data, say),
         *_readings(data, lang, say),
     ]
@@ -85,18 +86,33 @@ def _verdict(ruling: Ruling, data: dict[str, Any], lang: str, say: Any) -> list[
         f'<p class="verdict" data-verdict="{verdict}">{say("page." + verdict)}</p>',
     ]
     if not ruling.verdict.allowed and ruling.verdict.message:
-        out.append(f"<p>{escape(i18n.translate(ruling.verdict.message, lang))}</p>")
+        out.append(f"<p>{escape(_words(i18n.translate(ruling.verdict.message, lang), ruling, lang))}</p>")
+    scoring = data.get("scoring")
     for change in data.get("changes") or []:
+        if change["path"] == "result" and scoring:
+            continue  # the final scoring, as a table below
         out.append(
             f'<p class="muted"><code>{escape(str(change["path"]))}</code>: '
-            f"{escape(_value(change['before']))} → {escape(_value(change['after']))}</p>"
+            f"<code>{escape(_value(change['before']))}</code> → <code>{escape(_value(change['after']))}</code></p>"
         )
+    if scoring:  # the same table and tie-break steps as the text answer (adjudicate.format_scoring)
+        from .adjudicate import format_scoring
+
+        lines = "\n".join(format_scoring(scoring, lang)).strip("\n")
+        out.append(f'<div class="table-wrap"><pre class="scoring">{escape(lines)}</pre></div>')
     log = data.get("log") or []
     if log:
         out.append(f"<p>{say('page.log')}</p><ul>")
-        out += [f"<li>{escape(i18n.translate(line, lang))}</li>" for line in log]
+        out += [f"<li>{escape(_words(i18n.translate_log(line, lang), ruling, lang))}</li>" for line in log]
         out.append("</ul>")
     return out
+
+
+def _words(text: str, ruling: Ruling, lang: str) -> str:
+    """An engine message already in ``lang``, its book citations the edition's (:func:`.adjudicate.cite_in_book`)."""
+    from .adjudicate import cite_in_book
+
+    return cite_in_book(text, ruling.edition, lang)
 
 
 def _value(value: Any) -> str:
@@ -152,7 +168,7 @@ def _situation(ruling: Ruling, lang: str, say: Any) -> list[str]:
 
 
 # ------------------------------------------------------------------ the rules, the editions, the readings
-def _deciding(data: dict[str, Any], lang: str, say: Any) -> list[str]:
+def _deciding(ruling: Ruling, data: dict[str, Any], lang: str, say: Any) -> list[str]:
     """Each deciding rule with its numbers, then its sentence in each book (the judge's book first)."""
     rules = _deciding_rules(data)
     if not rules:
@@ -161,14 +177,14 @@ def _deciding(data: dict[str, Any], lang: str, say: Any) -> list[str]:
     for rule, messages, books in rules:
         out.append(f'<div class="rule" data-rule="{escape(rule)}"><p><code>{escape(rule)}</code></p>')
         shown = data.get("message")  # a refusal's condition is already the verdict's reason
-        out += [f"<p>{escape(i18n.translate(m, lang))}</p>" for m in messages if m and m != shown]
+        out += [f"<p>{escape(_words(i18n.translate(m, lang), ruling, lang))}</p>" for m in messages if m and m != shown]
         for book in sorted(books, key=lambda b: (b != lang, CODES.index(b))):
             entry = books[book]
             status = entry.get("status") or ("stated" if entry.get("stated") else "not-stated")
             out.append(
-                f'<div data-book="{book}"><p class="cite">{escape(BOOKS[book].native)} · '
-                f"{escape(str(entry.get('cite', '')))} · "
-                f'<span class="status">{say("page.status." + status)}</span></p>'
+                f'<div data-book="{book}"><p class="cite">{say("page.book." + book)} · '
+                + (f"{escape(str(entry.get('cite', '')))} · " if entry.get("quote") else "")
+                + f'<span class="status">{say("page.status." + status)}</span></p>'
             )
             if entry.get("quote") and status != "not-stated":
                 quote = " … ".join(entry["quote"])
@@ -197,7 +213,7 @@ def _editions(ruling: Ruling, data: dict[str, Any], say: Any) -> list[str]:
         verdict = say("page." + v["verdict"]) if v["verdict"] else say("page.unreachable")
         rule = f" <code>{escape(v['rule'])}</code>" if v.get("rule") else ""
         out.append(
-            f'<tr data-edition="{edition}" class="{differs.strip()}"><th>{escape(BOOKS[edition].native)}</th>'
+            f'<tr data-edition="{edition}" class="{differs.strip()}"><th>{say("page.book." + edition)}</th>'
             f"<td>{verdict}{rule}</td></tr>"
         )
     out.append("</table></div>")
@@ -222,6 +238,10 @@ def _readings(data: dict[str, Any], lang: str, say: Any) -> list[str]:
                 f"{escape(str(part.get('value', '')))}</code> — "
                 f"{say('page.' + str(part.get('verdict', 'refused')))}</p>"
             )
+            key = reason_key(str(r.get("discrepancy")), str(r.get("book")), part.get("value"))
+            reason = i18n.load(lang)["phrases"].get(key) or str(part.get("reason") or "")
+            if reason:  # why the book's text supports this reading, in the judge's language
+                out.append(f'<p class="muted">{escape(reason)}</p>')
         for quote in r.get("quotes") or []:
             book = str(quote.get("book", lang))
             out.append(

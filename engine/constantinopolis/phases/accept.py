@@ -136,6 +136,9 @@ def check_swap(t: Table, p: Player, a: A.SwapContracts) -> SwapContracts:
         raise violation("office.ability-once", f"the {office} has already used his ability this round")
     if t.o.swap_before_accepting and p.flags.accepted:  # it:363-365
         raise violation("accept.swap", "contracts are swapped before deciding which to accept (it:363-365)")
+    if t.o.swap_before_loading and any(ship.position == 0 and ship.contracts for ship in p.ships):
+        # the other reading of it:363-365: a contract on a ship in the Harbour was loaded in this phase
+        raise violation("accept.swap", "contracts are swapped before any is loaded on a ship (it:363-365)")
     if not 1 <= len(a.contracts) <= 2 or len(set(a.contracts)) != len(a.contracts):
         raise violation("accept.swap", "swap one or two different contracts")
     for cid in a.contracts:  # drawn this round or saved earlier: en:585, en:807, fr:164-165, de:620-622, it:363-365
@@ -148,6 +151,8 @@ def check_swap(t: Table, p: Player, a: A.SwapContracts) -> SwapContracts:
         t.held("office.ability-once", f"the {office} has not used his ability this round")
         if t.o.swap_before_accepting:
             t.held("accept.swap", f"{p.name} has not accepted a contract yet (it:363-365)")
+        if t.o.swap_before_loading:
+            t.held("accept.swap", f"{p.name} has not loaded a contract on a ship yet (it:363-365)")
         for cid in a.contracts:
             _held_in_hand(t, p, cid)
     return SwapContracts(p, office, a.contracts)
