@@ -762,7 +762,7 @@ def _verdict_lines(v: Verdict, lang: str) -> list[str]:
         f"    {cite_in_book(i18n.translate_log(line, lang), v.edition, lang)}" for line in v.log
     ]
     if v.scoring is not None:
-        out += ["  " + line if line else line for line in format_scoring(v.scoring, lang)]
+        out += ["  " + line if line else line for line in format_scoring(v.scoring, lang, v.edition)]
     return out
 
 
@@ -785,17 +785,34 @@ def format_legal(legal: Legal, lang: str | None = None) -> str:
     return "\n".join(out)
 
 
-def format_scoring(scoring: dict[str, Any], lang: str = "en") -> list[str]:
-    """The final scoring as a table per player, then the tie-break steps and the one that decided, in ``lang``."""
+@dataclass
+class ScoringText:
+    """The final scoring's words in a language, for the text answer and the ruling page alike."""
+
+    title: str
+    head: list[str]  # the table's header
+    rows: list[list[str]]  # one per player: name, FP before, ships, walls, gold, total
+    rate: str  # 1 FP for each full 15 gold
+    ties_title: str
+    steps: list[str]  # the tie-break steps in order, each with the players' numbers and its outcome
+    decided: str  # which step decided, or that the tied players share the win
+
+
+def scoring_text(scoring: dict[str, Any], lang: str = "en", book: str = "en") -> ScoringText:
+    """The final scoring (:func:`final_scoring`) in ``lang``, citing ``book``'s lines of the scoring rules."""
+
+    def cite(rule: str) -> str:
+        return _book_cites([rule], RULES[rule].cite(), book, lang)
+
     head = [
         phrase("scoring.player", lang),
         phrase("scoring.before", lang),
-        phrase("scoring.ships", lang, cite=RULES["score.ships"].cite()),
-        phrase("scoring.walls", lang, cite=RULES["score.walls"].cite()),
-        phrase("scoring.gold", lang, cite=RULES["score.gold"].cite()),
+        phrase("scoring.ships", lang, cite=cite("score.ships")),
+        phrase("scoring.walls", lang, cite=cite("score.walls")),
+        phrase("scoring.gold", lang, cite=cite("score.gold")),
         phrase("scoring.total", lang),
     ]
-    rows = [head] + [
+    rows = [
         [
             name,
             str(v["before_scoring"]),
@@ -806,13 +823,7 @@ def format_scoring(scoring: dict[str, Any], lang: str = "en") -> list[str]:
         ]
         for name, v in scoring["players"].items()
     ]
-    widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
-    out = ["", phrase("scoring.title", lang, cite="en:720-730")]
-    for r in rows:
-        cells = [r[0].ljust(widths[0])] + [c.rjust(w) for c, w in zip(r[1:], widths[1:], strict=True)]
-        out.append(("  " + "  ".join(cells)).rstrip())
-    out.append("  " + phrase("scoring.rate", lang, rate=scoring["gold_per_fp"], cite=RULES["score.gold"].cite()))
-    out += ["", phrase("ties.title", lang, cite=RULES["score.ties"].cite())]
+    steps = []
     for i, step in enumerate(scoring["tie_break"], 1):
         numbers = ", ".join(f"{n} {x}" for n, x in step["numbers"].items())
         leaders = step["leaders"]
@@ -822,15 +833,33 @@ def format_scoring(scoring: dict[str, Any], lang: str = "en") -> list[str]:
             outcome = phrase("ties.shared", lang, names=", ".join(leaders))
         else:
             outcome = phrase("ties.tied", lang, names=", ".join(leaders))
-        out.append(f"  {i}. {phrase('ties.step.' + step['step'], lang)}: {numbers}: {outcome}")
+        steps.append(f"{phrase('ties.step.' + step['step'], lang)}: {numbers}: {outcome}")
     decided = scoring["decided_by"]
-    last = (
-        phrase("ties.no-decision", lang)
+    return ScoringText(
+        title=phrase("scoring.title", lang, cite=cite_in_book("en:720-730", book, lang)),
+        head=head,
+        rows=rows,
+        rate=phrase("scoring.rate", lang, rate=scoring["gold_per_fp"], cite=cite("score.gold")),
+        ties_title=phrase("ties.title", lang, cite=cite("score.ties")),
+        steps=steps,
+        decided=phrase("ties.no-decision", lang)
         if decided == "shared"
-        else phrase("ties.decided-by", lang, step=phrase("ties.step." + decided, lang))
+        else phrase("ties.decided-by", lang, step=phrase("ties.step." + decided, lang)),
     )
-    out.append("  " + last)
-    return out
+
+
+def format_scoring(scoring: dict[str, Any], lang: str = "en", book: str = "en") -> list[str]:
+    """The final scoring as a table per player, then the tie-break steps and the one that decided, in ``lang``."""
+    t = scoring_text(scoring, lang, book)
+    rows = [t.head, *t.rows]
+    widths = [max(len(r[i]) for r in rows) for i in range(len(t.head))]
+    out = ["", t.title]
+    for r in rows:
+        cells = [r[0].ljust(widths[0])] + [c.rjust(w) for c, w in zip(r[1:], widths[1:], strict=True)]
+        out.append(("  " + "  ".join(cells)).rstrip())
+    out += ["  " + t.rate, "", t.ties_title]
+    out += [f"  {i}. {step}" for i, step in enumerate(t.steps, 1)]
+    return [*out, "  " + t.decided]
 
 
 def as_json(ruling: Ruling) -> str:

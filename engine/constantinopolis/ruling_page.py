@@ -16,6 +16,7 @@ situation's table.
 
 from __future__ import annotations
 
+import json
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +34,7 @@ STYLE = """
 body { font: 16px/1.5 system-ui, sans-serif; color: var(--ink); margin: 0 auto; max-width: 60rem; padding: 1rem; }
 h1 { font-size: 1.4rem; margin: 0 0 .5rem; }
 h2 { font-size: 1.1rem; margin: 1.5rem 0 .5rem; border-bottom: 1px solid var(--line); }
+.rests-on { border-left: 4px solid #b7791f; padding-left: .75rem; }
 .verdict { font-size: 1.3rem; font-weight: 700; padding: .5rem .75rem; border-radius: .4rem; }
 .verdict[data-verdict=allowed] { background: #e3f4ea; color: var(--ok); }
 .verdict[data-verdict=refused] { background: #fbe6e4; color: var(--no); }
@@ -81,10 +83,18 @@ def render(ruling: Ruling, lang: str | None = None) -> str:
 
 def _verdict(ruling: Ruling, data: dict[str, Any], lang: str, say: Any) -> list[str]:
     verdict = "allowed" if ruling.verdict.allowed else "refused"
-    out = [
-        f"<h2>{say('page.verdict')}</h2>",
-        f'<p class="verdict" data-verdict="{verdict}">{say("page." + verdict)}</p>',
-    ]
+    out = [f"<h2>{say('page.verdict')}</h2>"]
+    resting = data.get("rests_on") or []
+    if resting:  # a convention, an implied rule or one the book does not state: said first
+        from .adjudicate import status_line
+
+        out.append(f'<div class="rests-on"><p>{say("status.rests-on")}</p><ul>')
+        out += [
+            f"<li><code>{escape(r['rule'])}</code>: {escape(status_line(r['rule'], ruling.edition, lang))}</li>"
+            for r in resting
+        ]
+        out.append("</ul></div>")
+    out.append(f'<p class="verdict" data-verdict="{verdict}">{say("page." + verdict)}</p>')
     if not ruling.verdict.allowed and ruling.verdict.message:
         out.append(f"<p>{escape(_words(i18n.translate(ruling.verdict.message, lang), ruling, lang))}</p>")
     scoring = data.get("scoring")
@@ -95,11 +105,16 @@ def _verdict(ruling: Ruling, data: dict[str, Any], lang: str, say: Any) -> list[
             f'<p class="muted"><code>{escape(str(change["path"]))}</code>: '
             f"<code>{escape(_value(change['before']))}</code> → <code>{escape(_value(change['after']))}</code></p>"
         )
-    if scoring:  # the same table and tie-break steps as the text answer (adjudicate.format_scoring)
-        from .adjudicate import format_scoring
+    if scoring:  # the same words as the text answer's table and tie-break steps (adjudicate.scoring_text)
+        from .adjudicate import scoring_text
 
-        lines = "\n".join(format_scoring(scoring, lang)).strip("\n")
-        out.append(f'<div class="table-wrap"><pre class="scoring">{escape(lines)}</pre></div>')
+        t = scoring_text(scoring, lang, ruling.edition)
+        out.append(f'<p>{escape(t.title)}</p><div class="table-wrap"><table class="scoring"><tr>')
+        out.append("".join(f"<th>{escape(h)}</th>" for h in t.head) + "</tr>")
+        out += ["<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>" for row in t.rows]
+        out.append(f'</table></div><p class="muted">{escape(t.rate)}</p><p>{escape(t.ties_title)}</p><ol>')
+        out += [f"<li>{escape(step)}</li>" for step in t.steps]
+        out.append(f"</ol><p><strong>{escape(t.decided)}</strong></p>")
     log = data.get("log") or []
     if log:
         out.append(f"<p>{say('page.log')}</p><ul>")
@@ -120,7 +135,7 @@ def _value(value: Any) -> str:
         return ", ".join(map(str, value)) or "—"
     if isinstance(value, dict):
         return ", ".join(f"{k} {v}" for k, v in value.items()) or "—"
-    return "—" if value is None else str(value)
+    return "—" if value is None else json.dumps(value) if isinstance(value, bool) else str(value)
 
 
 # ------------------------------------------------------------------ the situation
