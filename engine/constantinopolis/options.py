@@ -243,7 +243,7 @@ OPTION_SPECS: dict[str, OptionSpec] = {
             editions={
                 "en": "next-round",
                 "es": "next-round",
-                "fr": "at-purchase",
+                "fr": "next-round",
                 "de": "next-round",
                 "it": "next-round",
             },

@@ -345,6 +345,6 @@ Feature: The editions side by side (translations/discrepancies.yaml)
       | edition | outcome                |
       | en      | carried-out            |
       | es      | carried-out            |
-      | fr      | market.no-buy-produced |
+      | fr      | carried-out            |
       | de      | carried-out            |
       | it      | carried-out            |

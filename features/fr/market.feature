@@ -104,12 +104,15 @@ Fonctionnalité: Acheter/Vendre des Marchandises au Marché (fr:121-146, fr:174-
     Et Kay a 2 Marchandises Alimentaires
 
   @fr-cl-07 @clarification @market.no-buy-produced
-  Scénario: Dès qu'il possède le Bâtiment de Production, le joueur n'achète plus ce type, même le tour où il le construit (fr:125)
+  Scénario: Le tour où il construit le Bâtiment de Production, le joueur achète encore ce type : le livre français est muet, la règle anglaise s'applique (fr:125)
     fr:125 : « Un joueur ne peut pas acheter un type de Marchandise s'il possède un Bâtiment de
-    Production qui produit ce même type de Marchandise » ; le livre français n'a pas la réponse
-    d'en:902-906 (un Bâtiment ne produit qu'à partir du tour suivant, l'achat reste permis ce
-    tour).  Greg construit le Textrinum (11 po, fr:315), qui produit des Marchandises de
-    Consommation : il le possède, il ne peut donc plus en acheter.
+    Production qui produit ce même type de Marchandise » : c'est la phrase d'en:511, et le livre
+    français, sans FAQ, ne dit rien d'un Bâtiment construit ce tour-ci.  Il est muet sur ce point ;
+    son préréglage suit donc la règle anglaise (en:902-906 : un Bâtiment ne produit qu'à partir du
+    tour suivant, l'achat reste permis ce tour), selon la règle des livres muets de
+    translations/discrepancies.yaml (entrée market-ban-timing).  Lu à la lettre, fr:125 refuse
+    l'achat : une table qui le lit ainsi choisit market_ban_timing=at-purchase.
+    Greg construit le Textrinum (11 po, fr:315), qui produit des Marchandises de Consommation.
     Soit c'est la phase Construction de Bâtiments du tour 2
     Et c'est au tour de Greg
     Et le bâtiment Textrinum produit 1 Marchandise de Consommation
@@ -121,10 +124,8 @@ Fonctionnalité: Acheter/Vendre des Marchandises au Marché (fr:121-146, fr:174-
     Alors Greg possède le bâtiment Textrinum
     Et Greg a 19 po
     Quand Greg achète 1 Marchandise de Consommation
-    Alors l'action est refusée par la règle market.no-buy-produced
-    Et rien n'a changé
-    Et Greg a 19 po
-    Et Greg a 0 Marchandise de Consommation
+    Alors Greg a 16 po
+    Et Greg a 1 Marchandise de Consommation
 
   @rule @market.limit @market.no-buy-and-sell
   Scénario: La Balance indique combien de Marchandises de chaque type un joueur peut acheter ou vendre (pas les deux) ce tour (fr:142)
