@@ -770,16 +770,24 @@ def format_legal(legal: Legal, lang: str | None = None) -> str:
     """The legal actions grouped by kind, each kind with the rule that allows it; or why nothing; in
     ``lang`` (default: the edition's book)."""
     lang = lang or legal.edition
+    book = legal.edition
+
+    def cite(rule: str) -> str:
+        """The edition's lines of ``rule``, with its status there unless the book states it (en:382)."""
+        where = book_cite(rule, book, lang)
+        stated = (e := entries(rule).get(book)) is not None and e.stated and not RULES[rule].is_convention
+        return where if stated else f"{where}; {status_line(rule, book, lang)}"
+
     if not legal.groups:
-        cite = f" ({legal.why_rule}, {RULES[legal.why_rule].cite()})" if legal.why_rule else ""
-        return phrase("legal.none", lang, player=legal.player, why=_why_text(legal.why_parts, lang)) + cite
+        why = f" ({legal.why_rule}, {cite(legal.why_rule)})" if legal.why_rule else ""
+        return phrase("legal.none", lang, player=legal.player, why=_why_text(legal.why_parts, lang)) + why
     out = [phrase("legal.title", lang, player=legal.player)]
     width = max(len(a.text) for a in legal.actions)
     for g in legal.groups:
-        out.append("  " + phrase("legal.kind", lang, verb=g.verb, rule=g.rule, cite=RULES[g.rule].cite()))
+        out.append("  " + phrase("legal.kind", lang, verb=g.verb, rule=g.rule, cite=cite(g.rule)))
         for a in g.actions:
             also = [r for r in a.applied if r != g.rule]
-            listed = ", ".join(f"{r} ({RULES[r].cite()})" for r in also)
+            listed = ", ".join(f"{r} ({book_cite(r, book, lang)})" for r in also)
             rules = phrase("legal.also", lang, rules=listed) if also else ""
             out.append(f"    {a.text:{width}}  {rules}".rstrip())
     return "\n".join(out)
