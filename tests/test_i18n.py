@@ -25,6 +25,7 @@ import yaml
 from constantinopolis import i18n
 from constantinopolis.actions import ACTION_TYPES
 from constantinopolis.adjudicate import QUOTE, Ruling, adjudicate, format_legal, format_ruling, legal_report
+from constantinopolis.books import CODES
 from constantinopolis.cli import main
 from constantinopolis.discrepancies import load_catalogue, reason_key
 from constantinopolis.glossary import load_glossary
@@ -427,3 +428,18 @@ def test_the_language_is_the_editions_book_unless_asked(capsys: pytest.CaptureFi
     assert "verdict: refused by consul.preempt (it:" in capsys.readouterr().out
     assert main(["adjudicate", str(CONSUL), "--legal", "jen", "--edition", "de"]) == 0
     assert capsys.readouterr().out.startswith("jen darf jetzt nichts tun: kay ist am Zug, nicht jen; ")
+
+
+@pytest.mark.parametrize("lang", CODES)
+def test_a_decision_the_action_leaves_pending_is_said_in_words(lang: str, tmp_path: Path) -> None:
+    """Kay buys the last Metallum; Jen, the Consul with 25 gold, may preempt it: the answer says the game
+    waits for her decision, in the judge's language."""
+    text = (ROOT / "scenarios" / "rulings" / "consul-19-gold-metallum.yaml").read_text(encoding="utf-8")
+    text = text.replace("jen: {gold: 19}", "jen: {gold: 25}")
+    situation = tmp_path / "pending.yaml"
+    situation.write_text(text[: text.index("actions:")] + "actions:\n  - kay: build metallum\n", encoding="utf-8")
+    answer = format_ruling(adjudicate(situation, edition=lang), lang)
+    waiting = i18n.phrase(
+        "why.waiting", lang, responder="jen", decision=i18n.phrase("decision.preempt", lang), verbs="decline / preempt"
+    )
+    assert waiting in answer

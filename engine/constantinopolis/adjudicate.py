@@ -758,6 +758,14 @@ def _verdict_lines(v: Verdict, lang: str) -> list[str]:
         )
         for c in v.changes
     ]
+    pending = next((c.after for c in v.changes if c.path == "pending" and isinstance(c.after, dict)), None)
+    if pending is not None:  # the decision the action leaves pending, in words
+        from .phases import DECISION_VERBS
+
+        kind = str(pending["kind"])
+        decision = phrase(f"decision.{kind}", lang)
+        verbs = " / ".join(sorted(DECISION_VERBS[kind]))
+        out.append("  " + phrase("why.waiting", lang, responder=pending["player"], decision=decision, verbs=verbs))
     out += ["  " + phrase("ruling.log", lang)] + [
         f"    {cite_in_book(i18n.translate_log(line, lang), v.edition, lang)}" for line in v.log
     ]
