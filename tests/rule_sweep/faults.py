@@ -238,7 +238,11 @@ FAULTS: dict[str, Fault] = {
     "consul.preempt-funding": written(
         "the Consul is offered a building he cannot pay for in full",
         "en:475",
-        E("phases.construction", "    if consul.gold + extra >= b.cost:\n", "    if True:  # the funding is not checked\n"),
+        E(
+            "phases.construction",
+            "    if consul.gold + extra >= b.cost:\n",
+            "    if True:  # the funding is not checked\n",
+        ),
     ),
     "market.price": written(
         "goods are bought at the market's selling price",
