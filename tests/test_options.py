@@ -6,6 +6,7 @@ import dataclasses
 import json
 import re
 import typing
+from pathlib import Path
 from typing import Literal
 
 import pytest
@@ -250,3 +251,14 @@ def test_the_game_string_names_the_options_that_differ_from_the_preset(
     assert game.view()["game"] == game.game_string()
     read_edition, read_options = _game_string_options(game.game_string())
     assert RuleOptions.edition(read_edition).with_(**read_options) == options
+
+
+def test_the_start_schema_describes_each_option_as_declared() -> None:
+    """docs/schemas/start.request.json copies each option's summary and the meaning of each value into its
+    description (an engine's author reads them there): the copy is the declaration's, word for word."""
+    schema = Path(__file__).resolve().parents[1] / "docs" / "schemas" / "start.request.json"
+    described = json.loads(schema.read_text(encoding="utf-8"))["properties"]["options"]["properties"]
+    assert list(described) == list(OPTION_SPECS)
+    for name, spec in OPTION_SPECS.items():
+        meanings = "; ".join(f"{json.dumps(value)}: {meaning}" for value, meaning in spec.values.items())
+        assert described[name]["description"] == f"{spec.summary}  {meanings}", name
