@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -126,3 +127,72 @@ def test_a_reading_the_preset_does_not_take_is_reported(tmp_path) -> None:
     with pytest.raises(CatalogueError, match="the en preset takes office_contract_swap_timing = 'any-time'"):
         load_catalogue(path)
     assert load_catalogue(path, check_options=False)
+
+
+def _entry_text(text: str, entry: str) -> tuple[int, int]:
+    """Where the catalogue entry ``entry`` starts and ends in the catalogue's text."""
+    start = text.index(f"  - id: {entry}\n")
+    return start, text.index("\n  - id: ", start + 1)
+
+
+def test_each_drift_from_the_options_declaration_is_reported(tmp_path) -> None:
+    """The catalogue's copies of an option (its values and what each means, its rule, each book's lines) are
+    checked against the option's one declaration (RuleOptions in options.py): every drift is named at once."""
+    from constantinopolis.discrepancies import CatalogueError, default_catalogue_path
+
+    text = default_catalogue_path().read_text(encoding="utf-8")
+    start, end = _entry_text(text, "consul-preemption-funding")
+    entry = text[start:end]
+    drifted = (
+        entry.replace('es: {lines: "604-610"', 'es: {lines: "604-611"')
+        .replace("no building (Commercial Building, Redemptor, sale wall) may", "no building may")
+        .replace("rule: consul.preempt-funding", "rule: consul.preempt")
+    )
+    start2, end2 = _entry_text(text, "office-contract-swap-timing")
+    swap = text[start2:end2]
+    swap = "\n".join(line for line in swap.split("\n") if not line.startswith("      before-loading:"))
+    start3, end3 = _entry_text(text, "market-ban-timing")
+    ban = text[start3:end3]
+    ban = "\n".join(line for line in ban.split("\n") if not line.startswith("      de: {lines:"))
+    assert drifted != entry and swap != text[start2:end2] and ban != text[start3:end3]
+    path = tmp_path / "d.yaml"
+    path.write_text(
+        text[:start] + drifted + text[end:start2] + swap + text[end2:start3] + ban + text[end3:], encoding="utf-8"
+    )
+    with pytest.raises(CatalogueError) as err:
+        load_catalogue(path)
+    problems = [line.strip() for line in str(err.value).splitlines()[1:]]
+    assert problems == [
+        "- consul-preemption-funding: value_meanings.coins-only differs from the declaration of "
+        "consul_preemption_funding (options.py): 'Full price from the coins he holds; no building may be used for "
+        "coins or discounts.' vs 'Full price from the coins he holds; no building (Commercial Building, Redemptor, "
+        "sale wall) may be used for coins or discounts.'",
+        "- consul-preemption-funding: rule 'consul.preempt'; consul_preemption_funding modifies "
+        "'consul.preempt-funding'",
+        "- consul-preemption-funding: quotes.es is at es:604-611; consul_preemption_funding cites es:604-610 for es",
+        "- office-contract-swap-timing: value_meanings name ['any-time', 'before-accepting']; "
+        "office_contract_swap_timing has the values ['any-time', 'before-accepting', 'before-loading']",
+        "- market-ban-timing: quotes.de is at no line; market_ban_timing cites de:957-959 for de",
+    ]
+    assert load_catalogue(path, check_options=False)  # a catalogue read without the options
+
+
+@pytest.mark.parametrize("entry", [d.id for d in load_catalogue()])
+def test_each_quote_of_the_catalogue_is_at_its_lines(entry: str, rulebooks) -> None:
+    """Every entry's quote of each book occurs at the lines it gives (" … " leaves words out; runs of whitespace,
+    '*' and '#' read as one space): the books' lines an option cites are these (the drift check above)."""
+    d = next(d for d in load_catalogue() if d.id == entry)
+    for book, quote in d.quotes.items():
+        lines = (rulebooks / f"{book}.txt").read_text(encoding="utf-8").splitlines()
+        numbers: list[int] = []
+        for part in quote.lines.split(","):
+            first, _, last = part.strip().partition("-")
+            numbers += range(int(first), int(last or first) + 1)
+        assert numbers and max(numbers) <= len(lines), f"{entry}.{book}: {book}:{quote.lines} is not in the book"
+        text = _squash(" ".join(lines[n - 1] for n in numbers))
+        for fragment in quote.text.split("…"):
+            assert _squash(fragment) in text, f"{entry}.{book}: {fragment.strip()!r} is not at {book}:{quote.lines}"
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"[\s*#]+", " ", text).strip()

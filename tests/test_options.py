@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+import dataclasses
+import json
+import re
+import typing
+from pathlib import Path
+from typing import Literal
+
 import pytest
 
 from constantinopolis import OPTION_SPECS, Game, OptionsError, RuleOptions, RuleViolation
 from constantinopolis.books import CODES
+from constantinopolis.options import OPTION, declared_options, option
 
 
 def test_presets_follow_each_book() -> None:
@@ -142,18 +150,115 @@ def test_consul_may_not_use_buildings_for_a_preemption_under_it() -> None:
     assert game2.to_json() == before
 
 
-def test_each_option_has_a_literal_type_and_a_typed_property_with_its_values() -> None:
-    """The option values as types (options.OPTION_TYPES): mypy then refuses a misspelt value
-    (docs/rule-options.md, "Adding an option"; .ci/run checks it on .ci/misspelt_option.py)."""
-    import typing
-
-    from constantinopolis.options import OPTION_TYPES
-
-    assert set(OPTION_TYPES) == set(OPTION_SPECS)
-    preset = RuleOptions.edition("en")
+def test_each_option_is_one_field_whose_type_lists_its_values() -> None:
+    """The one declaration: a field of RuleOptions, its type the Literal of its values (or bool), its default the
+    English preset; the registry's values are the type's, in its order, each with its declared meaning (mypy then
+    refuses a misspelt value: docs/rule-options.md, "Adding an option"; .ci/run checks .ci/misspelt_option.py)."""
+    hints = typing.get_type_hints(RuleOptions)
+    declared = {f.name: f for f in dataclasses.fields(RuleOptions) if OPTION in f.metadata}
+    assert list(declared) == list(OPTION_SPECS)
     for name, spec in OPTION_SPECS.items():
-        kind = OPTION_TYPES[name]
-        allowed = set(typing.get_args(kind)) if kind is not bool else {False, True}
-        assert allowed == set(spec.values), name
-        assert isinstance(getattr(type(preset), name), property), name
-        assert getattr(preset, name) == spec.default, name
+        kind = hints[name]
+        allowed = typing.get_args(kind) if kind is not bool else (False, True)
+        assert tuple(spec.values) == allowed, name
+        assert spec.values == declared[name].metadata[OPTION].meanings, name
+        assert declared[name].default == spec.default == spec.editions["en"], name
+        assert getattr(RuleOptions(), name) == spec.default, name
+
+
+def test_a_declaration_that_does_not_fit_its_type_is_refused() -> None:
+    """Meanings of other values than the type's, a preset missing a book or off the type, lines of no book, a type
+    that lists no values: each is a TypeError naming the option."""
+    ok = {"editions": dict.fromkeys(CODES, "a"), "lines": {"en": "en:1"}, "rule": "r", "summary": "s"}
+
+    @dataclasses.dataclass(frozen=True)
+    class Meanings:
+        x: Literal["a", "b"] = option(meanings={"a": "A", "c": "C"}, **ok)
+
+    @dataclasses.dataclass(frozen=True)
+    class Presets:
+        x: Literal["a", "b"] = option(meanings={"a": "A", "b": "B"}, **{**ok, "editions": {"en": "a", "it": "z"}})
+
+    @dataclasses.dataclass(frozen=True)
+    class Lines:
+        x: Literal["a", "b"] = option(meanings={"a": "A", "b": "B"}, **{**ok, "lines": {"xx": "xx:1"}})
+
+    @dataclasses.dataclass(frozen=True)
+    class Untyped:
+        x: str = option(meanings={"a": "A"}, **ok)
+
+    @dataclasses.dataclass(frozen=True)
+    class Fine:
+        x: Literal["a", "b"] = option(meanings={"a": "A", "b": "B"}, **ok)
+
+    for cls, problem in [
+        (Meanings, "the meanings are of ['a', 'c'], the type's values ['a', 'b']"),
+        (Presets, "the presets"),
+        (Lines, "the lines"),
+        (Untyped, "its type is a Literal of its values or bool"),
+    ]:
+        with pytest.raises(TypeError, match=re.escape(problem)) as err:
+            declared_options(cls)
+        assert str(err.value).startswith("rule option x: "), err.value
+    assert declared_options(Fine)["x"].values == {"a": "A", "b": "B"}
+    assert Fine().x == "a"
+
+
+def test_the_options_are_checked_at_construction_and_only_options_change() -> None:
+    with pytest.raises(
+        OptionsError, match="rule option 'licence_skip' cannot be 'sometimes'; allowed: 'allowed', 'never'"
+    ):
+        RuleOptions(licence_skip="sometimes")  # type: ignore[arg-type]
+    with pytest.raises(OptionsError, match="unknown rule option 'edition_name'"):
+        RuleOptions.edition("en").with_(edition_name="it")
+    opts = RuleOptions.edition("fr").with_(licence_skip="never")
+    assert opts.edition_name == "fr+custom" and opts.preset_name == "fr"
+    assert opts.changes() == {"licence_skip": "never"} and RuleOptions.edition("it").changes() == {}
+    assert opts.with_(licence_skip="allowed") == RuleOptions.edition("fr")
+    assert hash(opts) == hash(RuleOptions.edition("fr").with_(licence_skip="never"))
+
+
+def _game_string_options(text: str) -> tuple[str, dict[str, object]]:
+    """The edition and the options a game string names (``key=value`` after players and seed)."""
+    match = re.fullmatch(r"constantinopolis\(edition=(\w+),players=\d+,seed=\d+((?:,\w+=[\w-]+)*)\)", text)
+    assert match, text
+    pairs = [p.split("=") for p in match.group(2).split(",") if p]
+    return match.group(1), {k: json.loads(v) if v in ("true", "false") else v for k, v in pairs}
+
+
+@pytest.mark.parametrize(
+    ("edition", "changes", "tail"),
+    [
+        ("en", {}, ""),
+        ("it", {}, ""),
+        ("fr", {"licence_skip": "never"}, ",licence_skip=never"),
+        (
+            "it",
+            {"free_trade": True, "taberna_scope": "every-producible-type"},
+            ",taberna_scope=every-producible-type,free_trade=true",
+        ),
+        ("de", {"trading_post_purchase_draw": "mandatory"}, ""),  # the de preset's own value
+    ],
+)
+def test_the_game_string_names_the_options_that_differ_from_the_preset(
+    edition: str, changes: dict[str, object], tail: str
+) -> None:
+    """The game string names each option whose value is not the edition's preset, in declaration order, so that
+    the edition and the options are read back from it."""
+    options = RuleOptions.edition(edition).with_(**changes)
+    game = Game.new(["ann", "bob", "cat"], seed=1, options=options)
+    assert game.game_string() == f"constantinopolis(edition={edition},players=3,seed=1{tail})"
+    assert game.view()["game"] == game.game_string()
+    read_edition, read_options = _game_string_options(game.game_string())
+    assert RuleOptions.edition(read_edition).with_(**read_options) == options
+
+
+def test_the_start_schema_describes_each_option_as_declared() -> None:
+    """docs/schemas/start.request.json copies each option's summary and the meaning of each value into its
+    description (an engine's author reads them there): the copy is the declaration's, word for word."""
+    schema = Path(__file__).resolve().parents[1] / "docs" / "schemas" / "start.request.json"
+    described = json.loads(schema.read_text(encoding="utf-8"))["properties"]["options"]["properties"]
+    assert list(described) == list(OPTION_SPECS)
+    for name, spec in OPTION_SPECS.items():
+        meanings = "; ".join(f"{json.dumps(value)}: {meaning}" for value, meaning in spec.values.items())
+        assert described[name]["description"] == f"{spec.summary}  {meanings}", name

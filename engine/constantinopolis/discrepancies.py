@@ -17,7 +17,7 @@ from typing import Any
 
 from .datafiles import locate_translation
 from .errors import ConstantinopolisError
-from .options import EDITIONS, OPTION_SPECS
+from .options import EDITIONS, OPTION_SPECS, OptionSpec
 from .yamlfile import YamlInputError, read_file
 
 CLASSIFICATIONS = ("changes-play", "wording-only", "slip")
@@ -264,6 +264,8 @@ def _entry(i: int, e: Any, seen: set[str], check_options: bool, problems: list[s
     values = dict(e.get("values") or {})
     if cls == "changes-play":
         _check_option(where, option, values, check_options, problems)
+        if check_options and option in OPTION_SPECS:
+            problems += _drifts(where, OPTION_SPECS[option], e, quotes)
     if cls == "slip" and not str(e.get("preset_note", "")).strip():
         problems.append(f"{where}: a slip says which reading the preset follows (preset_note)")
     return Discrepancy(
@@ -311,6 +313,33 @@ def _check_option(where: str, option: Any, values: dict[Any, Any], check_options
                         f"{where}: the {ed} preset sets {option} = {spec.editions[ed]!r}, "
                         f"the catalogue says {values[ed]!r}"
                     )
+
+
+def _drifts(where: str, spec: OptionSpec, e: dict[str, Any], quotes: dict[str, Quote]) -> list[str]:
+    """Where a changes-play entry's copy of its option differs from the option's one declaration
+    (``RuleOptions`` in options.py): the values and what each means (``value_meanings``), the rule, and
+    the books' lines (each quoted book's ``lines`` are the lines the option cites for that book)."""
+    out: list[str] = []
+    meanings = {str(k): str(v) for k, v in (e.get("value_meanings") or {}).items()}
+    declared = {OptionSpec.text(v): meaning for v, meaning in spec.values.items()}
+    if list(meanings) != list(declared):
+        out.append(f"{where}: value_meanings name {list(meanings)}; {spec.name} has the values {list(declared)}")
+    for value, meaning in declared.items():
+        if value in meanings and " ".join(meanings[value].split()) != " ".join(meaning.split()):
+            out.append(
+                f"{where}: value_meanings.{value} differs from the declaration of {spec.name} (options.py): "
+                f"{meanings[value]!r} vs {meaning!r}"
+            )
+    if e.get("rule") != spec.rule:
+        out.append(f"{where}: rule {e.get('rule')!r}; {spec.name} modifies {spec.rule!r}")
+    for book in EDITIONS:
+        quoted = f"{book}:{quotes[book].lines}" if book in quotes else None
+        cited = spec.lines.get(book)
+        if quoted != cited:
+            out.append(
+                f"{where}: quotes.{book} is at {quoted or 'no line'}; {spec.name} cites {cited or 'no line'} for {book}"
+            )
+    return out
 
 
 def option_causes(edition: str, options: dict[str, Any], changes: Callable[[str, Any], bool]) -> list[dict[str, Any]]:

@@ -84,7 +84,7 @@ MESSAGE_SOURCES = ("phases/*.py", "table.py", "game.py")
 #: f-strings in those modules that are not messages (ids, the game string, the log's prefix).
 NOT_MESSAGES = frozenset(
     {
-        "constantinopolis(edition={self.o.edition_name},players={len(self.s.players)},seed={self.seed})",
+        "{key}={value}",
         "r{self.s.round} {self.s.phase.value}: {text}",
         "{size}-{i}",
         "setup.shuffles[{i}]",

@@ -15,7 +15,7 @@ from typing import Any
 
 from .components import GOODS, Components, Contract, MarketCard
 from .errors import InvalidAction, RuleViolation, SetupError
-from .options import RuleOptions
+from .options import OptionSpec, RuleOptions
 from .rng import Rng
 from .state import OFFICES, SIMULTANEOUS_PHASES, GameState, Phase, Player
 
@@ -99,8 +99,11 @@ class Table:
         return self.s.phase == Phase.GAME_OVER
 
     def game_string(self) -> str:
-        """A canonical one-line identifier, e.g. ``constantinopolis(edition=en,players=3,seed=1)``."""
-        return f"constantinopolis(edition={self.o.edition_name},players={len(self.s.players)},seed={self.seed})"
+        """A canonical one-line identifier: the edition's preset, the players, the seed, then each option whose
+        value differs from the preset, e.g. ``constantinopolis(edition=fr,players=3,seed=1,licence_skip=never)``."""
+        parts = {"edition": self.o.preset_name, "players": len(self.s.players), "seed": self.seed}
+        parts |= {name: OptionSpec.text(value) for name, value in self.o.changes().items()}
+        return "constantinopolis(" + ",".join(f"{key}={value}" for key, value in parts.items()) + ")"
 
     def player(self, name: str) -> Player:
         try:
