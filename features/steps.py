@@ -6,7 +6,8 @@ maps each phrase to one of a few generic operations:
 - ``set`` / ``add``: put a value into the situation (the setup overrides of
   ``docs/scenario-format.md``) before the game starts;
 - ``do``: apply an action, written in the engine's text form;
-- ``check``: compare paths of the state view with values;
+- ``check``: compare paths of the state view with values (the suite's one vocabulary of paths and
+  matchers, ``constantinopolis.vocabulary``, as in scenario files);
 - ``special``: one of the generic operations in :data:`SPECIALS` (a refusal
   was named, the state is unchanged, a situation file is loaded).
 
@@ -28,10 +29,10 @@ import yaml
 from constantinopolis.glossary import load_glossary
 from constantinopolis.verify.driver import Driver, Refused, Situation
 from constantinopolis.verify.judging import Mismatch, RefusalJudge
+from constantinopolis.vocabulary import expected_value, matches, read_path
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "translations"
-MISSING = "<missing>"
 
 
 # ----------------------------------------------------------------------- glossary
@@ -218,30 +219,16 @@ class Table:
             self.refusal, self.refusal_checked, self.before_refusal = None, True, None
 
     def read(self, path: str, observer: str | None = None) -> Any:
+        """The value at ``path`` of the view for ``observer`` (the suite's path vocabulary, vocabulary.read_path)."""
         self.start()
-        path, _, default = path.partition("|")
-        node: Any = self.driver.view(observer)
-        for part in path.split("."):
-            if isinstance(node, dict) and part in node:
-                node = node[part]
-            elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
-                node = node[int(part)]
-            elif isinstance(node, list) and "=" in part:  # select the item whose key equals the value
-                key, _, wanted = part.partition("=")
-                found = [x for x in node if isinstance(x, dict) and str(x.get(key)) == wanted]
-                if not found:
-                    return MISSING
-                node = found[0]
-            else:
-                return yaml.safe_load(default) if default else MISSING
-        return node
+        return read_path(self.driver.view(observer), path)
 
     def check(self, expectations: dict[str, Any], observer: str | None = None) -> None:
         self.require_refusal_seen()
         failures = []
         for path, expected in expectations.items():
             actual = self.read(path, observer)
-            if not _matches(actual, expected):
+            if not matches(expected_value(expected, _phrase_problem(path)), actual):
                 failures.append((path, expected, actual))
         if failures:
             raise Mismatch(
@@ -251,25 +238,9 @@ class Table:
             )
 
 
-def _norm(value: Any) -> Any:
-    return json.loads(json.dumps(value, sort_keys=True, default=str))
-
-
-COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
-    "contains": lambda actual, x: isinstance(actual, list) and x in actual,
-    "excludes": lambda actual, x: isinstance(actual, list) and x not in actual,
-    "contains_all": lambda actual, xs: isinstance(actual, list) and all(x in actual for x in xs),
-    "length": lambda actual, n: isinstance(actual, (list, dict)) and len(actual) == n,
-    "not": lambda actual, x: _norm(actual) != _norm(x),
-}
-
-
-def _matches(actual: Any, expected: Any) -> bool:
-    """Equality, or one comparison written as ``{contains: x}``, ``{length: n}``, ..."""
-    if isinstance(expected, dict) and len(expected) == 1 and next(iter(expected)) in COMPARISONS:
-        ((how, value),) = expected.items()
-        return COMPARISONS[how](actual, value)
-    return bool(_norm(actual) == _norm(expected))
+def _phrase_problem(path: str) -> Callable[..., Exception]:
+    """How a phrasebook's matcher that cannot be read is reported (vocabulary.parse_matcher's ``fail``)."""
+    return lambda problem, *where: ValueError(f"the phrase's check of {path}: {problem}")
 
 
 # ----------------------------------------------------------------------- specials

@@ -29,6 +29,7 @@ from constantinopolis.scenario_values import BoundaryRecorder
 from constantinopolis.state import Phase
 from constantinopolis.verify.driver import NotSupported, ReferenceDriver
 from constantinopolis.verify.judging import Mismatch
+from constantinopolis.vocabulary import MATCHER_KEYS
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # the features package: the scenario files through the protocol
@@ -237,8 +238,9 @@ def test_an_empty_mapping_is_a_literal_not_a_matcher(tmp_path: Path) -> None:
 
 
 def test_no_state_view_mapping_has_only_matcher_keys_or_editions() -> None:
-    """docs/scenario-format.md: a literal mapping with only the keys length and contains, or only the key
-    editions, cannot be written, and no mapping of the state view has such keys (the schema's keys)."""
+    """docs/scenario-format.md: a literal mapping whose keys are all matcher keys (length, contains, excludes,
+    not), or whose only key is editions, cannot be written, and no mapping of the state view has such keys
+    (the schema's keys)."""
     schema = json.loads((ROOT / "docs" / "schemas" / "state-view.schema.json").read_text(encoding="utf-8"))
     keys: set[str] = set()
 
@@ -253,7 +255,8 @@ def test_no_state_view_mapping_has_only_matcher_keys_or_editions() -> None:
 
     walk(schema)
     assert {"players", "gold", "goods"} <= keys  # the schema was read
-    assert not keys & {"length", "contains", "editions"}
+    assert MATCHER_KEYS == {"length", "contains", "excludes", "not"}  # the keys the document names
+    assert not keys & {*MATCHER_KEYS, "editions"}
 
 
 # ============================================================================ at: between automatic steps
@@ -496,6 +499,30 @@ def test_through_the_protocol_a_matcher_fails_with_its_message(tmp_path: Path) -
         load_scenario(write(tmp_path, AUCTION + "expect:\n  turn_order: {contains: [kay, jen], length: 2}\n")),
         protocol_table("en"),
     )
+
+
+def test_the_vocabulary_holds_alike_in_play_scenario_and_through_the_protocol(tmp_path: Path) -> None:
+    """docs/scenario-format.md: excludes, not, an entry found by a key's value and a default after | read and
+    match the same in 'constantinopolis play-scenario' and through the protocol (constantinopolis.vocabulary)."""
+    held = AUCTION + (
+        "expect:\n"
+        "  players.kay.buildings: {excludes: [metallum, caupona], length: 1}\n"
+        "  offices.consul.holder: {not: null}\n"
+        "  players.jen.ships.size=small.position: 0\n"
+        "  players.jen.goods.luxury|0: 0\n"
+        "  players.jen.goods.alimentary|0: 2\n"
+    )
+    sc = load_scenario(write(tmp_path, held))
+    assert run_scenario(sc).ok, format_report(run_scenario(sc))
+    play(sc, protocol_table("en"))
+    wrong = AUCTION + "expect:\n  players.kay.buildings: {excludes: ager}\n  players.jen.goods.luxury|0: 1\n"
+    sc = load_scenario(write(tmp_path, wrong))
+    assert failures(run_scenario(sc)) == [
+        'FAIL line 11: players.kay.buildings: expected not to contain "ager", but "ager" is there (["ager"])',
+        "FAIL line 12: players.jen.goods.luxury|0: expected 1, got 0",
+    ]
+    with pytest.raises(Mismatch, match=r'players\.kay\.buildings: expected not to contain "ager", but "ager" is there'):
+        play(sc, protocol_table("en"))
 
 
 def test_through_the_protocol_at_is_not_supported_after_the_rest_is_checked(tmp_path: Path) -> None:

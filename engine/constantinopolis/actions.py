@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar, overload
 
 from .errors import InvalidAction
 
@@ -476,3 +477,82 @@ class Store(Action):
 
 
 ACTION_TYPES: dict[str, type[Action]] = _REGISTRY
+
+
+# --- amount ranges --------------------------------------------------------------
+#: An action with an amount of gold (a bid, a raise): a legal one stands for every higher amount the player
+#: can pay, so it may be written once as a range.
+_Amount = TypeVar("_Amount", bound="Bid | Raise")
+
+
+class AmountRange(Sequence[_Amount]):
+    """``action`` at every amount from its own up to ``high``, each made when it is read (random play draws one)."""
+
+    def __init__(self, action: _Amount, high: int) -> None:
+        self.action: _Amount = action
+        self.high = high
+
+    def __len__(self) -> int:
+        return max(0, self.high - self.action.amount + 1)
+
+    def _at(self, amount: int) -> _Amount:
+        return type(self.action)(**{**self.action.__dict__, "amount": amount})
+
+    @overload
+    def __getitem__(self, i: int) -> _Amount: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[_Amount]: ...
+
+    def __getitem__(self, i: int | slice) -> _Amount | list[_Amount]:
+        if isinstance(i, slice):
+            return [self._at(x) for x in range(self.action.amount, self.high + 1)[i]]
+        if not -len(self) <= i < len(self):
+            raise IndexError(f"{i}: {len(self)} amounts")
+        return self._at(self.action.amount + (i if i >= 0 else len(self) + i))
+
+    def __iter__(self) -> Iterator[_Amount]:
+        return (self._at(x) for x in range(self.action.amount, self.high + 1))
+
+
+def expand_amounts(action: _Amount, high: int) -> AmountRange[_Amount]:
+    """A legal bid or raise written once: the same action at every amount from its own up to ``high``.
+
+    >>> [str(a) for a in expand_amounts(Bid("jen", "consul", 3), 5)]
+    ['jen: bid consul 3', 'jen: bid consul 4', 'jen: bid consul 5']
+    """
+    return AmountRange(action, high)
+
+
+def compact_amounts(actions: Iterable[Action]) -> list[tuple[Action, int | None]]:
+    """Each action once, with bids and raises that differ only in consecutive amounts written once: a run as
+    its least action and its highest amount (:func:`expand_amounts` undoes it), any other action with None.
+    A run stands where its kind of bid or raise first appears.
+
+    >>> bids = [Bid("jen", "consul", 3), Pass("kay"), Bid("jen", "consul", 4), Bid("jen", "consul", 6)]
+    >>> [(str(a), high) for a, high in compact_amounts(bids)]
+    [('jen: bid consul 3', 4), ('jen: bid consul 6', None), ('kay: pass', None)]
+    """
+    order: list[Action] = []  # each action, and each run's kind (its action at amount 0)
+    runs: dict[Action, set[int]] = {}
+    for a in actions:
+        if isinstance(a, (Bid, Raise)):
+            kind = dataclasses.replace(a, amount=0)
+            if kind not in runs:
+                runs[kind] = set()
+                order.append(kind)
+            runs[kind].add(a.amount)
+        else:
+            order.append(a)
+    out: list[tuple[Action, int | None]] = []
+    for a in order:
+        if a not in runs or not isinstance(a, (Bid, Raise)):
+            out.append((a, None))
+            continue
+        amounts = sorted(runs[a])
+        start = amounts[0]
+        for prev, x in zip(amounts, [*amounts[1:], None], strict=True):
+            if x is None or x != prev + 1:
+                out.append((dataclasses.replace(a, amount=start), prev if prev != start else None))
+                start = x if x is not None else start
+    return out

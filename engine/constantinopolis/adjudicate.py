@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from . import i18n, phases
-from .actions import Action, Bid, Raise, parse_action
+from .actions import Action, compact_amounts, parse_action
 from .concordance import Entry, entries
 from .discrepancies import Reading, debatable, format_causes
 from .errors import ConstantinopolisError
@@ -590,23 +590,7 @@ def _why_text(parts: list[tuple[str, dict[str, str]]], lang: str) -> str:
 def _grouped(actions: list[Action]) -> list[tuple[str, Action]]:
     """Each action's text, a run of bids or raises of the same kind written once ("bid consul 1-19"),
     with the action tried for its rules (the least amount)."""
-    out: list[tuple[str, Action]] = []
-    runs: dict[str, list[int]] = {}
-    for a in actions:
-        if isinstance(a, (Bid, Raise)):
-            key = str(a).rsplit(" ", 1)[0]
-            if key not in runs:
-                runs[key] = []
-                out.append((key, a))
-            runs[key].append(a.amount)
-        else:
-            out.append((str(a), a))
-    return [
-        (f"{text} {min(runs[text])}-{max(runs[text])}" if text in runs else text, a)
-        if text not in runs or len(runs[text]) > 1
-        else (f"{text} {runs[text][0]}", a)
-        for text, a in out
-    ]
+    return [(f"{a}-{high}" if high is not None else str(a), a) for a, high in compact_amounts(actions)]
 
 
 # ------------------------------------------------------------------ the deciding rules

@@ -184,9 +184,7 @@ class Game(Table):
                         continue
                     if isinstance(action, (A.Bid, A.Raise)):
                         # amounts from the least legal one up to all his gold: the least was checked
-                        out += [
-                            type(action)(**{**action.__dict__, "amount": x}) for x in range(action.amount, p.gold + 1)
-                        ]
+                        out += A.expand_amounts(action, p.gold)
                     else:
                         out.append(action)
         return out

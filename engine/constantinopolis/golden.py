@@ -30,7 +30,7 @@ from typing import Any
 
 import yaml
 
-from .actions import Action, Bid, Raise, parse_action
+from .actions import Action, Bid, Raise, compact_amounts, expand_amounts, parse_action
 from .components import Components, _contract_raw, default_components
 from .errors import ConstantinopolisError, InvalidAction, RuleViolation
 from .game import Game
@@ -239,42 +239,35 @@ def _merge_components(base: dict[str, Any], changes: dict[str, Any]) -> dict[str
 
 # ----------------------------------------------------------------- lines
 def compact_actions(texts: Sequence[str]) -> str:
-    """The ``?`` line's list: sorted, with bids and raises of consecutive amounts as ``low..high``."""
-    ranges: dict[str, list[int]] = {}
-    plain: list[str] = []
-    for text in texts:
-        action = parse_action(text)
-        if isinstance(action, (Bid, Raise)):
-            head = str(action).rsplit(" ", 1)[0]
-            ranges.setdefault(head, []).append(action.amount)
-        else:
-            plain.append(str(action).split(": ", 1)[1])
-    for head, amounts in ranges.items():
-        amounts.sort()
-        start = prev = amounts[0]
-        for x in [*amounts[1:], None]:
-            if x is not None and x == prev + 1:
-                prev = x
-                continue
-            verb_args = head.split(": ", 1)[1]
-            plain.append(f"{verb_args} {start}" if start == prev else f"{verb_args} {start}..{prev}")
-            if x is not None:
-                start = prev = x
+    """The ``?`` line's list: sorted, with bids and raises of consecutive amounts as ``low..high``
+    (actions.compact_amounts)."""
+    plain = [
+        str(a).split(": ", 1)[1] + (f"..{high}" if high is not None else "")
+        for a, high in compact_amounts(parse_action(text) for text in texts)
+    ]
     return " | ".join(sorted(plain)) if plain else "(nothing)"
 
 
 def expand_actions(player: str, compact: str) -> set[str]:
-    """The set of action texts a ``?`` line stands for."""
+    """The set of action texts a ``?`` line stands for (a ``low..high`` range: actions.expand_amounts)."""
     if compact == "(nothing)":
         return set()
     out = set()
     for part in compact.split(" | "):
         m = RANGE.match(part)
-        if m and m["head"].split(" ", 1)[0] in ("bid", "raise"):
-            out |= {f"{player}: {m['head']} {x}" for x in range(int(m["low"]), int(m["high"]) + 1)}
+        least = _action_or_none(f"{player}: {m['head']} {m['low']}") if m else None
+        if m and isinstance(least, (Bid, Raise)):
+            out |= {str(a) for a in expand_amounts(least, int(m["high"]))}
         else:
             out.add(f"{player}: {part}")
     return out
+
+
+def _action_or_none(text: str) -> Action | None:
+    try:
+        return parse_action(text)
+    except InvalidAction:
+        return None
 
 
 def _goods(goods: dict[str, int]) -> str:

@@ -24,17 +24,15 @@ from .inputs import player_names
 from .options import EDITIONS, RuleOptions
 from .scenario_values import (
     BoundaryRecorder,
-    Matcher,
     PerEdition,
     Refusal,
-    as_written,
     describe_refusal,
-    normalize,
     parse_boundary,
     parse_expected,
     parse_refused,
     resolve,
 )
+from .vocabulary import Matcher, as_written, matches, normalize, read_path
 from .yamlfile import YamlInputError, read_file
 
 TOP_KEYS = {
@@ -50,7 +48,6 @@ TOP_KEYS = {
     "actions",
     "expect",
 }
-MISSING = object()
 NOT_PASSED = "<not passed>"  # the actual value of a checkpoint's path when the boundary it reads was not passed
 NO_SEED = (
     "a scenario has no seed: another implementation cannot reproduce this engine's random generator, so the "
@@ -69,7 +66,7 @@ class Step:
     # what the action's outcome must be: refused by this rule id, by any rule (True), allowed (None),
     # or one of those per edition (scenario_values.PerEdition)
     refused: Refusal | PerEdition = None
-    # checkpoint expectations: path -> literal value, scenario_values.Matcher or PerEdition
+    # checkpoint expectations: path -> literal value, vocabulary.Matcher or PerEdition
     expect: dict[str, Any] | None = None
     observer: str | None = None  # whose view the expectations read (None = judge)
     expect_lines: dict[str, int | None] = field(default_factory=dict)
@@ -122,9 +119,7 @@ class Check:
     def ok(self) -> bool:
         if self.problem is not None:
             return False
-        if self.matcher is not None:
-            return self.matcher.failure(self.actual) is None
-        return bool(self.actual == self.expected)
+        return matches(self.matcher or self.expected, self.actual)
 
 
 @dataclass
@@ -365,28 +360,6 @@ def _checked_action(text: str, fail: Any, where: tuple[Any, ...]) -> str:
 
 
 # ---------------------------------------------------------------------- running
-def lookup(view: Any, path: str) -> Any:
-    """The value at a dotted path (``players.greg.goods.consumer``); list indices are numbers.
-
-    A path that does not exist reads as the marker ``"<missing>"``, so a typo in
-    an expectation fails instead of passing.
-    """
-    node = view
-    for part in path.split("."):
-        if isinstance(node, dict):
-            if part not in node:
-                return "<missing>"
-            node = node[part]
-        elif isinstance(node, list):
-            try:
-                node = node[int(part)]
-            except (ValueError, IndexError):
-                return "<missing>"
-        else:
-            return "<missing>"
-    return node
-
-
 def evaluate(
     game: Game, expect: dict[str, Any], lines: dict[str, int | None], observer: str | None, edition: str | None = None
 ) -> list[Check]:
@@ -403,7 +376,7 @@ def check_view(
     for path, written in expect.items():
         expected = resolve(written, edition)
         matcher = expected if isinstance(expected, Matcher) else None
-        actual = normalize(lookup(view, path))
+        actual = normalize(read_path(view, path))
         checks.append(Check(path, as_written(expected), actual, lines.get(path), matcher, at))
     return checks
 

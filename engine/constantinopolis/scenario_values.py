@@ -2,8 +2,8 @@
 
 - ``{editions: {it: 16, other: 0}}``: one value per edition preset (:class:`PerEdition`), wherever an
   expected value may stand and as the value of ``refused:``;
-- ``{length: 3}``, ``{contains: c012}``, ``{contains: [c012, c031]}``, or both keys: a list matcher
-  (:class:`Matcher`) instead of a literal value;
+- a literal value or a matcher (``{length: 3}``, ``{contains: c012}``, ...): the suite's one vocabulary
+  (:mod:`.vocabulary`, shared with the Gherkin steps);
 - ``refused:`` a rule id, ``true`` (refused by any rule) or ``false`` (must be allowed);
 - ``at: before produce``: a checkpoint that reads the state at a boundary between two phases that the
   previous action passed through (:data:`BOUNDARIES`, recorded by :class:`BoundaryRecorder`).
@@ -14,7 +14,6 @@ Every problem is a :class:`~constantinopolis.errors.ScenarioError` made by the l
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
@@ -23,6 +22,7 @@ from .errors import ScenarioError
 from .options import EDITIONS
 from .rules import RULES
 from .state import Phase
+from .vocabulary import expected_value, normalize
 
 if TYPE_CHECKING:
     from .game import Game
@@ -32,8 +32,6 @@ Where = tuple[Any, ...]
 
 #: The key of a per-edition value that stands for every edition not named.
 OTHER = "other"
-#: The keys of a list matcher.  A literal mapping with only these keys cannot be written.
-MATCHER_KEYS = frozenset({"length", "contains"})
 #: The boundaries a checkpoint's ``at:`` may name: ``before <phase>`` (play enters the phase) and
 #: ``after <phase>`` (play leaves it).  ``game-over`` is left out: the game ends inside the step that
 #: enters end-of-round (the last round is scored at once), never between two automatic steps.
@@ -45,15 +43,6 @@ GAME_OVER_BOUNDARY = (
     "end.no-discard-final); read the state before the scoring with 'at: before end-of-round', and the "
     "final state with a checkpoint without at:"
 )
-
-
-def _dump(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False)
-
-
-def normalize(value: Any) -> Any:
-    """``value`` as the JSON it compares as (tuples become lists, keys strings)."""
-    return json.loads(json.dumps(value, sort_keys=True, default=str))
 
 
 # ------------------------------------------------------------------------------ per-edition values
@@ -95,82 +84,14 @@ def _per_edition(raw: Any, where: Where, fail: Fail, parse_one: Callable[[Any, W
     return PerEdition({ed: parsed[ed] if ed in parsed else parsed[OTHER] for ed in EDITIONS})
 
 
-# ------------------------------------------------------------------------------ list matchers
-@dataclass(frozen=True)
-class Matcher:
-    """``{length: n}`` and/or ``{contains: x}`` / ``{contains: [x, y]}``: checks a list, not a literal."""
-
-    length: int | None = None
-    contains: tuple[Any, ...] | None = None  # JSON-normalized items
-    contains_list: bool = False  # written as a list (for the report)
-
-    def as_written(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        if self.length is not None:
-            out["length"] = self.length
-        if self.contains is not None:
-            out["contains"] = list(self.contains) if self.contains_list else self.contains[0]
-        return out
-
-    def describe(self) -> str:
-        """``has length 3 and contains "c012", "c031"``."""
-        parts = []
-        if self.length is not None:
-            parts.append(f"has length {self.length}")
-        if self.contains is not None:
-            parts.append(f"contains {_items(self.contains)}")
-        return " and ".join(parts)
-
-    def failure(self, actual: Any) -> str | None:
-        """Why ``actual`` (JSON-normalized) does not match, or None when it does."""
-        if not isinstance(actual, list) and not (self.contains is None and isinstance(actual, dict)):
-            return f"expected a list that {self.describe()}, got {_dump(actual)}, which is not a list"
-        problems = []
-        if self.length is not None and len(actual) != self.length:
-            problems.append(f"expected length {self.length}, got {len(actual)}")
-        if self.contains is not None:
-            missing = [x for x in self.contains if x not in actual]
-            if missing:
-                verb = "is" if len(missing) == 1 else "are"
-                problems.append(f"expected to contain {_items(self.contains)}, but {_items(missing)} {verb} missing")
-        return f"{'; '.join(problems)} ({_dump(actual)})" if problems else None
-
-
-def _items(values: Iterable[Any]) -> str:
-    return ", ".join(_dump(v) for v in values)
-
-
-def _is_matcher(value: Any) -> bool:
-    return isinstance(value, dict) and bool(value) and set(value) <= MATCHER_KEYS
-
-
-def _matcher(raw: dict[Any, Any], where: Where, fail: Fail) -> Matcher:
-    length = raw.get("length")
-    if "length" in raw and (not isinstance(length, int) or isinstance(length, bool) or length < 0):
-        raise fail(f"length: a whole number >= 0 (the length of the list), not {length!r}", *where, "length")
-    contains: tuple[Any, ...] | None = None
-    written = raw.get("contains")
-    if "contains" in raw:
-        contains = tuple(normalize(x) for x in (written if isinstance(written, list) else [written]))
-        if not contains:
-            raise fail("contains: name at least one item the list must hold", *where, "contains")
-    return Matcher(length, contains, isinstance(written, list))
-
-
 def parse_expected(value: Any, where: Where, fail: Fail, per_edition: bool = True) -> Any:
-    """An expected value as written at ``where``: a :class:`PerEdition`, a :class:`Matcher`, or a literal."""
+    """An expected value as written at ``where``: a :class:`PerEdition`, a :class:`~.vocabulary.Matcher`, or a
+    literal."""
     if _is_per_edition(value):
         if not per_edition:
             raise fail("editions: a value for one edition cannot itself be {editions: ...}", *where)
         return _per_edition(value["editions"], where, fail, lambda v, w: parse_expected(v, w, fail, False))
-    if _is_matcher(value):
-        return _matcher(value, where, fail)
-    return value
-
-
-def as_written(value: Any) -> Any:
-    """An expected value (after :func:`resolve`) as plain data, for the report and the JSON output."""
-    return value.as_written() if isinstance(value, Matcher) else normalize(value)
+    return expected_value(value, fail, where)
 
 
 # ------------------------------------------------------------------------------ refusals

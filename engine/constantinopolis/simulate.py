@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import Action, Bid, Raise
+from .actions import Action, Bid, Raise, expand_amounts
 from .components import Components
 from .game import Game
 from .options import RuleOptions
@@ -60,7 +60,7 @@ def random_move(game: Game, rng: random.Random) -> tuple[Action, Plan]:
             plan = game._plan(player, a)
             if plan is not None:
                 if isinstance(a, (Bid, Raise)):  # stands for every amount up to all his gold
-                    a = replace(a, amount=rng.randint(a.amount, player.gold))
+                    a = rng.choice(expand_amounts(a, player.gold))  # as rng.randint(a.amount, player.gold)
                     plan = game._plan(player, a)
                     assert plan is not None, f"{a}: a higher bid than a legal one, within his gold, is legal"
                 return a, plan
