@@ -19,7 +19,9 @@ when the phase is over), and, where players act, its ``VERBS``, ``candidates`` a
 ``CHECKS`` (one check per kind of action, returning a plan: :mod:`.plan`).  This module
 ties them together: :func:`advance` runs the automatic steps until someone must decide,
 :func:`gate` decides whether this player may use this kind of action now, and
-:func:`check` finds the plan of an action.
+:func:`check` finds the plan of an action.  A pending decision is a stage with its own moves:
+one class per kind (:class:`~constantinopolis.state.Decision`, in the phase module that asks
+for it), through which the gate, :func:`candidates` and :func:`check_decline` handle any kind.
 """
 
 from __future__ import annotations
