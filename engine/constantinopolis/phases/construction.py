@@ -352,6 +352,7 @@ class PreemptDecision(Decision):
         "use": commercial_candidates,
         "wall-sale": sale_candidates,
     }
+    FUNDED_VERBS: ClassVar[frozenset[str]] = VERBS | frozenset(FUNDING)
 
     player: str  # the Consul
     buyer: str
@@ -363,7 +364,7 @@ class PreemptDecision(Decision):
         return self.player
 
     def verbs(self, options: RuleOptions) -> frozenset[str]:
-        return _FUNDED_VERBS if options.consul_may_raise_gold_to_preempt else self.VERBS
+        return self.FUNDED_VERBS if options.consul_may_raise_gold_to_preempt else self.VERBS
 
     def candidates(self, t: Table, p: Player) -> dict[str, Candidates]:
         n = p.name
@@ -457,9 +458,6 @@ class PreemptDecision(Decision):
         if t.owns_ability(consul, "sale") and not consul.flags.wall_sale_used and consul.goods_count() >= 3:
             extra += SALE_WALL_GOLD
         return extra
-
-
-_FUNDED_VERBS = PreemptDecision.VERBS | frozenset(PreemptDecision.FUNDING)
 
 
 def _preemption(t: Table) -> PreemptDecision:
