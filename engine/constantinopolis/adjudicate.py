@@ -442,15 +442,15 @@ VERB_RULES: dict[str, str] = {
     "donate": "donate.market",
     "store": "end.store",
 }
-DECLINE_RULES = {"preempt": "consul.preempt", "ship-claim": "ships.last-ship-priority"}
+#: The rule under which each kind of decision that may be declined is declined (``Decision.decline_rule``).
+DECLINE_RULES = {kind: d.decline_rule for kind, d in phases.DECISIONS.items() if d.decline_rule}
 
 
 def allowing_rule(game: Game, verb: str) -> str:
     """The rule that allows ``verb`` now: ``decline`` answers the pending decision, ``done`` ends the
     player's turn (a phase in turn order, en:382) or his part of a phase all play at once."""
-    if verb == "decline":
-        kind = game.s.pending.kind if game.s.pending else "preempt"
-        return DECLINE_RULES[kind]
+    if verb == "decline":  # legal only while a decision that may be declined is pending
+        return (game.s.pending.decline_rule if game.s.pending else None) or "turn.pending-decision"
     if verb == "done":
         return "turn.already-done" if game.s.phase in SIMULTANEOUS_PHASES else "turn.not-your-turn"
     return VERB_RULES[verb]

@@ -16,7 +16,7 @@ from typing import Any
 
 from .components import GOODS, Components
 from .errors import SetupError
-from .state import OFFICES, PHASES, RoundFlags
+from .state import OFFICES, PHASES, Decision, RoundFlags
 
 SAVE_FORMAT = "constantinopolis-game/1"
 ENDS = (None, "public-buildings", "market")
@@ -170,12 +170,13 @@ def _check_turn(state: dict[str, Any], names: list[str]) -> None:
         _check_auction(_mapping(state["auction"], "state.auction"), names)
     if state.get("pending") is not None:
         decision = _mapping(state["pending"], "state.pending")
-        _one_of(decision.get("kind"), ("pp-good", "preempt", "ship-claim"), "state.pending.kind", "decision")
-        for key in ("player", "buyer"):
+        kind = Decision.KINDS[_one_of(decision.get("kind"), sorted(Decision.KINDS), "state.pending.kind", "decision")]
+        for key in kind.PLAYER_KEYS:
             if key in decision:
                 _one_of(decision[key], names, f"state.pending.{key}", "player")
-        for j, name in enumerate(_list(decision.get("queue", []), "state.pending.queue")):
-            _one_of(name, names, f"state.pending.queue[{j}]", "player")
+        for key in kind.PLAYER_LIST_KEYS:
+            for j, name in enumerate(_list(decision.get(key, []), f"state.pending.{key}")):
+                _one_of(name, names, f"state.pending.{key}[{j}]", "player")
     for j, kept in enumerate(_list(state.get("not_offered", []), "state.not_offered")):
         _one_of(_mapping(kept, f"state.not_offered[{j}]").get("player"), names, f"state.not_offered[{j}]", "player")
 

@@ -8,9 +8,18 @@ dataclasses of their own; their JSON keys are documented in ``docs/state-view.md
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
-from typing import Any, Literal, TypeAlias
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .errors import InvalidAction
+
+if TYPE_CHECKING:
+    from .actions import Decline
+    from .options import RuleOptions
+    from .phases.plan import Candidates, Plan
+    from .table import Table
 
 OFFICES: tuple[str, ...] = (
     "magister-officiorum",  # I
@@ -244,63 +253,85 @@ class Auction:
         )
 
 
-@dataclass
-class ChooseGoodDecision:
-    """The Praefectus Pretorio chooses his extra good (en:235, en:783)."""
+class Decision(ABC):
+    """A decision the game waits for before it plays on (turn.pending-decision): a stage of the round
+    with its own moves, as an interrupt is a blocking step of a round in 18xx.  ``GameState.pending``
+    holds at most one.
 
-    player: str
-    kind: Literal["pp-good"] = "pp-good"
+    Each kind of decision is one class, a dataclass whose fields say what is being decided (and are its
+    saved form), and which carries everything about its kind:
 
-    @property
-    def responder(self) -> str:
-        return self.player
+    - ``kind``: its id in the state, saved games and the state view (``state.pending.kind``);
+    - ``title``: what the engine's messages call it, in English; the phrase ``decision.<kind>``
+      (:attr:`phrase_id`) names it in each language (``translations/answers/*/phrases.yaml``);
+    - ``VERBS``: the verbs that answer it, and :meth:`verbs`: those the responder may use before he
+      answers, which may depend on the rule options;
+    - :meth:`candidates`: for each of those verbs, the actions worth checking;
+    - ``decline_rule`` and :meth:`check_decline`: whether the responder may say no (``decline`` is one
+      of its ``VERBS``), under which rule, and the plan of his no;
+    - :meth:`to_dict`, :meth:`from_dict`, ``PLAYER_KEYS`` and ``PLAYER_LIST_KEYS``: its saved form, and
+      which of its keys name players (a saved game's check, ``saved.py``).
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player}
+    A class that sets ``kind`` is entered in :attr:`KINDS` when it is defined.  The gate, the candidate
+    actions (``phases/__init__.py``), saved games and the state view handle every decision through it,
+    so that a new kind of decision is one class, in the phase module whose rules ask for it."""
 
+    kind: ClassVar[str]
+    title: ClassVar[str]
+    VERBS: ClassVar[frozenset[str]]
+    decline_rule: ClassVar[str | None] = None
+    PLAYER_KEYS: ClassVar[tuple[str, ...]] = ()
+    PLAYER_LIST_KEYS: ClassVar[tuple[str, ...]] = ()
 
-@dataclass
-class PreemptDecision:
-    """The Consul may take the building ``buyer`` chose, at full price (en:473-477)."""
+    #: Every kind of decision: its ``kind`` to its class.
+    KINDS: ClassVar[dict[str, type[Decision]]] = {}
 
-    player: str  # the Consul
-    buyer: str
-    building: str
-    redemptor: bool
-    kind: Literal["preempt"] = "preempt"
-
-    @property
-    def responder(self) -> str:
-        return self.player
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "player": self.player,
-            "buyer": self.buyer,
-            "building": self.building,
-            "redemptor": self.redemptor,
-        }
-
-
-@dataclass
-class ShipClaimDecision:
-    """Players before ``buyer`` in turn order may claim the last ship of a size first (en:645)."""
-
-    size: str
-    buyer: str
-    queue: list[str]  # who may still claim, in turn order; queue[0] answers now
-    kind: Literal["ship-claim"] = "ship-claim"
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "kind" not in cls.__dict__:
+            return
+        known = Decision.KINDS.get(cls.kind)
+        if known is not None and known.__qualname__ != cls.__qualname__:
+            raise TypeError(f"two kinds of decision are called {cls.kind!r}: {known.__qualname__}, {cls.__qualname__}")
+        Decision.KINDS[cls.kind] = cls
 
     @property
+    def phrase_id(self) -> str:
+        """The phrase that names the decision in each language (``decision.preempt``)."""
+        return f"decision.{self.kind}"
+
+    @property
+    @abstractmethod
     def responder(self) -> str:
-        return self.queue[0]
+        """The player the game waits for."""
+
+    def verbs(self, options: RuleOptions) -> frozenset[str]:
+        """The verbs the responder may use now: those that answer the decision, and any the options
+        let him use before he answers."""
+        return self.VERBS
+
+    @abstractmethod
+    def candidates(self, t: Table, p: Player) -> dict[str, Candidates]:
+        """For each verb of :meth:`verbs` (whatever the options: the gate refuses the others), a
+        function listing the actions of ``p`` worth checking."""
+
+    def check_decline(self, t: Table, p: Player, a: Decline) -> Plan:
+        """The plan of the responder's no.  Only for a decision that ``decline`` answers: the gate
+        refuses it for the others before any check."""
+        raise InvalidAction(f"the {self.title} cannot be declined")
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "size": self.size, "buyer": self.buyer, "queue": list(self.queue)}
+        """The saved form: the kind, then each field in order."""
+        out: dict[str, Any] = {"kind": self.kind}
+        for f in fields(self):  # type: ignore[arg-type]  # every kind of decision is a dataclass
+            value = getattr(self, f.name)
+            out[f.name] = list(value) if isinstance(value, list) else value
+        return out
 
-
-Decision: TypeAlias = ChooseGoodDecision | PreemptDecision | ShipClaimDecision
+    @classmethod
+    @abstractmethod
+    def from_dict(cls, d: dict[str, Any]) -> Decision:
+        """The decision of this kind whose saved form (:meth:`to_dict`) is ``d``."""
 
 
 @dataclass(frozen=True)
@@ -312,7 +343,7 @@ class NotOffered:
     (en:645); when they are not, a later ``preempt`` or ``claim-ship`` of theirs is refused by that
     rule, not as an action of the wrong phase.  It lasts until the next action is carried out."""
 
-    kind: str  # the decision's kind: "preempt", "ship-claim"
+    kind: str  # the decision's kind (Decision.kind)
     player: str
     rule: str  # the rule id that kept it from being offered
     reason: str  # in concrete words: "jen has 19 gold; the Metallum costs 20"
@@ -326,14 +357,12 @@ class NotOffered:
 
 
 def decision_from_dict(d: dict[str, Any]) -> Decision:
+    """The pending decision whose saved form is ``d``, by its kind (:attr:`Decision.KINDS`)."""
     kind = d.get("kind")
-    if kind == "pp-good":
-        return ChooseGoodDecision(str(d["player"]))
-    if kind == "preempt":
-        return PreemptDecision(str(d["player"]), str(d["buyer"]), str(d["building"]), bool(d["redemptor"]))
-    if kind == "ship-claim":
-        return ShipClaimDecision(str(d["size"]), str(d["buyer"]), [str(x) for x in d["queue"]])
-    raise ValueError(f"unknown pending decision kind {kind!r}")
+    cls = Decision.KINDS.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise ValueError(f"unknown pending decision kind {kind!r}")
+    return cls.from_dict(d)
 
 
 @dataclass

@@ -19,27 +19,21 @@ when the phase is over), and, where players act, its ``VERBS``, ``candidates`` a
 ``CHECKS`` (one check per kind of action, returning a plan: :mod:`.plan`).  This module
 ties them together: :func:`advance` runs the automatic steps until someone must decide,
 :func:`gate` decides whether this player may use this kind of action now, and
-:func:`check` finds the plan of an action.
+:func:`check` finds the plan of an action.  A pending decision is a stage with its own moves:
+one class per kind (:class:`~constantinopolis.state.Decision`, in the phase module that asks
+for it), through which the gate, :func:`candidates` and :func:`check_decline` handle any kind.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from .. import actions as A
-from ..components import GOODS
 from ..errors import InvalidAction
-from ..state import (
-    SIMULTANEOUS_PHASES,
-    ChooseGoodDecision,
-    Phase,
-    Player,
-    PreemptDecision,
-    ShipClaimDecision,
-)
+from ..state import SIMULTANEOUS_PHASES, Decision, Phase, Player
 from ..table import Table, violation
 from . import accept, auction, construction, donations, draw, end_of_round, production, ships
 from .plan import Candidates, Check, Plan
@@ -61,18 +55,37 @@ NEXT = {phase: ROUND[(i + 1) % len(ROUND)][1] for i, (phase, _) in enumerate(ROU
 #: The verbs a player may use in each phase where players act.
 VERBS: dict[Phase, frozenset[str]] = {phase: m.VERBS for phase, m in ROUND if hasattr(m, "VERBS")}
 
-#: The verbs that answer each kind of pending decision (turn.pending-decision, en:229, en:473-477, en:645).
-# what each pending decision is called in messages
-DECISION_NAMES: dict[str, str] = {
-    "pp-good": "choice of a good",
-    "preempt": "preemption",
-    "ship-claim": "claim of the last ship",
-}
-DECISION_VERBS: dict[str, frozenset[str]] = {
-    "pp-good": frozenset({"good"}),
-    "preempt": frozenset({"preempt", "decline"}),
-    "ship-claim": frozenset({"claim-ship", "decline"}),
-}
+# ------------------------------------------------------------------ the pending decisions
+#: Each kind of pending decision: its ``kind`` to its class (:class:`~constantinopolis.state.Decision`),
+#: which the phase module whose rules ask for it defines (turn.pending-decision, en:229, en:473-477, en:645).
+DECISIONS: Mapping[str, type[Decision]] = Decision.KINDS
+
+_T = TypeVar("_T")
+
+
+class _ByKind(Mapping[str, _T], Generic[_T]):
+    """One attribute of each kind of decision, by kind, read from the classes as they are now."""
+
+    def __init__(self, read: Callable[[type[Decision]], _T]) -> None:
+        self._read = read
+
+    def __getitem__(self, kind: str) -> _T:
+        return self._read(DECISIONS[kind])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(DECISIONS)
+
+    def __len__(self) -> int:
+        return len(DECISIONS)
+
+    def __repr__(self) -> str:
+        return repr(dict(self))
+
+
+#: What each kind of pending decision is called in messages (``Decision.title``).
+DECISION_NAMES: Mapping[str, str] = _ByKind(lambda d: d.title)
+#: The verbs that answer each kind of pending decision (``Decision.VERBS``).
+DECISION_VERBS: Mapping[str, frozenset[str]] = _ByKind(lambda d: d.VERBS)
 
 
 # ------------------------------------------------------------------ the flow of the round
@@ -112,14 +125,12 @@ def gate(t: Table, a: A.Action) -> Player:
         raise violation("game.over", "the game has ended")
     verb = a.verb
     for kept in s.not_offered:  # a decision the last action did not offer him: the rule that kept it from him
-        if a.player == kept.player and verb in DECISION_VERBS[kept.kind]:
+        if a.player == kept.player and verb in DECISIONS[kept.kind].VERBS:
             raise violation(kept.rule, f"{p.name} is not offered the {DECISION_NAMES[kept.kind]}: {kept.reason}")
     if s.pending:
         kind = s.pending.kind
         responder = s.pending.responder
-        allowed = DECISION_VERBS[kind]
-        if kind == "preempt" and t.o.consul_may_raise_gold_to_preempt:
-            allowed = allowed | {"use", "wall-sale"}
+        allowed = s.pending.verbs(t.o)  # those that answer it, and any the options let him use first
         if a.player != responder or verb not in allowed:
             raise violation(
                 "turn.pending-decision",
@@ -164,14 +175,14 @@ def check_done(t: Table, p: Player, a: A.Done) -> Done:
 
 
 def check_decline(t: Table, p: Player, a: A.Decline) -> Plan:
-    """The answer "no" to the pending decision: the Consul's preemption, or a claim of the last ship."""
-    if t.trace is not None and t.s.pending is not None:
+    """The answer "no" to the pending decision (the gate lets it through only for a decision that
+    ``decline`` answers): the decision's own check (:meth:`.state.Decision.check_decline`)."""
+    assert t.s.pending is not None, "the gate lets 'decline' through only while a decision is pending"
+    if t.trace is not None:
         t.held(
             "turn.pending-decision", f"{p.name} is to decide on the {DECISION_NAMES[t.s.pending.kind]}, and declines"
         )
-    if isinstance(t.s.pending, ShipClaimDecision):
-        return accept.check_decline_claim(t, p, a)
-    return construction.check_decline_preemption(t, p, a)
+    return t.s.pending.check_decline(t, p, a)
 
 
 CHECKS: dict[type[A.Action], Check] = {
@@ -200,22 +211,23 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     that random play only builds what it tries.
     """
     s = t.s
-    n = p.name
-    pending = s.pending
-    if isinstance(pending, ChooseGoodDecision):
-        return {"good": lambda: [A.ChooseGood(n, g) for g in GOODS]}
-    if isinstance(pending, PreemptDecision):
-        return {
-            "preempt": lambda: [A.Preempt(n)],
-            "decline": lambda: [A.Decline(n)],
-            "use": lambda: construction.commercial_candidates(t, p),
-            "wall-sale": lambda: construction.sale_candidates(t, p),
-        }
-    if isinstance(pending, ShipClaimDecision):
-        return {"claim-ship": lambda: [A.ClaimShip(n)], "decline": lambda: [A.Decline(n)]}
+    if s.pending is not None:  # the decision's own moves
+        return s.pending.candidates(t, p)
     module: Any = MODULE.get(s.phase)
     make: Callable[[Table, Player], dict[str, Candidates]] | None = getattr(module, "candidates", None)
     return make(t, p) if make else {}
 
 
-__all__ = ["CHECKS", "DECISION_VERBS", "ROUND", "VERBS", "advance", "candidates", "check", "gate", "start"]
+__all__ = [
+    "CHECKS",
+    "DECISIONS",
+    "DECISION_NAMES",
+    "DECISION_VERBS",
+    "ROUND",
+    "VERBS",
+    "advance",
+    "candidates",
+    "check",
+    "gate",
+    "start",
+]

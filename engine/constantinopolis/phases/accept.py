@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
+from typing import Any, ClassVar
 
 from .. import actions as A
 from ..components import GOODS
 from ..errors import N_, InvalidAction, RuleViolation
-from ..state import NotOffered, Phase, Player, Ship, ShipClaimDecision
+from ..state import Decision, NotOffered, Phase, Player, Ship
 from ..table import Table, violation
 from .common import enter_phase
 from .construction import market_candidates, wall_candidates
@@ -391,7 +392,7 @@ class BuyShip:
                     check_ship_open_to(t, other, self.size)
                     queue.append(name)
                 except RuleViolation as v:
-                    t.s.not_offered.append(NotOffered("ship-claim", name, v.rule_id, v.message))
+                    t.s.not_offered.append(NotOffered(ShipClaimDecision.kind, name, v.rule_id, v.message))
                     t.log(
                         f"{name} is not asked for the last {self.size} ship: {v.message} ({v.rule_id}, {v.rule.cite()})"
                     )
@@ -409,6 +410,40 @@ def check_buy_ship(t: Table, p: Player, a: A.BuyShip) -> BuyShip:
     earlier in turn order (ships.last-ship-priority, en:645)."""
     check_ship_purchase(t, p, a.size)
     return BuyShip(p, a.size)
+
+
+@dataclass
+class ShipClaimDecision(Decision):
+    """The players before ``buyer`` in turn order who may buy the last ship of a size are asked first,
+    in turn order, whether they claim it (ships.last-ship-priority, en:645); when all have declined,
+    ``buyer`` has it (:class:`BuyShip` asks, :class:`LetShipGo` moves on)."""
+
+    kind: ClassVar[str] = "ship-claim"
+    title: ClassVar[str] = "claim of the last ship"
+    VERBS: ClassVar[frozenset[str]] = frozenset({"claim-ship", "decline"})
+    decline_rule: ClassVar[str | None] = "ships.last-ship-priority"
+    PLAYER_KEYS: ClassVar[tuple[str, ...]] = ("buyer",)
+    PLAYER_LIST_KEYS: ClassVar[tuple[str, ...]] = ("queue",)
+
+    size: str
+    buyer: str
+    queue: list[str]  # who may still claim, in turn order; queue[0] answers now
+
+    @property
+    def responder(self) -> str:
+        return self.queue[0]
+
+    def candidates(self, t: Table, p: Player) -> dict[str, Candidates]:
+        n = p.name
+        return {"claim-ship": lambda: [A.ClaimShip(n)], "decline": lambda: [A.Decline(n)]}
+
+    def check_decline(self, t: Table, p: Player, a: A.Decline) -> LetShipGo:
+        """He lets the ship go: the next in the queue is asked, or the buyer has it."""
+        return LetShipGo(p, self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ShipClaimDecision:
+        return cls(str(d["size"]), str(d["buyer"]), [str(x) for x in d["queue"]])
 
 
 def _claim(t: Table) -> ShipClaimDecision:
@@ -453,10 +488,6 @@ class LetShipGo:
         if not d.queue:
             t.s.pending = None
             complete_ship(t, t.player(d.buyer), d.size)
-
-
-def check_decline_claim(t: Table, p: Player, a: A.Decline) -> LetShipGo:
-    return LetShipGo(p, _claim(t))
 
 
 # ================================================================== Free Trade (optional rule)

@@ -11,10 +11,12 @@ gold and the Praefectus Pretorio one good he can produce (en:233-235, en:783-787
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from .. import actions as A
+from ..components import GOODS
 from ..errors import InvalidAction
-from ..state import OFFICES, Auction, ChooseGoodDecision, Contest, FreeOffice, Phase, Player
+from ..state import OFFICES, Auction, Contest, Decision, FreeOffice, Phase, Player
 from ..table import Table, violation
 from .common import enter_phase
 from .plan import Candidates, Check
@@ -362,6 +364,31 @@ def check_pass(t: Table, p: Player, a: A.Pass) -> PassContest:
 
 
 # ------------------------------------------------------------------ the Praefectus Pretorio's good
+@dataclass
+class ChooseGoodDecision(Decision):
+    """The Praefectus Pretorio chooses his extra good, among the types he can produce (en:235, en:783);
+    he is not asked when he can produce only one type (:func:`_end`).  He may not decline."""
+
+    kind: ClassVar[str] = "pp-good"
+    title: ClassVar[str] = "choice of a good"
+    VERBS: ClassVar[frozenset[str]] = frozenset({"good"})
+    PLAYER_KEYS: ClassVar[tuple[str, ...]] = ("player",)
+
+    player: str
+
+    @property
+    def responder(self) -> str:
+        return self.player
+
+    def candidates(self, t: Table, p: Player) -> dict[str, Candidates]:
+        n = p.name
+        return {"good": lambda: [A.ChooseGood(n, g) for g in GOODS]}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ChooseGoodDecision:
+        return cls(str(d["player"]))
+
+
 @dataclass(frozen=True)
 class TakeGood:
     player: Player

@@ -12,14 +12,17 @@ Contracts Phase (en:625-631), and the walls' abilities in the Donate Goods Phase
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
+from typing import Any, ClassVar
 
 from .. import actions as A
 from ..components import GOODS, BuildingType
 from ..errors import N_, InvalidAction, RuleViolation
+from ..options import RuleOptions
 from ..rules import RULES
-from ..state import NotOffered, Phase, Player, PreemptDecision
+from ..state import Decision, NotOffered, Phase, Player
 from ..table import Table, violation
 from .common import enter_phase, goods_subsets, multiset
 from .plan import Candidates, Check, LazyActions
@@ -235,80 +238,6 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> in
     return price
 
 
-def consul_may_preempt(t: Table, p: Player, b: BuildingType) -> Player | None:
-    """The Consul, if he is asked before ``p`` buys ``b`` (consul.preempt, en:473-477).  When there is
-    a Consul but the rules keep the decision from him, why goes to ``state.not_offered`` and the log,
-    so that a ``preempt`` of his is refused by that rule."""
-    consul = t.holder("consul")
-    if consul is None or consul is p:
-        return None
-    mark = len(t.held_conditions)
-    why = why_consul_not_offered(t, consul, b)
-    if why is None:
-        return consul
-    rule, reason = why
-    if t.trace is not None:
-        del t.held_conditions[mark:]  # what held of his before the condition that keeps it from him
-        t.held(rule, f"{consul.name} (Consul) is not offered the {b.name}: {reason}")
-    t.s.not_offered.append(NotOffered("preempt", consul.name, rule, reason))
-    t.log(f"{consul.name} (Consul) is not offered the {b.name}: {reason} ({rule}, {RULES[rule].cite()})")
-    return None
-
-
-def why_consul_not_offered(t: Table, consul: Player, b: BuildingType) -> tuple[str, str] | None:
-    """The rule, and the reason in concrete words, that keep ``consul`` from preempting ``b``; None if
-    he is asked: not twice a round (office.ability-once), not for walls (consul.not-walls), only if he
-    could own it and pay its full price, counting the gold he could still raise (consul.preempt-funding)."""
-    if t.s.abilities_used["consul"]:
-        return "office.ability-once", f"{consul.name} has already used the Consul's ability this round"
-    if b.kind == "wall":
-        t.rule("consul.not-walls")
-        return "consul.not-walls", f"the {b.name} is a wall segment, which the Consul never preempts"
-    try:
-        check_can_own(t, consul, b)
-    except RuleViolation as v:
-        return v.rule_id, v.message
-    t.rule("consul.preempt-funding")
-    extra = consul_could_raise(t, consul)
-    if consul.gold + extra >= b.cost:
-        if t.trace is not None:
-            t.held("office.ability-once", f"{consul.name} has not used the Consul's ability this round")
-            t.held(
-                "consul.preempt-funding",
-                f"{consul.name} (Consul) has {consul.gold} gold and could raise {extra} more; "
-                f"the {b.name} costs {b.cost}",
-            )
-        return None
-    if not t.o.consul_may_raise_gold_to_preempt:
-        return "consul.preempt", (
-            f"{consul.name} has {consul.gold} gold; the {b.name} costs {b.cost}, which the Consul pays in full "
-            "with the gold he has, no building giving him gold or a discount"
-        )
-    return "consul.preempt", (
-        f"{consul.name} has {consul.gold} gold and could raise {extra} more; the {b.name} costs {b.cost}, "
-        "which the Consul pays in full, with no discount"
-    )
-
-
-def consul_could_raise(t: Table, consul: Player) -> int:
-    """The gold the Consul could still raise before answering, where the edition lets him (en:475):
-    his Commercial Buildings not used this round whose goods he holds, and the sale wall."""
-    if not t.o.consul_may_raise_gold_to_preempt:  # he may still raise gold, not get discounts (en:475)
-        return 0
-    extra = 0
-    for bid in dict.fromkeys(consul.buildings):
-        cb = t.c.buildings[bid]
-        if (
-            cb.kind == "commercial"
-            and bid not in consul.flags.commercial
-            and all(t.can_use_type(consul, good) and consul.goods.get(good, 0) >= n for good, n in cb.requires.items())
-        ):
-            extra += cb.gold
-    if t.owns_ability(consul, "sale") and not consul.flags.wall_sale_used and consul.goods_count() >= 3:
-        extra += SALE_WALL_GOLD
-    return extra
-
-
 def acquire(t: Table, p: Player, b: BuildingType, price: int) -> None:
     """``p`` pays ``price`` and takes ``b`` from the supply."""
     s = t.s
@@ -359,7 +288,7 @@ class Purchase:
 
     def carry_out(self, t: Table) -> None:
         p, b = self.player, self.building
-        consul = consul_may_preempt(t, p, b)
+        consul = PreemptDecision.consul_asked(t, p, b)
         if consul is not None:
             t.s.pending = PreemptDecision(consul.name, p.name, b.id, self.redemptor)
             t.log(f"{p.name} chooses {b.id}; {consul.name} (Consul) may preempt it (en:473-477)")
@@ -404,6 +333,133 @@ def check_build_public(t: Table, p: Player, a: A.BuildPublic) -> Purchase:
 
 
 # ------------------------------------------------------------------ the Consul's answer
+@dataclass
+class PreemptDecision(Decision):
+    """The Consul may take the building ``buyer`` chose, at its full price (consul.preempt, en:473-477),
+    or let him have it.  Everything about the Consul's funding is here: he is asked only if he could
+    pay (:meth:`why_not_offered`, consul.preempt-funding), counting the gold he could still raise
+    where the edition lets him (:meth:`could_raise`, en:475) with the verbs of ``FUNDING``, which he
+    may then use before he answers (:meth:`verbs`)."""
+
+    kind: ClassVar[str] = "preempt"
+    title: ClassVar[str] = "preemption"
+    VERBS: ClassVar[frozenset[str]] = frozenset({"preempt", "decline"})
+    decline_rule: ClassVar[str | None] = "consul.preempt"
+    PLAYER_KEYS: ClassVar[tuple[str, ...]] = ("player", "buyer")
+    #: How the Consul may raise gold before he answers, where the edition lets him (en:475): the verb,
+    #: and its candidate actions.
+    FUNDING: ClassVar[dict[str, Callable[[Table, Player], list[A.Action]]]] = {
+        "use": commercial_candidates,
+        "wall-sale": sale_candidates,
+    }
+    FUNDED_VERBS: ClassVar[frozenset[str]] = VERBS | frozenset(FUNDING)
+
+    player: str  # the Consul
+    buyer: str
+    building: str
+    redemptor: bool
+
+    @property
+    def responder(self) -> str:
+        return self.player
+
+    def verbs(self, options: RuleOptions) -> frozenset[str]:
+        return self.FUNDED_VERBS if options.consul_may_raise_gold_to_preempt else self.VERBS
+
+    def candidates(self, t: Table, p: Player) -> dict[str, Candidates]:
+        n = p.name
+        out: dict[str, Candidates] = {"preempt": lambda: [A.Preempt(n)], "decline": lambda: [A.Decline(n)]}
+        for verb, make in self.FUNDING.items():  # whatever the edition: the gate refuses them where not allowed
+            out[verb] = partial(make, t, p)
+        return out
+
+    def check_decline(self, t: Table, p: Player, a: A.Decline) -> NoPreemption:
+        """The Consul lets the buyer have the building (en:473-477); the buyer's purchase was checked
+        when he chose it, and nothing of his has changed since."""
+        return NoPreemption(p, self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> PreemptDecision:
+        return cls(str(d["player"]), str(d["buyer"]), str(d["building"]), bool(d["redemptor"]))
+
+    @classmethod
+    def consul_asked(cls, t: Table, p: Player, b: BuildingType) -> Player | None:
+        """The Consul, if he is asked before ``p`` buys ``b`` (consul.preempt, en:473-477).  When there is
+        a Consul but the rules keep the decision from him, why goes to ``state.not_offered`` and the log,
+        so that a ``preempt`` of his is refused by that rule."""
+        consul = t.holder("consul")
+        if consul is None or consul is p:
+            return None
+        mark = len(t.held_conditions)
+        why = cls.why_not_offered(t, consul, b)
+        if why is None:
+            return consul
+        rule, reason = why
+        if t.trace is not None:
+            del t.held_conditions[mark:]  # what held of his before the condition that keeps it from him
+            t.held(rule, f"{consul.name} (Consul) is not offered the {b.name}: {reason}")
+        t.s.not_offered.append(NotOffered(cls.kind, consul.name, rule, reason))
+        t.log(f"{consul.name} (Consul) is not offered the {b.name}: {reason} ({rule}, {RULES[rule].cite()})")
+        return None
+
+    @classmethod
+    def why_not_offered(cls, t: Table, consul: Player, b: BuildingType) -> tuple[str, str] | None:
+        """The rule, and the reason in concrete words, that keep ``consul`` from preempting ``b``; None if
+        he is asked: not twice a round (office.ability-once), not for walls (consul.not-walls), only if he
+        could own it and pay its full price, counting the gold he could still raise (consul.preempt-funding)."""
+        if t.s.abilities_used["consul"]:
+            return "office.ability-once", f"{consul.name} has already used the Consul's ability this round"
+        if b.kind == "wall":
+            t.rule("consul.not-walls")
+            return "consul.not-walls", f"the {b.name} is a wall segment, which the Consul never preempts"
+        try:
+            check_can_own(t, consul, b)
+        except RuleViolation as v:
+            return v.rule_id, v.message
+        t.rule("consul.preempt-funding")
+        extra = cls.could_raise(t, consul)
+        if consul.gold + extra >= b.cost:
+            if t.trace is not None:
+                t.held("office.ability-once", f"{consul.name} has not used the Consul's ability this round")
+                t.held(
+                    "consul.preempt-funding",
+                    f"{consul.name} (Consul) has {consul.gold} gold and could raise {extra} more; "
+                    f"the {b.name} costs {b.cost}",
+                )
+            return None
+        if not t.o.consul_may_raise_gold_to_preempt:
+            return "consul.preempt", (
+                f"{consul.name} has {consul.gold} gold; the {b.name} costs {b.cost}, which the Consul pays in full "
+                "with the gold he has, no building giving him gold or a discount"
+            )
+        return "consul.preempt", (
+            f"{consul.name} has {consul.gold} gold and could raise {extra} more; the {b.name} costs {b.cost}, "
+            "which the Consul pays in full, with no discount"
+        )
+
+    @staticmethod
+    def could_raise(t: Table, consul: Player) -> int:
+        """The gold the Consul could still raise before answering, where the edition lets him (en:475):
+        his Commercial Buildings not used this round whose goods he holds (``use``), and the sale wall
+        (``wall-sale``)."""
+        if not t.o.consul_may_raise_gold_to_preempt:  # he may still raise gold, not get discounts (en:475)
+            return 0
+        extra = 0
+        for bid in dict.fromkeys(consul.buildings):
+            cb = t.c.buildings[bid]
+            if (
+                cb.kind == "commercial"
+                and bid not in consul.flags.commercial
+                and all(
+                    t.can_use_type(consul, good) and consul.goods.get(good, 0) >= n for good, n in cb.requires.items()
+                )
+            ):
+                extra += cb.gold
+        if t.owns_ability(consul, "sale") and not consul.flags.wall_sale_used and consul.goods_count() >= 3:
+            extra += SALE_WALL_GOLD
+        return extra
+
+
 def _preemption(t: Table) -> PreemptDecision:
     pend = t.s.pending
     assert isinstance(pend, PreemptDecision)
@@ -448,12 +504,6 @@ class NoPreemption:
         t.s.pending = None
         t.log(f"{self.consul.name} (Consul) does not preempt")
         complete_purchase(t, t.player(d.buyer), t.c.buildings[d.building], d.redemptor)
-
-
-def check_decline_preemption(t: Table, p: Player, a: A.Decline) -> NoPreemption:
-    """The Consul lets the buyer have the building (en:473-477); the buyer's purchase was checked
-    when he chose it, and nothing of his has changed since."""
-    return NoPreemption(p, _preemption(t))
 
 
 # ================================================================== the market
