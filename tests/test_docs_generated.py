@@ -8,7 +8,9 @@ catalogue); a change to the registry fails this test until the docs are regenera
 from __future__ import annotations
 
 import difflib
+import functools
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,6 +19,16 @@ from constantinopolis import docgen
 
 ROOT = docgen.ROOT
 FIX = f"run `{docgen.COMMAND}` and commit the docs it rewrites"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def each_block_rendered_once() -> Iterator[None]:
+    """A block's text depends only on its key and the checkout's registries (not on the folder of the docs
+    ``docgen.main`` reads), so each is rendered once for the module: ``docgen.main`` renders every block of
+    every doc, and the tests below run it five times (the rulings table adjudicates every ruling)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(docgen, "render", functools.cache(docgen.render))
+        yield
 
 
 def _name(path: Path) -> str:

@@ -63,6 +63,8 @@ def test_a_shard_plays_its_games_through_the_protocol_in_two_jobs(
     assert 0 < fz["steps"] <= 80
 
 
+# Shrinking runs on a wall-time budget (--shrink-seconds, 20 s): a slow test (pytest -m slow, run by .ci/run).
+@pytest.mark.slow
 def test_the_long_voyage_fault_is_found_and_shrunk(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     faulty = engine("long_voyage_bonus_per_contract")
     args = ["--engine", faulty, "--games", "300", "--report", str(tmp_path / "report"), "--out", str(tmp_path)]

@@ -23,6 +23,10 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Run]:
     }
 
 
+# The two runs verify the whole Italian book through an engine subprocess: slow tests, run by .ci/run (pytest -m slow),
+# beside its main job (the reference through the protocol on the five books; docs/tag-conventions.md).  The fast
+# suite keeps verify's command line on a selection (below) and a fault caught end to end (test_rule_sweep.py).
+@pytest.mark.slow
 def test_the_reference_passes(runs: dict[str, Run]) -> None:
     verified = runs["reference"].result()
     assert verified.exit_code == 0, verified.stdout + verified.stderr
@@ -31,6 +35,7 @@ def test_the_reference_passes(runs: dict[str, Run]) -> None:
     assert verified.report["engine"]["spec"] == REFERENCE
 
 
+@pytest.mark.slow
 def test_a_faulty_engine_exits_1_and_names_the_item_and_its_rule(runs: dict[str, Run]) -> None:
     verified = runs["faulty"].result()
     assert verified.exit_code == 1, verified.stdout + verified.stderr

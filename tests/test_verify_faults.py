@@ -18,6 +18,10 @@ import pytest
 
 from helpers_verify import Run, describe_items, engine, selected, start_verify
 
+# 17 faulty engines, each verified on a whole book: minutes of CPU, so not in the README's test command but
+# in .ci/run's step of the slow tests (pytest -m slow; docs/tag-conventions.md)
+pytestmark = pytest.mark.slow
+
 
 @dataclass(frozen=True)
 class Fault:

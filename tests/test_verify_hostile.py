@@ -33,12 +33,16 @@ def test_the_hostile_engines_cover_every_kind() -> None:
     assert kinds - {"hello_editions_en"} == set(EXPECT), "every kind of hostile.py has its expectation"
 
 
+# The runs of the 30 engines take a minute of CPU: they are slow tests (pytest -m slow, run by .ci/run, which also
+# runs hostile_engines/check.py on the whole English book; docs/tag-conventions.md).
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", list(EXPECT))
 def test_a_hostile_engine_errs_only_its_own_scenarios(kind: str, outcomes: dict[str, Outcome]) -> None:
     found = problems(kind, outcomes[kind], outcomes["reference"])
     assert not found, "\n".join(found)
 
 
+@pytest.mark.slow
 def test_the_engine_runs_in_a_fresh_directory_of_its_own(outcomes: dict[str, Outcome]) -> None:
     run = outcomes["write_cwd"]
     folders = set(run.pids.values())

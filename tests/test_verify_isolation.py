@@ -77,6 +77,9 @@ def runs(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactor
     return started
 
 
+# Four runs of the Italian book: slow tests, run by .ci/run (pytest -m slow), beside its check of 30 hostile
+# engines on the whole English book (docs/tag-conventions.md).
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(MISBEHAVING))
 def test_a_misbehaving_engine_errs_only_the_scenarios_it_misbehaves_in(name: str, runs: dict[str, Run]) -> None:
     expected = MISBEHAVING[name]

@@ -33,6 +33,9 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Verified]:
     return {name: run.result() for name, run in started.items()}
 
 
+# Three runs of the English book: slow tests, run by .ci/run (pytest -m slow), beside its own verify --partial
+# step (docs/tag-conventions.md).
+@pytest.mark.slow
 def test_with_partial_an_auction_only_engine_exits_0_and_its_auction_items_pass(runs: dict[str, Verified]) -> None:
     partial = runs["partial"]
     assert partial.exit_code == 0, partial.stdout[-3000:]
@@ -53,6 +56,7 @@ def test_with_partial_an_auction_only_engine_exits_0_and_its_auction_items_pass(
     assert partial.report["partial"] is True
 
 
+@pytest.mark.slow
 def test_a_not_supported_scenario_names_the_request_and_the_engines_message(runs: dict[str, Verified]) -> None:
     scenarios = runs["partial"].scenarios()
     buy = scenarios[("features/en/construction.feature", 17)]  # No player may own more than one Hospitium
@@ -66,6 +70,7 @@ def test_a_not_supported_scenario_names_the_request_and_the_engines_message(runs
     assert all("edition " in s["message"] and "(the engine plays en)" in s["message"] for s in es)
 
 
+@pytest.mark.slow
 def test_without_partial_the_same_engine_exits_1(runs: dict[str, Verified]) -> None:
     whole = runs["whole"]
     assert whole.exit_code == 1
@@ -73,6 +78,7 @@ def test_without_partial_the_same_engine_exits_1(runs: dict[str, Verified]) -> N
     assert "verified: NOT every item passes" in whole.stdout
 
 
+@pytest.mark.slow
 def test_editions_an_engine_does_not_play_never_lower_its_items(runs: dict[str, Verified]) -> None:
     en_only = runs["en-only"]
     assert en_only.exit_code == 0, [i for i, r in en_only.item_results().items() if r != "pass"]

@@ -41,6 +41,8 @@ def checked_refusals(reference: Verified) -> set[tuple[str, int]]:
     return {key for key, s in reference.scenarios().items() if s["judged"] is not None}
 
 
+# Five runs of the Italian book: slow tests, run by .ci/run (pytest -m slow; docs/tag-conventions.md).
+@pytest.mark.slow
 def test_the_reference_refusals_are_judged_strict(runs: dict[str, Run]) -> None:
     reference = runs["reference"].result()
     assert reference.exit_code == 0 and reference.report["refusals"] == "strict"
@@ -53,6 +55,7 @@ def test_the_reference_refusals_are_judged_strict(runs: dict[str, Run]) -> None:
     assert all(i["result"] == "pass" for i in reference.report["items"])
 
 
+@pytest.mark.slow
 def test_own_codes_fail_the_refusal_checks_when_judged_strict(runs: dict[str, Run]) -> None:
     checked = checked_refusals(runs["reference"].result())
     verified = runs["own codes, strict"].result()
@@ -72,6 +75,7 @@ def test_own_codes_fail_the_refusal_checks_when_judged_strict(runs: dict[str, Ru
     assert verified.exit_code == 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("name", "level"),
     [("own codes, mapped", "mapped"), ("own codes, lenient", "lenient"), ("no code, lenient", "lenient")],

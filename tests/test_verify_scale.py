@@ -63,6 +63,9 @@ def scenario_keys(verified: Verified) -> set[tuple[str, int, str, str]]:
     return {(s["file"], s["line"], s["name"], s["edition"]) for i in verified.report["items"] for s in i["scenarios"]}
 
 
+# The tests of the runs (the whole English book three times): slow tests, run by .ci/run (pytest -m slow),
+# beside its own shard-and-merge step (docs/tag-conventions.md).
+@pytest.mark.slow
 def test_the_shards_partition_the_items_and_their_scenarios(runs: dict[str, Run]) -> None:
     whole, one, two = (runs[k].result() for k in ("whole", "1/2", "2/2"))
     assert whole.exit_code == one.exit_code == two.exit_code == 0, one.stdout + two.stdout
@@ -79,6 +82,7 @@ def test_the_shards_partition_the_items_and_their_scenarios(runs: dict[str, Run]
         jsonschema.validate(verified.report, SCHEMA)
 
 
+@pytest.mark.slow
 def test_the_merge_of_the_shards_is_the_unsharded_report(runs: dict[str, Run], merged: tuple[Path, Verified]) -> None:
     out, result = merged
     whole = runs["whole"].result()
@@ -114,6 +118,7 @@ def cucumber_ids(path: Path) -> list[tuple[str, list[str]]]:
     return [(f["uri"], [e["id"] for e in f["elements"]]) for f in features]
 
 
+@pytest.mark.slow
 def test_jobs_2_is_jobs_1(runs: dict[str, Run]) -> None:
     one, two = runs["jobs1"].result(), runs["jobs2"].result()
     assert one.exit_code == two.exit_code == 0, two.stdout + two.stderr
@@ -138,6 +143,7 @@ def edit(folder: Path, change: dict[str, Any]) -> Path:
     return folder
 
 
+@pytest.mark.slow
 def test_merge_errors_exit_2_naming_the_file(runs: dict[str, Run], tmp_path: Path) -> None:
     one, two = runs["1/2"].out, runs["2/2"].out
     runs["2/2"].result()
@@ -246,6 +252,7 @@ def test_the_github_actions_example_is_a_matrix_of_shards_and_a_merge() -> None:
     assert "constantinopolis report merge" in " ".join(str(s.get("run", "")) for s in merge_job["steps"])
 
 
+@pytest.mark.slow
 def test_the_merge_honours_partial_as_verify_does(runs: dict[str, Run], tmp_path: Path) -> None:
     """An item not supported fails the merge (exit 1), unless the shards ran --partial (exit 0)."""
     one, two = runs["1/2"].out, runs["2/2"].out
