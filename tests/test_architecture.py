@@ -6,6 +6,11 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
+from constantinopolis import phases
+from constantinopolis.actions import Draw
+from constantinopolis.phases import draw, ships
 from constantinopolis.rules import RULES
 
 PACKAGE = Path(__file__).resolve().parent.parent / "engine" / "constantinopolis"
@@ -262,3 +267,13 @@ def test_no_engine_function_is_over_60_lines() -> None:
 def test_the_game_facade_is_under_300_lines() -> None:
     lines = (PACKAGE / "game.py").read_text(encoding="utf-8").count("\n")
     assert lines < 300, f"game.py has {lines} lines; the API facade stays small (docs/engine.md)"
+
+
+def test_a_kind_of_action_that_two_phases_check_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """phases.CHECKS joins the phase modules' checks (the contract: phases.plan.PhaseModule); a kind of
+    action checked by two of them would be checked by whichever came last, so it is an error."""
+    monkeypatch.setattr(ships, "CHECKS", {Draw: draw.check_draw})
+    with pytest.raises(AssertionError, match="Draw"):
+        phases._checks()
+    monkeypatch.setattr(ships, "CHECKS", {})
+    assert phases._checks() == phases.CHECKS
