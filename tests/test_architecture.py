@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from constantinopolis import phases
+from constantinopolis import Game, phases
 from constantinopolis.actions import Draw
-from constantinopolis.phases import draw, ships
+from constantinopolis.phases import draw, production, ships
 from constantinopolis.rules import RULES
+from constantinopolis.state import Phase
 
 PACKAGE = Path(__file__).resolve().parent.parent / "engine" / "constantinopolis"
 NAME = "constantinopolis"
@@ -277,3 +278,14 @@ def test_a_kind_of_action_that_two_phases_check_is_refused(monkeypatch: pytest.M
         phases._checks()
     monkeypatch.setattr(ships, "CHECKS", {})
     assert phases._checks() == phases.CHECKS
+
+
+def test_the_round_plays_every_phase_and_where_nobody_acts_nothing_is_offered() -> None:
+    """phases.PHASES holds each phase of the round, in the rulebook's order (en:196-205); Move Ships and
+    Produce meet the contract with no verbs, no checks and no candidates, and the gate knows no verb there."""
+    assert phases.ROUND == tuple(p for p in Phase if p != Phase.GAME_OVER)
+    game = Game.new(["ann", "bob"], seed=1)
+    for phase, module in ((Phase.MOVE_SHIPS, ships), (Phase.PRODUCE, production)):
+        assert phases.PHASES[phase] is module
+        assert (module.VERBS, module.CHECKS, module.candidates(game, game.s.players[0])) == (frozenset(), {}, {})
+        assert phase not in phases.VERBS
