@@ -73,10 +73,10 @@ AREAS: dict[str, list[str]] = {
     "donations": ["donations.py:*"],
     "end of round": ["end_of_round.py:*", "Table.store_limit"],
     "scoring": ["scoring.py:*"],
-    "gatekeeping": ["gate", "Table.actors", "Game.gate_allows", "Table.turn_order", "Game._plan"],
+    "gatekeeping": ["gate", "Table.actors", "Game.gate_allows", "Table.turn_order", "Game.plan"],
     "turn flow": [
         "Game.apply",
-        "Game._perform",
+        "Game.perform",
         "Game.check",
         "Game.is_legal",
         "__init__.py:*",  # advance, start, check, check_done, check_decline, Done.carry_out

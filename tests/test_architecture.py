@@ -1,12 +1,18 @@
-"""The engine's layout (docs/engine.md): no import cycles, the phases apart from the API, rule ids
-in the code that implements them."""
+"""The engine's layout (docs/engine.md): no import cycles, the phases apart from the API, no private
+name across modules, rule ids in the code that implements them."""
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
 
+import pytest
+
+from constantinopolis import Game, phases
+from constantinopolis.actions import Draw
+from constantinopolis.phases import draw, production, ships
 from constantinopolis.rules import RULES
+from constantinopolis.state import Phase
 
 PACKAGE = Path(__file__).resolve().parent.parent / "engine" / "constantinopolis"
 NAME = "constantinopolis"
@@ -124,6 +130,114 @@ def test_setup_and_view_use_no_private_attribute_of_the_game() -> None:
         assert private == [], f"{path.name}: {private}"
 
 
+def is_private(name: str) -> bool:
+    return name.startswith("_") and not name.startswith("__")
+
+
+def private_names(tree: ast.Module) -> set[str]:
+    """The private names a module defines: its functions, classes and variables (at any level), the
+    attributes it assigns (``self._x = ...``, ``obj._x = ...``) and the parameters of its functions."""
+    found: set[str] = set()
+    for n in ast.walk(tree):
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            found.add(n.name)
+        elif isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store):
+            found.add(n.id)
+        elif isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Store):
+            found.add(n.attr)
+        elif isinstance(n, ast.arg):
+            found.add(n.arg)
+    return {name for name in found if is_private(name)}
+
+
+def private_uses(sources: dict[str, str]) -> list[str]:
+    """Each use, in one module of ``sources`` (module name to source), of a private name that another
+    module of them defines: imported (``from .components import _to_raw``), read or set as an attribute
+    of anything but ``self`` or ``cls`` (``game._perform``), or named to ``getattr``, ``setattr``,
+    ``hasattr`` or ``delattr``.  Names are matched by name: a private name the module defines itself
+    is its own, and one that no module defines (``argparse._SubParsersAction``) is not the package's."""
+    trees = {m: ast.parse(text) for m, text in sources.items()}
+    defined = {m: private_names(tree) for m, tree in trees.items()}
+    found: list[tuple[str, int, str]] = []
+    for m, tree in trees.items():
+
+        def others(name: str, m: str = m) -> list[str]:
+            return [] if name in defined[m] else sorted(o for o, names in defined.items() if name in names)
+
+        for n in ast.walk(tree):
+            if isinstance(n, ast.ImportFrom) and (n.level or (n.module or "").split(".")[0] == NAME):
+                found += [(m, n.lineno, f"imports {a.name}") for a in n.names if is_private(a.name)]
+            elif isinstance(n, ast.Attribute) and is_private(n.attr) and ast.unparse(n.value) not in ("self", "cls"):
+                if owners := others(n.attr):
+                    found.append((m, n.lineno, f"{ast.unparse(n)} ({', '.join(owners)})"))
+            elif (
+                isinstance(n, ast.Call)
+                and isinstance(n.func, ast.Name)
+                and n.func.id in ("getattr", "setattr", "hasattr", "delattr")
+                and len(n.args) > 1
+                and isinstance(n.args[1], ast.Constant)
+                and isinstance(n.args[1].value, str)
+                and is_private(n.args[1].value)
+                and ast.unparse(n.args[0]) not in ("self", "cls")
+                and (owners := others(n.args[1].value))
+            ):
+                found.append((m, n.lineno, f"{ast.unparse(n)} ({', '.join(owners)})"))
+    return [f"{m}:{line} {what}" for m, line, what in sorted(found)]
+
+
+# The private names that crossed modules before the public fast path (issue 22), as the code was.
+OLD_CROSSINGS = {
+    "constantinopolis.game": """
+class Game:
+    def apply(self, action):
+        self._perform(action, self._plan(action))
+
+    def _perform(self, action, plan): ...
+
+    def _plan(self, p, action): ...
+""",
+    "constantinopolis.components": """
+def _to_raw(c): ...
+
+def _contract_raw(k): ...
+""",
+    "constantinopolis.simulate": """
+import argparse
+
+def random_move(game, player, a):
+    plan = game._plan(player, a)
+    return a, plan
+
+def play_random_game(game, rng):
+    game._perform(*random_move(game, rng))
+    parser: argparse._SubParsersAction = getattr(game, "_perform")
+""",
+    "constantinopolis.golden": """
+from .components import Components, _contract_raw, default_components
+
+def components_overrides(c):
+    from .components import _to_raw
+
+    return _to_raw(c), _contract_raw(c)
+""",
+}
+
+
+def test_the_private_name_check_finds_the_old_crossings() -> None:
+    assert private_uses(OLD_CROSSINGS) == [
+        "constantinopolis.golden:2 imports _contract_raw",
+        "constantinopolis.golden:5 imports _to_raw",
+        "constantinopolis.simulate:5 game._plan (constantinopolis.game)",
+        "constantinopolis.simulate:9 game._perform (constantinopolis.game)",
+        "constantinopolis.simulate:10 getattr(game, '_perform') (constantinopolis.game)",
+    ]
+
+
+def test_no_module_uses_a_private_name_of_another() -> None:
+    """Each engine module reaches into no other: what another module needs is public (docs/engine.md)."""
+    assert private_uses({m: p.read_text(encoding="utf-8") for m, p in MODULES.items()}) == []
+
+
 def test_every_rule_id_appears_in_the_code_that_implements_it() -> None:
     """A search for a rule id leads from the rulebook (rules.py cites its lines) to the code."""
     code = "\n".join(p.read_text(encoding="utf-8") for p in RULE_CODE)
@@ -154,3 +268,24 @@ def test_no_engine_function_is_over_60_lines() -> None:
 def test_the_game_facade_is_under_300_lines() -> None:
     lines = (PACKAGE / "game.py").read_text(encoding="utf-8").count("\n")
     assert lines < 300, f"game.py has {lines} lines; the API facade stays small (docs/engine.md)"
+
+
+def test_a_kind_of_action_that_two_phases_check_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """phases.CHECKS joins the phase modules' checks (the contract: phases.plan.PhaseModule); a kind of
+    action checked by two of them would be checked by whichever came last, so it is an error."""
+    monkeypatch.setattr(ships, "CHECKS", {Draw: draw.check_draw})
+    with pytest.raises(AssertionError, match="Draw"):
+        phases._checks()
+    monkeypatch.setattr(ships, "CHECKS", {})
+    assert phases._checks() == phases.CHECKS
+
+
+def test_the_round_plays_every_phase_and_where_nobody_acts_nothing_is_offered() -> None:
+    """phases.PHASES holds each phase of the round, in the rulebook's order (en:196-205); Move Ships and
+    Produce meet the contract with no verbs, no checks and no candidates, and the gate knows no verb there."""
+    assert phases.ROUND == tuple(p for p in Phase if p != Phase.GAME_OVER)
+    game = Game.new(["ann", "bob"], seed=1)
+    for phase, module in ((Phase.MOVE_SHIPS, ships), (Phase.PRODUCE, production)):
+        assert phases.PHASES[phase] is module
+        assert (module.VERBS, module.CHECKS, module.candidates(game, game.s.players[0])) == (frozenset(), {}, {})
+        assert phase not in phases.VERBS

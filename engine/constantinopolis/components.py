@@ -145,7 +145,7 @@ class Components:
         manifest and apply the same overrides again.
         """
         source = source or self.source
-        raw = _to_raw(self)
+        raw = to_raw(self)
         problems: list[str] = []
         for key, value in overrides.items():
             if key in ("contracts", "markets"):
@@ -215,7 +215,8 @@ def _as_list(value: Any, where: str, problems: list[str]) -> list[Any]:
     return value
 
 
-def _to_raw(c: Components) -> dict[str, Any]:
+def to_raw(c: Components) -> dict[str, Any]:
+    """The components as plain data, each kind by id (the form overrides apply to; golden games state it)."""
     return {
         "ships": {s.id: dict(s.__dict__) for s in c.ships.values()},
         "buildings": {
@@ -233,12 +234,13 @@ def _to_raw(c: Components) -> dict[str, Any]:
             }
             for m in c.markets.values()
         },
-        "contracts": {k.id: _contract_raw(k) for k in c.contracts.values()},
+        "contracts": {k.id: contract_raw(k) for k in c.contracts.values()},
         "provenance": c.provenance,
     }
 
 
-def _contract_raw(k: Contract) -> dict[str, Any]:
+def contract_raw(k: Contract) -> dict[str, Any]:
+    """A contract card as plain data, as a manifest or a situation's ``components`` states it."""
     raw: dict[str, Any] = {"id": k.id, "gold": k.gold, "fp": k.fp, "voyage": dict(k.voyage)}
     if k.goods:
         raw["goods"] = dict(k.goods)

@@ -379,25 +379,25 @@ def explore(
     game with its explicit situation (every random outcome of set-up and of play stated)."""
     from hypothesis import strategies as st
 
-    from .golden import _RecordingGame, explicit_setup
+    from .golden import RecordingGame, explicit_setup
 
     names = list(NAMES[: _pick(draw, players)])
     edition = _pick(draw, editions)
     seed = draw(st.integers(0, 2**31 - 1))
     given, boundaries = draw_situation(draw, names, edition, seed)
     options = RuleOptions.edition(edition)
-    game = _RecordingGame.new(names, seed=seed, options=options, setup=_plain(given) or None)
-    assert isinstance(game, _RecordingGame)
+    game = RecordingGame.new(names, seed=seed, options=options, setup=_plain(given) or None)
+    assert isinstance(game, RecordingGame)
     game.record_log = False
     stated = _plain(explicit_setup(game, _plain(given)))
     if not _same_game(names, options, stated, seed + 1, game):  # a set-up that acts at once: state nothing more
-        game = _RecordingGame.new(names, seed=seed, options=options)
-        assert isinstance(game, _RecordingGame)
+        game = RecordingGame.new(names, seed=seed, options=options)
+        assert isinstance(game, RecordingGame)
         game.record_log = False
         given, boundaries = {}, []
         stated = _plain(explicit_setup(game, {}))
-    game = _RecordingGame.new(names, seed=seed, options=options, setup=_plain(stated))  # as lockstep builds it
-    assert isinstance(game, _RecordingGame)
+    game = RecordingGame.new(names, seed=seed, options=options, setup=_plain(stated))  # as lockstep builds it
+    assert isinstance(game, RecordingGame)
     game.record_log = False
     game.shuffled = []
     steps: list[Step] = []

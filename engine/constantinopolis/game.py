@@ -131,9 +131,9 @@ class Game(Table):
         """Carry out one action (text, JSON form or Action), or raise :class:`RuleViolation` (or
         :class:`InvalidAction`) and change nothing."""
         action = inputs.action_value(action)
-        self._perform(action, phases.check(self, phases.gate(self, action), action))
+        self.perform(action, phases.check(self, phases.gate(self, action), action))
 
-    def _perform(self, action: A.Action, plan: Plan) -> None:
+    def perform(self, action: A.Action, plan: Plan) -> None:
         """Carry out ``plan``, the plan the check of ``action`` returned just now, and play on."""
         # a stated shuffle (setup.shuffles) that does not match the game raises SetupError midway:
         # keep what the state was, so that the game is left as it was then too
@@ -203,10 +203,11 @@ class Game(Table):
 
     def rule_allows(self, p: Player, action: A.Action) -> bool:
         """Whether the rules of the action itself allow it (the caller has checked :meth:`gate_allows`)."""
-        return self._plan(p, action) is not None
+        return self.plan(p, action) is not None
 
-    def _plan(self, p: Player, action: A.Action) -> Plan | None:
-        """The plan of ``action`` (the caller has checked :meth:`gate_allows`), or None if a rule refuses it."""
+    def plan(self, p: Player, action: A.Action) -> Plan | None:
+        """The plan of ``action`` (the caller has checked :meth:`gate_allows`), or None if a rule refuses it;
+        :meth:`perform` carries it out (the fast path of random play: docs/api.md)."""
         try:
             return phases.check(self, p, action)
         except RuleViolation:

@@ -31,7 +31,7 @@ from typing import Any
 import yaml
 
 from .actions import Action, Bid, Raise, compact_amounts, expand_amounts, parse_action
-from .components import Components, _contract_raw, default_components
+from .components import Components, contract_raw, default_components, to_raw
 from .errors import ConstantinopolisError, InvalidAction, RuleViolation
 from .game import Game
 from .options import RuleOptions
@@ -191,12 +191,10 @@ def game_files(paths: Sequence[str | Path]) -> list[Path]:
 # ----------------------------------------------------------------- components
 def components_overrides(c: Components) -> dict[str, Any]:
     """Every card and building number of a manifest, as the situation's ``components``."""
-    from .components import _to_raw
-
-    raw = _to_raw(c)
+    raw = to_raw(c)
     return {
         "markets": [raw["markets"][m] for m in sorted(raw["markets"])],
-        "contracts": [_contract_raw(c.contracts[k]) for k in sorted(c.contracts)],
+        "contracts": [contract_raw(c.contracts[k]) for k in sorted(c.contracts)],
         "buildings": {
             b: {k: v for k, v in fields.items() if k in ("cost", "produces", "requires", "gold", "fp")}
             for b, fields in sorted(raw["buildings"].items())
@@ -546,7 +544,7 @@ def rerecord(path: str | Path) -> tuple[GoldenGame, list[str], Difference | None
 
 
 # ----------------------------------------------------------------- recording
-class _RecordingGame(Game):
+class RecordingGame(Game):
     """The reference engine, noting the result of every shuffle after set-up (top first)."""
 
     shuffled: list[dict[str, Any]]
@@ -634,13 +632,13 @@ def play(
     options: dict[str, Any] | None = None,
     setup: dict[str, Any] | None = None,
     components: dict[str, Any] | None = None,
-) -> tuple[_RecordingGame, dict[str, Any], list[str]]:
+) -> tuple[RecordingGame, dict[str, Any], list[str]]:
     """Play a game for recording: (the game, its explicit set-up, the inputs)."""
     opts = RuleOptions.edition(edition).with_(**(options or {}))
-    game = _RecordingGame.new(
+    game = RecordingGame.new(
         list(players), seed=policy.seed, options=opts, setup=setup, component_overrides=components or None
     )
-    assert isinstance(game, _RecordingGame)
+    assert isinstance(game, RecordingGame)
     game.record_log = False
     game.shuffled = []  # shuffles inside Game.new are in the state explicit_setup states
     stated = explicit_setup(game, setup)

@@ -57,11 +57,11 @@ def random_move(game: Game, rng: random.Random) -> tuple[Action, Plan]:
             a = options[left[i]]
             left[i] = left[-1]
             left.pop()
-            plan = game._plan(player, a)
+            plan = game.plan(player, a)
             if plan is not None:
                 if isinstance(a, (Bid, Raise)):  # stands for every amount up to all his gold
                     a = rng.choice(expand_amounts(a, player.gold))  # as rng.randint(a.amount, player.gold)
-                    plan = game._plan(player, a)
+                    plan = game.plan(player, a)
                     assert plan is not None, f"{a}: a higher bid than a legal one, within his gold, is legal"
                 return a, plan
     raise AssertionError(f"{name} may act but has no legal action: {game.game_string()} round {game.state.round}")
@@ -81,7 +81,7 @@ def play_random_game(
     for _ in range(MAX_ACTIONS):
         if game.is_over:
             return game
-        game._perform(*random_move(game, rng))  # the move's plan was checked just now
+        game.perform(*random_move(game, rng))  # the move's plan was checked just now
     raise GameDidNotEnd(f"{game.game_string()} did not end within {MAX_ACTIONS} actions")
 
 

@@ -14,9 +14,10 @@ module                        the rulebook
 :mod:`.scoring`               Winning the Game (en:713-756)
 ============================  ===================================================
 
-Each phase module has ``begin`` (enter the phase) and ``run`` (its automatic steps; True
-when the phase is over), and, where players act, its ``VERBS``, ``candidates`` and
-``CHECKS`` (one check per kind of action, returning a plan: :mod:`.plan`).  This module
+Each phase module has ``begin`` (enter the phase), ``run`` (its automatic steps; True
+when the phase is over), ``VERBS``, ``candidates`` and ``CHECKS`` (one check per kind of
+action, returning a plan), empty where nobody acts: the typed contract
+:class:`.plan.PhaseModule`, which mypy checks each module of :data:`PHASES` against.  This module
 ties them together: :func:`advance` runs the automatic steps until someone must decide,
 :func:`gate` decides whether this player may use this kind of action now, and
 :func:`check` finds the plan of an action.  A pending decision is a stage with its own moves:
@@ -28,32 +29,34 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from types import ModuleType
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from .. import actions as A
 from ..errors import InvalidAction
 from ..state import SIMULTANEOUS_PHASES, Decision, Phase, Player
 from ..table import Table, violation
 from . import accept, auction, construction, donations, draw, end_of_round, production, ships
-from .plan import Candidates, Check, Plan
+from .plan import Candidates, Check, PhaseModule, Plan
 
-#: The phases of a round in order, each with the module that plays it.
-ROUND: tuple[tuple[Phase, ModuleType], ...] = (
-    (Phase.AUCTION, auction),
-    (Phase.MOVE_SHIPS, ships),
-    (Phase.PRODUCE, production),
-    (Phase.CONSTRUCT, construction),
-    (Phase.DRAW, draw),
-    (Phase.ACCEPT, accept),
-    (Phase.DONATE, donations),
-    (Phase.END_OF_ROUND, end_of_round),
-)
-MODULE = dict(ROUND)
-NEXT = {phase: ROUND[(i + 1) % len(ROUND)][1] for i, (phase, _) in enumerate(ROUND)}
+#: The phases of a round in order (en:194-205), each with the module that plays it: each module is
+#: checked against the contract :class:`.plan.PhaseModule` here (by mypy).
+PHASES: dict[Phase, PhaseModule] = {
+    Phase.AUCTION: auction,
+    Phase.MOVE_SHIPS: ships,
+    Phase.PRODUCE: production,
+    Phase.CONSTRUCT: construction,
+    Phase.DRAW: draw,
+    Phase.ACCEPT: accept,
+    Phase.DONATE: donations,
+    Phase.END_OF_ROUND: end_of_round,
+}
+#: The phases of a round in order.
+ROUND: tuple[Phase, ...] = tuple(PHASES)
+#: The phase that follows each phase (after End of Round, the next round's Auction).
+NEXT: dict[Phase, Phase] = {phase: ROUND[(i + 1) % len(ROUND)] for i, phase in enumerate(ROUND)}
 
 #: The verbs a player may use in each phase where players act.
-VERBS: dict[Phase, frozenset[str]] = {phase: m.VERBS for phase, m in ROUND if hasattr(m, "VERBS")}
+VERBS: dict[Phase, frozenset[str]] = {phase: m.VERBS for phase, m in PHASES.items() if m.VERBS}
 
 # ------------------------------------------------------------------ the pending decisions
 #: Each kind of pending decision: its ``kind`` to its class (:class:`~constantinopolis.state.Decision`),
@@ -105,11 +108,12 @@ def advance(t: Table) -> None:
     phase begins."""
     s = t.s
     while s.phase != Phase.GAME_OVER and s.pending is None:
-        if not MODULE[s.phase].run(t):
+        if not PHASES[s.phase].run(t):
             return
+        following = NEXT[s.phase]
         if t.phase_observer is not None:
-            t.phase_observer(s.phase, next(phase for phase, module in ROUND if module is NEXT[s.phase]))
-        NEXT[s.phase].begin(t)
+            t.phase_observer(s.phase, following)
+        PHASES[following].begin(t)
 
 
 # ------------------------------------------------------------------ who may act
@@ -185,16 +189,18 @@ def check_decline(t: Table, p: Player, a: A.Decline) -> Plan:
     return t.s.pending.check_decline(t, p, a)
 
 
-CHECKS: dict[type[A.Action], Check] = {
-    **auction.CHECKS,
-    **construction.CHECKS,
-    **draw.CHECKS,
-    **accept.CHECKS,
-    **donations.CHECKS,
-    **end_of_round.CHECKS,
-    A.Done: check_done,
-    A.Decline: check_decline,
-}
+def _checks() -> dict[type[A.Action], Check]:
+    """Every phase module's checks, and those every phase shares; each kind of action has one check."""
+    checks: dict[type[A.Action], Check] = {A.Done: check_done, A.Decline: check_decline}
+    for m in PHASES.values():
+        twice = checks.keys() & m.CHECKS.keys()
+        assert not twice, twice  # checked by another phase too
+        checks.update(m.CHECKS)
+    return checks
+
+
+#: The one check of each kind of action.
+CHECKS: dict[type[A.Action], Check] = _checks()
 
 
 def check(t: Table, p: Player, a: A.Action) -> Plan:
@@ -213,9 +219,8 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     s = t.s
     if s.pending is not None:  # the decision's own moves
         return s.pending.candidates(t, p)
-    module: Any = MODULE.get(s.phase)
-    make: Callable[[Table, Player], dict[str, Candidates]] | None = getattr(module, "candidates", None)
-    return make(t, p) if make else {}
+    module = PHASES.get(s.phase)  # none once the game is over
+    return module.candidates(t, p) if module is not None else {}
 
 
 __all__ = [
@@ -223,6 +228,8 @@ __all__ = [
     "DECISIONS",
     "DECISION_NAMES",
     "DECISION_VERBS",
+    "NEXT",
+    "PHASES",
     "ROUND",
     "VERBS",
     "advance",

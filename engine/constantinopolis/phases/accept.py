@@ -25,7 +25,7 @@ from .plan import Candidates, Check
 TRADING_POST_PRICES = (3, 4, 5, 6)  # en:635
 SHIP_WALL_DISCOUNT = 3  # en:874
 
-VERBS = frozenset(
+VERBS: frozenset[str] = frozenset(
     {
         "swap",
         "load",

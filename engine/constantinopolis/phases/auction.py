@@ -25,7 +25,7 @@ VACANT_OFFICE_COST = 2  # en:227
 WALL_RAISE = 3  # en:873: the office-protection wall
 COMES_GOLD = 4  # en:787
 
-VERBS = frozenset({"keep", "take", "bid", "raise", "pass"})
+VERBS: frozenset[str] = frozenset({"keep", "take", "bid", "raise", "pass"})
 
 
 # ------------------------------------------------------------------ automatic steps

@@ -32,7 +32,7 @@ MARKET_WALL_DISCOUNT = 2  # en:872
 SALE_WALL_GOLD = 10  # en:870
 LICENCES = "ABCD"  # en:416
 
-VERBS = frozenset({"build", "build-public", "buy", "sell", "use", "wall-swap", "wall-sale", "done"})
+VERBS: frozenset[str] = frozenset({"build", "build-public", "buy", "sell", "use", "wall-swap", "wall-sale", "done"})
 # Only the active player trades or uses his buildings: the gate refuses the others by market.active-player
 MARKET_VERBS = frozenset({"buy", "sell", "use", "wall-swap", "wall-sale"})
 

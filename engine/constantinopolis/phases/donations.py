@@ -17,7 +17,7 @@ from .common import enter_phase
 from .construction import wall_candidates
 from .plan import Candidates, Check
 
-VERBS = frozenset({"donate", "wall-swap", "wall-sale", "done"})
+VERBS: frozenset[str] = frozenset({"donate", "wall-swap", "wall-sale", "done"})
 
 
 def begin(t: Table) -> None:

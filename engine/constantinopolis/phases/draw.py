@@ -19,7 +19,7 @@ from .plan import Candidates, Check
 DRAWS_BY_LEVEL = (0, 1, 2, 2, 3, 4, 4, 5)  # index = production level 1..7 (en:555-567)
 MAGISTER_EXTRA = 3  # en:575
 
-VERBS = frozenset({"draw"})
+VERBS: frozenset[str] = frozenset({"draw"})
 
 
 def begin(t: Table) -> None:

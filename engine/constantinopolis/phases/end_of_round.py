@@ -20,7 +20,7 @@ from .common import enter_phase, goods_subsets, multiset
 from .plan import Candidates, Check
 from .scoring import score
 
-VERBS = frozenset({"store"})
+VERBS: frozenset[str] = frozenset({"store"})
 
 
 def begin(t: Table) -> None:

@@ -7,6 +7,10 @@ a *plan*: a small record of what the action will do, the price worked out and wh
 moves where, whose ``carry_out`` does exactly that and checks nothing again.
 ``Game.apply`` runs the check and carries the plan out; ``Game.check`` and
 ``Game.legal_actions`` run the check alone.
+
+:class:`PhaseModule` is the contract of a phase module: the names :mod:`constantinopolis.phases`
+reads from each, with their types.  A module satisfies a Protocol structurally, so mypy checks
+every phase module against it where the round lists them (``phases.PHASES``).
 """
 
 from __future__ import annotations
@@ -26,6 +30,27 @@ class Plan(Protocol):
 
 Check = Callable[[Table, Player, Any], Plan]
 Candidates = Callable[[], Sequence[Action]]
+
+
+class PhaseModule(Protocol):
+    """What each phase module of the round gives :mod:`constantinopolis.phases` (docs/engine.md).
+
+    A phase where nobody acts (Move Ships, Produce) has no verbs, no checks and no candidates:
+    its ``VERBS`` and ``CHECKS`` are empty and its ``candidates`` returns ``{}``."""
+
+    #: The verbs a player may use in the phase (the gate refuses any other: turn.wrong-phase).
+    VERBS: frozenset[str]
+    #: The check of each kind of action the phase's rules decide.
+    CHECKS: dict[type[Action], Check]
+
+    def begin(self, t: Table) -> None:
+        """Enter the phase (the turn order is fixed then, en:213)."""
+
+    def run(self, t: Table) -> bool:
+        """The phase's automatic steps; True when the phase is over."""
+
+    def candidates(self, t: Table, p: Player) -> dict[str, Candidates]:
+        """For each verb ``p`` might use now, a function listing the actions worth checking."""
 
 
 class LazyActions(Sequence[Action]):

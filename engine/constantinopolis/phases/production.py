@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 from .. import actions as A
-from ..state import Phase
+from ..state import Phase, Player
 from ..table import Table
 from .common import enter_phase
+from .plan import Candidates, Check
+
+#: Nobody acts in this phase: no verbs, no checks, no candidates (the contract: :class:`.plan.PhaseModule`).
+VERBS: frozenset[str] = frozenset()
+CHECKS: dict[type[A.Action], Check] = {}
+
+
+def candidates(t: Table, p: Player) -> dict[str, Candidates]:
+    """Nobody acts in this phase."""
+    return {}
 
 
 def begin(t: Table) -> None:
