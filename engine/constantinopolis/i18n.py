@@ -99,7 +99,8 @@ NOT_MESSAGES = frozenset(
 def templates() -> tuple[str, ...]:
     """Every English message template of the engine, as written in its source: each f-string of
     :data:`MESSAGE_SOURCES` (``{...}`` places as written), and each plain string given as a
-    refusal's message (``violation(rule, "...")``) or a log line (``t.log("...")``)."""
+    refusal's message (``violation(rule, "...")``), a log line (``t.log("...")``), the words of an
+    input error (``InvalidAction("...")``) or marked ``N_("...")``."""
     found: dict[str, None] = {}
     for pattern in MESSAGE_SOURCES:
         for path in sorted(PACKAGE.glob(pattern)):
@@ -116,7 +117,8 @@ def _messages_in(node: ast.AST) -> list[str]:
     if isinstance(node, ast.Call):
         fn = node.func
         name = fn.attr if isinstance(fn, ast.Attribute) else getattr(fn, "id", "")
-        args = node.args[1:2] if name == "violation" else node.args[:1] if name in ("log", "N_") else []
+        first = ("log", "N_", "InvalidAction")  # the message is the call's first argument
+        args = node.args[1:2] if name == "violation" else node.args[:1] if name in first else []
         return [a.value for a in args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
     return []
 
