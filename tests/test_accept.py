@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-import pytest
+from dataclasses import replace
+from pathlib import Path
 
-from constantinopolis import ComponentError
+import pytest
+import yaml
+
+from constantinopolis import ComponentError, Game, RuleViolation
+from constantinopolis.components import DEFAULT_MANIFEST
 from helpers_rules import FILLER_IDS, assert_refused, contract, market, new_game, p
 
 # No Magister Officiorum (his 3 extra contracts are not what these tests are about).
@@ -439,6 +444,47 @@ def test_ship_wall_discounts_3_gold():
     assert p(game, "greg")["gold"] == 11
 
 
+def test_ship_wall_discount_is_marked_used_once_taken():
+    """en:874: once per round the wall's owner receives a 3 gold discount on a ship; the round's
+    flags show it used.  Written to kill the mutants phases.accept.x_complete_ship__mutmut_9 and _10
+    (issue 8's triage, list a)."""
+    game = accept_game({"greg": {"gold": 20, "buildings": ["moenia-ship"]}})
+    assert p(game, "greg")["round"]["ship_discount_used"] is False
+    game.apply("greg: buy-ship medium")
+    assert p(game, "greg")["gold"] == 20 - (9 - 3)
+    assert p(game, "greg")["round"]["ship_discount_used"] is True
+
+
+def test_ship_bought_without_the_wall_uses_no_discount():
+    """en:279, en:874: without the ship wall a ship costs its full price, and no wall discount is
+    marked used.  Written to kill the mutant phases.accept.x_complete_ship__mutmut_8 (issue 8's
+    triage, list a)."""
+    game = accept_game({"greg": {"gold": 20}})
+    game.apply("greg: buy-ship medium")
+    assert p(game, "greg")["gold"] == 11
+    assert p(game, "greg")["round"]["ship_discount_used"] is False
+
+
+def test_ship_wall_discount_may_make_a_cheap_ship_free(tmp_path: Path):
+    """en:874: the ship wall takes 3 gold off a ship's price.  Unlike the market wall (en:872: 'cannot
+    bring the price below 1 gold') it has no floor of 1, so with a manifest whose Small Ship costs 3
+    the owner pays nothing.  Written to kill the mutant phases.accept.x_ship_price__mutmut_15 (issue 8's
+    triage, list a)."""
+    raw = yaml.safe_load(DEFAULT_MANIFEST.read_text(encoding="utf-8"))
+    raw["ships"] = [{**s, "cost": 3} if s["id"] == "small" else s for s in raw["ships"]]
+    path = tmp_path / "manifest.yaml"
+    path.write_text(yaml.safe_dump(raw), encoding="utf-8")
+    game = Game.new(
+        ["greg", "jen"],
+        seed=3,
+        components=str(path),
+        setup={"round": 2, "phase": "accept", "players": {"greg": {"gold": 5, "buildings": ["moenia-ship"]}}},
+    )
+    game.apply("greg: buy-ship small")
+    assert p(game, "greg")["gold"] == 5
+    assert len(p(game, "greg")["ships"]) == 2
+
+
 def last_medium_ship_game():
     players = {name: {"gold": 20} for name in ("greg", "jen", "kay")}
     return accept_game(players, supply={"ships": {"medium": 1}})
@@ -587,9 +633,22 @@ def test_a_slash_on_the_contract_has_its_own_rule():
     forbids passengers; but it is a rule of its own: a Small Ship given room for a passenger (a
     faulty manifest) still may not take a passenger contract marked '/', and the refusal names
     the '/' rather than the passengers."""
-    from dataclasses import replace
-
     game = accept_game({"greg": {"hand": ["pax-1"], "ships": ["small"]}})
     game.c.ships["small"] = replace(game.c.ships["small"], passengers=1)
     ship = p(game, "greg")["ships"][0]["id"]
     assert_refused(game, f"greg: load pax-1 {ship}", "accept.no-voyage")
+
+
+def test_a_slash_on_the_contract_is_refused_with_its_reason():
+    """en:336: a '/' on a contract means a ship of that size cannot undertake it.  The refusal a
+    judge reads names the contract, the '/' and the ship's size (a Small Ship given room for a
+    passenger, as in test_a_slash_on_the_contract_has_its_own_rule, so that accept.passengers does
+    not refuse first).  Written to kill the mutant phases.accept.x_check_load__mutmut_45 (issue 8's
+    triage, list d2)."""
+    game = accept_game({"greg": {"hand": ["pax-1"], "ships": ["small"]}})
+    game.c.ships["small"] = replace(game.c.ships["small"], passengers=1)
+    ship = p(game, "greg")["ships"][0]["id"]
+    with pytest.raises(RuleViolation) as info:
+        game.apply(f"greg: load pax-1 {ship}")
+    assert info.value.rule_id == "accept.no-voyage"
+    assert info.value.message == "pax-1 has '/' for a small ship: a ship of that size cannot undertake it"

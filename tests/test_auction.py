@@ -18,6 +18,10 @@ def no_coins() -> dict[str, int]:
     return {o: 0 for o in (MAGISTER, PRETORIO, COMES, URBI, CONSUL)}
 
 
+def logged(game: Game, text: str) -> bool:
+    return any(text in line for line in game.state.log)
+
+
 # ------------------------------------------------------------------ turn order, keep, vacant
 
 
@@ -38,6 +42,14 @@ def test_keeping_the_same_office_is_free():
     assert game.actors() == ["bob"]
 
 
+def test_keeping_an_office_is_logged_with_the_office():
+    """en:225: the active player keeps the office he holds, for free; the log names that office.
+    Written to kill the mutant phases.auction.x_check_keep__mutmut_21 (issue 8's triage, list a)."""
+    game = three()
+    game.apply("ann: keep")
+    assert logged(game, f"ann keeps {MAGISTER} for free")
+
+
 def test_vacant_office_costs_two_gold_placed_on_the_office():
     """A vacant office costs 2 gold, placed on that office; the marker moves there (en:227)."""
     game = three()
@@ -53,6 +65,17 @@ def test_vacant_office_cannot_be_taken_without_two_gold():
     """A player who holds an office and has 1 gold cannot spend the 2 gold a vacant office costs (en:227)."""
     game = three({"ann": {"gold": 1}})
     assert_refused(game, f"ann: take {URBI}", "gold.cannot-afford")
+
+
+def test_vacant_office_for_exactly_two_gold_is_logged_under_its_rule():
+    """en:227: a vacant office costs 2 gold.  A player holding an office with exactly 2 gold pays
+    them, under the rule of the vacant office (not the one for a player who cannot afford it).
+    Written to kill the mutants phases.auction.x_check_take__mutmut_36, _37, _38 and _54 (issue 8's triage, list a)."""
+    game = three({"ann": {"gold": 2}})
+    game.apply(f"ann: take {URBI}")
+    assert gold(game, "ann") == 0
+    assert game.state.office_coins[URBI] == 2
+    assert logged(game, f"ann takes the vacant {URBI} for 2 gold (auction.vacant-office-costs-2)")
 
 
 def test_occupied_office_cannot_be_taken_for_two_gold():
@@ -176,6 +199,15 @@ def test_loser_takes_the_office_vacated_by_the_winner_for_free():
     assert game.state.offices[MAGISTER] == "bob"
 
 
+def test_free_vacated_office_is_logged_under_its_rule():
+    """en:231: the loser may immediately take the office vacated by the winner without paying.
+    Written to kill the mutants phases.auction.x_check_take__mutmut_33, _34 and _35 (issue 8's triage, list a)."""
+    game = three()
+    play(game, f"ann: bid {PRETORIO} 1", "bob: pass", f"bob: take {MAGISTER}")
+    assert gold(game, "bob") == 30
+    assert logged(game, f"bob takes the vacant {MAGISTER} for 0 gold (auction.loser-takes-vacated-free)")
+
+
 def test_loser_who_takes_another_vacant_office_pays_two():
     """Instead of the vacated office, the loser may choose as normal, e.g. another vacant office for 2 (en:231)."""
     game = three()
@@ -184,6 +216,19 @@ def test_loser_who_takes_another_vacant_office_pays_two():
     assert game.state.office_coins[CONSUL] == 2
     assert game.state.offices[CONSUL] == "bob"
     assert game.state.offices[MAGISTER] is None
+
+
+def test_loser_without_two_gold_pays_what_he_has_for_a_vacant_office():
+    """en:227, en:229-231: the loser, left without an office, must choose one; with 1 gold he takes
+    a vacant office for what he has (auction.cannot-afford-vacant), and the log says so.
+    Written to kill the mutants phases.auction.x_check_take__mutmut_48, _49 and _50 (issue 8's triage, list a)."""
+    game = three({"bob": {"gold": 1}})
+    play(game, f"ann: bid {PRETORIO} 1", "bob: pass")
+    assert game.actors() == ["bob"]
+    game.apply(f"bob: take {CONSUL}")
+    assert gold(game, "bob") == 0
+    assert game.state.offices[CONSUL] == "bob"
+    assert logged(game, f"bob takes the vacant {CONSUL} for 1 gold (auction.cannot-afford-vacant)")
 
 
 def test_loser_may_bid_on_another_office():

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from constantinopolis import ComponentError, Game, load_components
+from constantinopolis import ComponentError, Game, SetupError, load_components
 from constantinopolis.books import CODES
 from constantinopolis.components import DEFAULT_MANIFEST, default_components
 
@@ -113,6 +113,16 @@ def test_malformed_manifests_get_a_clear_error(tmp_path: Path, content: str, mes
 def test_missing_manifest_file(tmp_path: Path) -> None:
     with pytest.raises(ComponentError, match="cannot read the file"):
         load_components(tmp_path / "nope.yaml")
+
+
+def test_component_overrides_that_are_not_a_mapping_are_named() -> None:
+    """docs/api.md: setup and component_overrides are mappings; the error names the argument.
+    Written to kill a mutant of Game.new's check of component_overrides (issue 8's triage, list e; its
+    name was not recorded)."""
+    with pytest.raises(SetupError) as info:
+        Game.new(["greg", "jen", "kay"], component_overrides=[{"ships": {}}])  # type: ignore[arg-type]
+    assert info.value.path == "component_overrides"
+    assert str(info.value) == "component_overrides: a mapping (docs/scenario-format.md); got [{'ships': {}}] (a list)"
 
 
 def test_passenger_cards_cannot_sail_on_small_ships(tmp_path: Path) -> None:

@@ -93,7 +93,7 @@ def test_one_current_market_and_four_future(n):
 
 def test_current_market_is_random():
     """The Current Market card is placed at random (en:168)."""
-    assert len({Game.new(NAMES[:3], seed=seed).state.market_current[0] for seed in range(40)}) > 1
+    assert len({Game.new(["greg", "jen", "kay"], seed=seed).state.market_current[0] for seed in range(40)}) > 1
 
 
 @pytest.mark.parametrize("n", COUNTS)
@@ -120,7 +120,7 @@ def test_contract_deck_holds_all_106_cards(n):
 
 def test_contract_deck_is_shuffled():
     """The deck is shuffled (en:162): two seeds give two orders, neither the sorted one."""
-    a, b = Game.new(NAMES[:3], seed=1).state.deck, Game.new(NAMES[:3], seed=2).state.deck
+    a, b = Game.new(["greg", "jen", "kay"], seed=1).state.deck, Game.new(["greg", "jen", "kay"], seed=2).state.deck
     assert a != b
     assert a != sorted(a) and b != sorted(b)
 
@@ -171,6 +171,14 @@ def test_different_seeds_give_different_games():
         assert a["state"]["contracts"]["deck"] != b["state"]["contracts"]["deck"]
 
 
+def test_a_new_game_without_a_seed_is_the_game_of_seed_0():
+    """docs/api.md: ``Game.new(players, seed=0, ...)``; the same players always get the same set-up.
+    Written to kill a mutant of Game.new's seed default (issue 8's triage, list e; its name was not
+    recorded)."""
+    assert Game.new(["greg", "jen", "kay"]).to_dict() == Game.new(["greg", "jen", "kay"], seed=0).to_dict()
+    assert Game.new(["greg", "jen", "kay"]).to_dict() != Game.new(["greg", "jen", "kay"], seed=1).to_dict()
+
+
 def test_contracts_on_ships_leave_the_deck_and_fill_the_cargo():
     """docs/scenario-format.md: contracts placed on a ship are taken out of the deck, and the ship's
     cargo holds their goods, summed over the contracts (two cards asking for the same type here)."""
@@ -183,6 +191,17 @@ def test_contracts_on_ships_leave_the_deck_and_fill_the_cargo():
     (medium,) = game.player("greg").ships
     assert medium.contracts == [one, two]
     assert medium.cargo == {"alimentary": cards[one].goods["alimentary"] + cards[two].goods["alimentary"]}
+
+
+def test_a_building_with_no_tile_in_the_game_cannot_be_given():
+    """docs/scenario-format.md: unless supply.buildings is given, each building a player is given is taken
+    from the building supply (en:166-167); one with no tile in the game (copies 0) is a set-up error.
+    Written to kill the mutants setup.x__give_buildings__mutmut_31, _33 and _34 (issue 8's triage, list b)."""
+    from helpers_rules import new_game
+
+    with pytest.raises(SetupError) as info:
+        new_game({"players": {"greg": {"buildings": ["caupona"]}}}, buildings={"caupona": {"copies": 0}})
+    assert "no caupona left in the supply to give" in str(info.value)
 
 
 # docs/scenario-format.md: `turn` names the player to act in the construct or draw phase, and in
