@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from constantinopolis import actions as A
 from helpers_rules import assert_refused, new_game, p
 
 # Turn order greg (I), jen (II), kay (III); nobody is Consul or Praefectus Urbi.
@@ -319,6 +320,19 @@ def test_a_build_only_the_redemptor_makes_affordable_is_offered_as_a_legal_actio
     assert "greg: build cura redemptor" in offered  # 16 - 5 = 11 <= 13
     assert "greg: build cura" not in offered  # 16 > 13
     assert "greg: build textrinum" in offered and "greg: build textrinum redemptor" in offered
+
+
+def test_build_lists_each_building_without_then_with_the_redemptor():
+    """build.redemptor (en:848): the owner of the Redemptor may buy a building with or without its
+    discount.  Greg (30 gold, the Metallum and the Redemptor, two Industrial Goods) may buy the
+    Textrinum either way; ``Game.legal_actions()`` lists actions in a fixed order, each building
+    first at its full price, then with the Redemptor, the order random play draws from.  Written to
+    kill the mutant phases.construction.x__build_candidates__mutmut_51 (issue 8's triage, list c)."""
+    game = construct({"greg": {"gold": 30, "buildings": ["metallum", "redemptor"], "goods": {"industrial": 2}}})
+    legal = game.legal_actions("greg")
+    plain, discounted = A.Build("greg", "textrinum"), A.Build("greg", "textrinum", True)
+    assert plain in legal and discounted in legal, legal
+    assert legal.index(discounted) == legal.index(plain) + 1, legal
 
 
 def test_a_public_building_the_redemptor_just_makes_affordable_is_offered():

@@ -72,6 +72,18 @@ def test_move_ships_is_skipped_in_the_first_round():
     assert greg["gold"] == 10
 
 
+def test_move_ships_is_logged_as_skipped_in_the_first_round_only():
+    """en:265: the Move Ships/Fulfill Contracts Phase is skipped during the first round (only then).
+    Written to kill the mutants phases.ships.x_begin__mutmut_5 and _6 (issue 8's triage, list b)."""
+    game = game_at({"round": 1, "phase": "auction"})
+    keep_offices(game)
+    assert any("move-ships: skipped in the first round" in line for line in game.state.log), game.state.log
+    game = game_at({"round": 2, "phase": "auction"})
+    keep_offices(game)
+    assert game.state.phase == "construct"
+    assert not any("skipped in the first round" in line for line in game.state.log), game.state.log
+
+
 def test_ship_on_short_voyage_arrives_and_pays_gold_and_fp():
     """en:344, en:364-366: a ship on #1 reaches the Harbour; each contract pays its gold and FP and is discarded."""
     ship = {"size": "small", "position": 1, "contracts": ["a-5", "c-7"]}
@@ -249,6 +261,20 @@ def test_store_example_greg_jen_kay():
     assert goods == [{"consumer": 1}, {"industrial": 1}, {"consumer": 1, "luxury": 1}]
 
 
+def test_store_log_names_exactly_the_goods_discarded():
+    """en:689-691: whatever a player does not store is discarded.  Greg stores one of his three Consumer
+    Goods: the log says he discards the other two, both his Alimentary Goods and his one Luxury Good.
+    Written to kill the mutants phases.end_of_round.xǁStoreǁcarry_out__mutmut_3, _4, _8 and _14 (issue 8's
+    triage, list b)."""
+    players = {"greg": {"goods": {"consumer": 3, "alimentary": 2, "luxury": 1}}}
+    game = game_at({"round": 2, "phase": "donate", "players": players})
+    finish_donate(game)
+    game.apply("greg: store consumer:1")
+    lines = [line for line in game.state.log if "greg keeps" in line]
+    assert lines, game.state.log
+    assert lines[-1].endswith("greg keeps consumer:1, discards alimentary:2,consumer:2,luxury:1"), lines[-1]
+
+
 def test_horreum_stores_five_goods_not_six():
     """en:691, en:850: the Horreum owner stores up to five goods of any types."""
     players = {"kay": {"goods": {"consumer": 3, "luxury": 3}, "buildings": ["horreum"]}}
@@ -277,6 +303,27 @@ def test_ledger_is_cleared_at_the_end_of_the_round():
     game = game_at({"round": 2, "phase": "donate", "players": players})
     finish_donate(game)
     assert p(game, "greg")["round"]["ledger"] == {}
+
+
+def test_nobody_is_done_once_the_round_is_over():
+    """en:689: once goods are stored or discarded a new round begins: at the boundary after the End of Round
+    phase (a scenario's "after end-of-round" view) no player is marked as having finished a phase.
+    Written to kill the mutants phases.end_of_round.x_run__mutmut_6 and _7 (issue 8's triage, list b)."""
+    players = {"greg": {"goods": {"consumer": 2}}, "jen": {"goods": {"luxury": 1}}}
+    game = game_at({"round": 2, "phase": "donate", "players": players})
+    finish_donate(game)
+    assert game.state.phase == "end-of-round"
+    seen = []
+
+    def observer(left, entered):
+        if left == "end-of-round":
+            seen.append({name: v["done"] for name, v in game.view()["players"].items()})
+
+    game.phase_observer = observer
+    game.apply("greg: store consumer:1")
+    game.apply("jen: store luxury:1")
+    assert seen == [{"greg": False, "jen": False, "kay": False}]
+    assert game.state.round == 3
 
 
 # ====================================================================== final scoring
@@ -341,6 +388,27 @@ def test_wall_segments_score(walls, fp):
     assert p(game, "greg")["fp"] == 10 + fp
 
 
+def test_wall_fame_points_stop_at_six_segments():
+    """en:460-467: the wall table ends at six segments, 16 FP; a seventh segment (a component set with a
+    second copy of one) scores no more.  Written to kill the mutant phases.scoring.x_score__mutmut_25
+    (issue 8's triage, list b)."""
+    walls = ["moenia-swap", "moenia-sale", "moenia-contract", "moenia-market", "moenia-office", "moenia-ship"]
+    game = game_at(
+        {
+            "round": 9,
+            "phase": "donate",
+            "market": {"current": "porta-aurea", "future": [], "exhaustions": 2},
+            "players": {"greg": {"buildings": [*walls, "moenia-swap"], "fp": 0, "gold": 0}},
+        },
+        buildings={"moenia-swap": {"copies": 2}},
+    )
+    finish_donate(game)
+    assert game.state.phase == "game-over"
+    greg = game.state.result["scores"]["greg"]
+    assert greg["walls_fp"] == 16
+    assert greg["fp"] == 16
+
+
 @pytest.mark.parametrize(("gold", "fp"), [(14, 0), (15, 1), (29, 1), (30, 2), (40, 2), (45, 3)])
 def test_one_fp_for_every_full_15_gold(gold, fp):
     """en:726: 1 FP for every full 15 gold: 30 gold gives 2 FP, and so does 40."""
@@ -396,6 +464,21 @@ def test_no_action_after_the_game_ends():
     game = final_round({"greg": {"goods": {"alimentary": 3}}})
     finish_donate(game)
     assert_refused(game, "greg: store alimentary:1", "game.over")
+
+
+def test_after_the_game_ends_no_player_has_candidate_actions():
+    """en:715-718: the game ends when the Future Market area is emptied for the second time, after one
+    full final round; once it has ended nobody acts any more.  So no player may act, no action is legal,
+    and the candidate makers offer nothing for any player (golden coverage asks them for every player
+    before each recorded input, a refused one after the end included) rather than failing.  Written to
+    kill the mutants phases.x_candidates__mutmut_48 and _52 (issue 8's triage, list d1)."""
+    game = final_round({})
+    finish_donate(game)
+    assert game.state.phase == "game-over"
+    assert game.actors() == []
+    assert game.legal_actions() == []
+    for name in ("greg", "jen", "kay"):
+        assert game.candidate_makers(game.player(name)) == {}
 
 
 @pytest.mark.parametrize(

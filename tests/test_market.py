@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from constantinopolis.options import RuleOptions
 from helpers_rules import assert_refused, market, new_game, p
 
 OFFICES = {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"}
@@ -23,7 +24,7 @@ FORUM = market(
 WIDE = market("opificies", {"alimentary": (3, 2, 1), "consumer": (1, 4, 2), "luxury": (2, 8, 5)})
 
 
-def construct(players=None, current="forum-costantinum", turn=None):
+def construct(players=None, current="forum-costantinum", turn=None, options="en"):
     setup = {
         "round": 2,
         "phase": "construct",
@@ -33,7 +34,7 @@ def construct(players=None, current="forum-costantinum", turn=None):
     }
     if turn:
         setup["turn"] = turn
-    return new_game(setup, markets=[FORUM, WIDE])
+    return new_game(setup, markets=[FORUM, WIDE], options=options)
 
 
 def accept(players=None):
@@ -145,6 +146,21 @@ def test_taberna_allows_buying_a_type_you_produce():
     game.apply("greg: buy consumer 2")
     assert p(game, "greg")["gold"] == 14
     assert p(game, "greg")["goods"] == {"consumer": 2}
+
+
+def test_taberna_one_type_ignores_a_type_traded_zero_times():
+    """en:511 (a player cannot buy a type he can produce), en:849 (the Taberna lets him), en:509
+    (the Ledger tracks his market transactions), and the one-type reading (it:564, option
+    taberna_scope): once he has *bought* a type he can produce this round, a second one is refused.
+    A ledger entry of 0 Alimentary records no purchase, so greg (Ager: Alimentary; Textrinum:
+    Consumer; Taberna) may still buy Consumer goods.  Written to kill the mutant
+    phases.construction.x_check_buy__mutmut_54 (issue 8's triage, list d2)."""
+    options = RuleOptions.edition("en").with_(taberna_scope="one-producible-type")
+    players = {"greg": {"gold": 20, "buildings": ["textrinum", "taberna"], "round": {"ledger": {"alimentary": 0}}}}
+    game = construct(players, options=options)
+    game.apply("greg: buy consumer 1")
+    assert p(game, "greg")["goods"] == {"consumer": 1}
+    assert p(game, "greg")["gold"] == 17
 
 
 def test_production_building_bought_this_round_does_not_block_buying():
