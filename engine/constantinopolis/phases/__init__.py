@@ -203,10 +203,11 @@ def _checks() -> dict[type[A.Action], Check]:
 CHECKS: dict[type[A.Action], Check] = _checks()
 
 
-def check(t: Table, p: Player, a: A.Action) -> Plan:
+def check(t: Table, p: Player, a: A.Action, ck: Checker | None = None) -> Plan:
     """The plan of ``a`` by ``p`` (who has passed :func:`gate`), or the refusal of its own rules.  The check
-    writes nothing; in a traced game, what it noted travels with the plan (:class:`.plan.Noted`)."""
-    ck = t.checker()
+    writes nothing; in a traced game, what it noted travels with the plan (:class:`.plan.Noted`).  ``ck``:
+    a checker of the caller's, to read what the check notes even when it refuses (``Game.noted``)."""
+    ck = t.checker() if ck is None else ck
     plan = CHECKS[type(a)](t, p, a, ck)
     return Noted(plan, ck.rules, ck.conditions) if ck.traced else plan
 
