@@ -34,7 +34,7 @@ from typing import Generic, TypeVar
 from .. import actions as A
 from ..errors import InvalidAction
 from ..state import SIMULTANEOUS_PHASES, Decision, Phase, Player
-from ..table import Checker, Table, violation
+from ..table import UNTRACED, Checker, Table, violation
 from . import accept, auction, construction, donations, draw, end_of_round, production, ships
 from .plan import Candidates, Check, Noted, PhaseModule, Plan
 
@@ -207,7 +207,10 @@ def check(t: Table, p: Player, a: A.Action, ck: Checker | None = None) -> Plan:
     """The plan of ``a`` by ``p`` (who has passed :func:`gate`), or the refusal of its own rules.  The check
     writes nothing; in a traced game, what it noted travels with the plan (:class:`.plan.Noted`).  ``ck``:
     a checker of the caller's, to read what the check notes even when it refuses (``Game.noted``)."""
-    ck = t.checker() if ck is None else ck
+    if ck is None:
+        if t.trace is None:
+            return CHECKS[type(a)](t, p, a, UNTRACED)  # the fast path: nothing is noted
+        ck = Checker(True)
     plan = CHECKS[type(a)](t, p, a, ck)
     return Noted(plan, ck.rules, ck.conditions) if ck.traced else plan
 
