@@ -105,7 +105,7 @@ class Table:
         self.rng = Rng(state.rng)
         self.record_log = True  # False skips the text log (bulk simulation); history is always kept
         self.trace: set[str] | None = None  # when a set: the ids of the rules that took effect (golden coverage)
-        # while traced: each condition a check tested and found to hold, as (rule, message) (:meth:`held`)
+        # while traced: each condition a check tested and found to hold, as (rule, message) (:meth:`record`)
         self.held_conditions: list[tuple[str, str]] = []
         # when set: told each time automatic play moves from one phase to the next (scenario checkpoints
         # between automatic steps, docs/scenario-format.md); not part of the state, never serialized
@@ -232,13 +232,6 @@ class Table:
         """Note that ``rule`` (an id of rules.py) takes effect here; only a traced game keeps the note."""
         if self.trace is not None:
             self.trace.add(rule)
-
-    def held(self, rule: str, message: str) -> None:
-        """Note that a condition of ``rule`` was checked and holds, in concrete words (``message``, an
-        f-string with the numbers, like a refusal's); only a traced game keeps the note.  Only carrying
-        out calls this (a check notes on its :class:`Checker`); callers build the message only when traced."""
-        if self.trace is not None:
-            self.held_conditions.append((rule, message))
 
     def checker(self) -> Checker:
         """A fresh :class:`Checker` for one check: noting when the game is traced, else :data:`UNTRACED`."""
