@@ -107,11 +107,11 @@ def test_a_too_permissive_engine_is_named_by_the_legal_action_line(monkeypatch: 
     # a Commercial Building used twice a round (commercial.once-per-round, en:525)
     real = construction.check_use
 
-    def use_again(t: Any, p: Any, a: Any) -> Any:
+    def use_again(t: Any, p: Any, a: Any, ck: Any) -> Any:
         used = dict(p.flags.commercial)
         p.flags.commercial.clear()
         try:
-            return real(t, p, a)
+            return real(t, p, a, ck)
         finally:
             p.flags.commercial.update(used)
 

@@ -7,7 +7,8 @@ here.  :func:`adjudicate` then tries the disputed action and gives
 - the verdict (allowed or refused) and, if allowed, what changes;
 - the deciding rules: refused, the rule that refused with its failing condition in concrete words;
   allowed, the rules whose conditions were checked and held, each with its numbers
-  (:attr:`Verdict.deciding`, from :meth:`.table.Table.held`), not every rule that ran;
+  (:attr:`Verdict.deciding`: what the checks noted, :meth:`.table.Checker.held`, recorded as the action is
+  carried out), not every rule that ran;
 - each deciding rule's sentence in each of the five books (``translations/concordance/``);
 - the verdict under every edition preset, and the rule options that make an edition decide
   differently, with the discrepancy catalogue's quotes.

@@ -28,7 +28,7 @@ from .phases.plan import Candidates, Plan
 from .rng import Rng
 from .setup import apply_setup
 from .state import OFFICES, GameState, Player, Ship
-from .table import Table
+from .table import Checker, Table
 from .view import state_view
 
 STARTING_GOLD = 30  # setup.starting-resources (en:172-174)
@@ -160,6 +160,18 @@ class Game(Table):
         except RuleViolation as v:
             return v
         return None
+
+    def noted(self, action: A.Action | str | dict[str, Any]) -> list[str]:
+        """The rules the check of ``action`` notes as taking effect now, up to the rule that refuses it if
+        one does (what a refusal rests on: verify's "expected by").  The check notes on a checker of its
+        own and writes nothing: nothing reaches the trace."""
+        action = inputs.action_value(action)
+        ck = Checker(True)
+        try:
+            phases.check(self, phases.gate(self, action), action, ck)
+        except RuleViolation:
+            pass
+        return ck.rules
 
     def is_legal(self, action: A.Action | str) -> bool:
         try:

@@ -46,6 +46,42 @@ class _Owned:
 PhaseObserver = Callable[[Phase, Phase], None]
 
 
+def ignore(rule: str) -> None:
+    """Note nothing: where a helper that notes the rules taking effect serves a list of candidates."""
+
+
+class Checker:
+    """What a check notes as it tests the rules, for the plan it returns (docs/engine.md): the rules that
+    will take effect (:meth:`rule`) and each condition found to hold, in concrete words (:meth:`held`).
+
+    A check writes nothing of the game's, not even the trace: these notes travel with its plan, and only
+    carrying the plan out records them (:meth:`Table.record`).  ``traced`` says whether notes are wanted
+    at all; untraced, checks build no message (:data:`UNTRACED`), so that listing legal actions stays fast."""
+
+    __slots__ = ("conditions", "rules", "traced")
+
+    def __init__(self, traced: bool) -> None:
+        self.traced = traced
+        self.rules: list[str] = []
+        self.conditions: list[tuple[str, str]] = []
+
+    def rule(self, rule: str) -> None:
+        """``rule`` (an id of rules.py) will take effect if the plan is carried out."""
+        if self.traced:
+            self.rules.append(rule)
+
+    def held(self, rule: str, message: str) -> None:
+        """A condition of ``rule`` was checked and holds, in concrete words (``message``, an f-string with
+        the numbers, like a refusal's).  Callers build the message only when traced
+        (``if ck.traced: ck.held(...)``): the checks stay fast."""
+        if self.traced:
+            self.conditions.append((rule, message))
+
+
+#: The checker of a game that keeps no trace: it notes nothing (shared, it never holds a note).
+UNTRACED = Checker(False)
+
+
 def violation(rule: str, message: str) -> RuleViolation:
     """The refusal of an action by the rule ``rule`` (an id of :mod:`constantinopolis.rules`)."""
     return RuleViolation(rule, message)
@@ -69,7 +105,7 @@ class Table:
         self.rng = Rng(state.rng)
         self.record_log = True  # False skips the text log (bulk simulation); history is always kept
         self.trace: set[str] | None = None  # when a set: the ids of the rules that took effect (golden coverage)
-        # while traced: each condition a check tested and found to hold, as (rule, message) (:meth:`held`)
+        # while traced: each condition a check tested and found to hold, as (rule, message) (:meth:`record`)
         self.held_conditions: list[tuple[str, str]] = []
         # when set: told each time automatic play moves from one phase to the next (scenario checkpoints
         # between automatic steps, docs/scenario-format.md); not part of the state, never serialized
@@ -165,22 +201,23 @@ class Table:
             self._owned_by[p.name] = known
         return known
 
-    def can_produce(self, p: Player, good: str) -> bool:
-        """en:930-932: owns a Production Building that shows this type."""
-        self.rule("goods.can-produce")
+    def can_produce(self, p: Player, good: str, note: Callable[[str], None] = ignore) -> bool:
+        """en:930-932: owns a Production Building that shows this type; ``note`` is told goods.can-produce
+        (a check's ``ck.rule``, a carry-out's ``t.rule``; nothing when candidates are listed)."""
+        note("goods.can-produce")
         return good in self._owned(p).produces
 
-    def can_use_type(self, p: Player, good: str) -> bool:
+    def can_use_type(self, p: Player, good: str, note: Callable[[str], None] = ignore) -> bool:
         """'Can produce' where the rules use it for Commercial Buildings, donations, the Redemptor and
         the swap wall (en:930-932): at once, or only from the round after the purchase (option
         can_produce_timing, it:645)."""
         if self.o.can_produce_from_next_round:
             return good in p.flags.producible_at_start
-        return self.can_produce(p, good)
+        return self.can_produce(p, good, note)
 
-    def producible(self, p: Player) -> list[str]:
-        """The types ``p`` can produce, in the order of ``GOODS``."""
-        self.rule("goods.can-produce")
+    def producible(self, p: Player, note: Callable[[str], None] = ignore) -> list[str]:
+        """The types ``p`` can produce, in the order of ``GOODS`` (``note``: as :meth:`can_produce`)."""
+        note("goods.can-produce")
         return list(self._owned(p).producible)
 
     def owns_ability(self, p: Player, ability: str) -> bool:
@@ -196,33 +233,38 @@ class Table:
         if self.trace is not None:
             self.trace.add(rule)
 
-    def held(self, rule: str, message: str) -> None:
-        """Note that a condition of ``rule`` was checked and holds, in concrete words (``message``, an
-        f-string with the numbers, like a refusal's); only a traced game keeps the note.  Callers build
-        the message only when traced (``if t.trace is not None: t.held(...)``): the checks stay fast."""
+    def checker(self) -> Checker:
+        """A fresh :class:`Checker` for one check: noting when the game is traced, else :data:`UNTRACED`."""
+        return UNTRACED if self.trace is None else Checker(True)
+
+    def record(self, rules: list[str], conditions: list[tuple[str, str]]) -> None:
+        """Record what a check noted (:class:`Checker`), as its plan is carried out; only a traced game keeps it."""
         if self.trace is not None:
-            self.held_conditions.append((rule, message))
+            self.trace.update(rules)
+            self.held_conditions.extend(conditions)
 
     def log(self, text: str) -> None:
         if self.record_log:
             self.s.log.append(f"r{self.s.round} {self.s.phase.value}: {text}")
 
-    def check_pay(self, p: Player, amount: int, what: str) -> None:
+    @staticmethod
+    def check_pay(p: Player, amount: int, what: str, ck: Checker) -> None:
         """gold.cannot-afford: refuse unless ``p`` has ``amount`` gold."""
         if amount > p.gold:
             raise violation("gold.cannot-afford", f"{p.name} has {p.gold} gold and {what} costs {amount}")
-        if self.trace is not None:
-            self.held("gold.cannot-afford", f"{p.name} has {p.gold} gold; {what} costs {amount}")
+        if ck.traced:
+            ck.held("gold.cannot-afford", f"{p.name} has {p.gold} gold; {what} costs {amount}")
 
-    def check_goods(self, p: Player, goods: dict[str, int], what: str) -> None:
+    @staticmethod
+    def check_goods(p: Player, goods: dict[str, int], what: str, ck: Checker) -> None:
         """goods.not-held: refuse unless ``p`` holds these goods."""
         for g, n in goods.items():
             if g not in GOODS:
                 raise InvalidAction(f"unknown good type {g!r}; known: {', '.join(GOODS)}")
             if p.goods.get(g, 0) < n:
                 raise violation("goods.not-held", f"{what} needs {n} {g}, {p.name} has {p.goods.get(g, 0)}")
-            if self.trace is not None and n:
-                self.held("goods.not-held", f"{what} needs {n} {g}; {p.name} has {p.goods[g]}")
+            if ck.traced and n:
+                ck.held("goods.not-held", f"{what} needs {n} {g}; {p.name} has {p.goods[g]}")
 
     @staticmethod
     def add_goods(p: Player, goods: dict[str, int], sign: int = 1) -> None:

@@ -7,16 +7,16 @@ import common
 
 from constantinopolis.actions import Take
 from constantinopolis.phases.plan import Check, Plan
-from constantinopolis.table import Table
+from constantinopolis.table import Checker, Table
 
 
 def pays_for_vacated(reference: Check) -> Check:
-    def check(t: Table, p: Any, a: Any) -> Plan:
+    def check(t: Table, p: Any, a: Any, ck: Checker) -> Plan:
         auction = t.s.auction
         assert auction is not None
         free, auction.free_office = auction.free_office, None  # as if no office had been vacated for him
         try:
-            return reference(t, p, a)  # carried out, the plan clears free_office, as the reference does
+            return reference(t, p, a, ck)  # carried out, the plan clears free_office, as the reference does
         finally:
             auction.free_office = free
 

@@ -8,7 +8,7 @@ import common
 from constantinopolis.actions import Sell
 from constantinopolis.phases import construction
 from constantinopolis.phases.plan import Check, Plan
-from constantinopolis.table import Table
+from constantinopolis.table import Checker, Table
 
 
 @dataclass(frozen=True)
@@ -21,8 +21,8 @@ class OneExtraGold:
 
 
 def once_per_sale(reference: Check) -> Check:
-    def check(t: Table, p: Any, a: Any) -> Plan:
-        plan = reference(t, p, a)
+    def check(t: Table, p: Any, a: Any, ck: Checker) -> Plan:
+        plan = reference(t, p, a, ck)
         assert isinstance(plan, construction.MarketSale)
         return OneExtraGold(plan) if plan.mensae else plan
 

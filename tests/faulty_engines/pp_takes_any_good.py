@@ -8,11 +8,11 @@ import common
 from constantinopolis.actions import ChooseGood
 from constantinopolis.phases import auction
 from constantinopolis.phases.plan import Check, Plan
-from constantinopolis.table import Table
+from constantinopolis.table import Checker, Table
 
 
 def any_good(reference: Check) -> Check:
-    def check(t: Table, p: Any, a: Any) -> Plan:
+    def check(t: Table, p: Any, a: Any, ck: Checker) -> Plan:
         return auction.TakeGood(p, t.good(a.good))  # no check that he can produce it
 
     return check

@@ -10,7 +10,7 @@ import common
 from constantinopolis.actions import Preempt
 from constantinopolis.phases import construction
 from constantinopolis.phases.plan import Check
-from constantinopolis.table import Table
+from constantinopolis.table import Checker, Table
 
 
 @dataclass(frozen=True)
@@ -23,8 +23,8 @@ class CountedPreemption:
 
 
 def counted(reference: Check) -> Check:
-    def check(t: Table, p: Any, a: Any) -> CountedPreemption:
-        plan = reference(t, p, a)
+    def check(t: Table, p: Any, a: Any, ck: Checker) -> CountedPreemption:
+        plan = reference(t, p, a, ck)
         assert isinstance(plan, construction.Preemption)
         return CountedPreemption(plan)
 

@@ -5,10 +5,10 @@ import common
 
 from constantinopolis.components import BuildingType
 from constantinopolis.phases import construction
-from constantinopolis.table import Table
+from constantinopolis.table import Checker, Table
 
 
-def public_tile(t: Table, fp: int) -> BuildingType | None:
+def public_tile(t: Table, fp: int, ck: Checker) -> BuildingType | None:
     """The cheaper tile still available of the pair with this FP value."""
     for b in reversed(t.c.public_pairs().get(fp, [])):  # the pairs are listed dearest first
         if t.s.building_supply.get(b.id):

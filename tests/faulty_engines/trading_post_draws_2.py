@@ -8,7 +8,7 @@ import common
 
 from constantinopolis.actions import BuyTradingPost
 from constantinopolis.phases.plan import Check, Plan
-from constantinopolis.table import Table
+from constantinopolis.table import Checker, Table
 
 
 @dataclass(frozen=True)
@@ -22,8 +22,8 @@ class DrawsOneMore:
 
 
 def draws_two(reference: Check) -> Check:
-    def check(t: Table, p: Any, a: Any) -> Plan:
-        plan = reference(t, p, a)
+    def check(t: Table, p: Any, a: Any, ck: Checker) -> Plan:
+        plan = reference(t, p, a, ck)
         return DrawsOneMore(plan, p) if a.draw else plan
 
     return check

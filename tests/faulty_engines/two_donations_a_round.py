@@ -6,14 +6,14 @@ import common
 
 from constantinopolis.actions import Donate
 from constantinopolis.phases.plan import Check, Plan
-from constantinopolis.table import Table
+from constantinopolis.table import Checker, Table
 
 
 def donates_again(reference: Check) -> Check:
-    def check(t: Table, p: Any, a: Any) -> Plan:
+    def check(t: Table, p: Any, a: Any, ck: Checker) -> Plan:
         donated, p.flags.donated = p.flags.donated, False  # as if he had not donated yet
         try:
-            return reference(t, p, a)  # carried out, the plan sets the flag again, as the reference does
+            return reference(t, p, a, ck)  # carried out, the plan sets the flag again, as the reference does
         finally:
             p.flags.donated = donated
 

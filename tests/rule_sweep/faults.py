@@ -199,8 +199,8 @@ FAULTS: dict[str, Fault] = {
         "en:908-910",
         E(
             "phases.construction",
-            "def check_can_own(t: Table, p: Player, b: BuildingType) -> None:\n",
-            "def check_can_own(t: Table, p: Player, b: BuildingType) -> None:\n"
+            "def check_can_own(t: Table, p: Player, b: BuildingType, ck: Checker) -> None:\n",
+            "def check_can_own(t: Table, p: Player, b: BuildingType, ck: Checker) -> None:\n"
             "    if len(p.buildings) >= 12:\n"
             '        raise violation("build.not-available", f"{p.name}\'s player sheet is full")\n',
         ),

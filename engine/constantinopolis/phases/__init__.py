@@ -34,9 +34,9 @@ from typing import Generic, TypeVar
 from .. import actions as A
 from ..errors import InvalidAction
 from ..state import SIMULTANEOUS_PHASES, Decision, Phase, Player
-from ..table import Table, violation
+from ..table import UNTRACED, Checker, Table, violation
 from . import accept, auction, construction, donations, draw, end_of_round, production, ships
-from .plan import Candidates, Check, PhaseModule, Plan
+from .plan import Candidates, Check, Noted, PhaseModule, Plan
 
 #: The phases of a round in order (en:194-205), each with the module that plays it: each module is
 #: checked against the contract :class:`.plan.PhaseModule` here (by mypy).
@@ -168,22 +168,22 @@ class Done:
             self.player.done = True
 
 
-def check_done(t: Table, p: Player, a: A.Done) -> Done:
+def check_done(t: Table, p: Player, a: A.Done, ck: Checker) -> Done:
     """A player ends his turn (Construct) or his part in a phase played by everyone at once."""
-    if t.trace is not None:
+    if ck.traced:
         if t.s.phase in SIMULTANEOUS_PHASES:
-            t.held("turn.already-done", f"{p.name} has not yet finished the {t.s.phase.value} phase")
+            ck.held("turn.already-done", f"{p.name} has not yet finished the {t.s.phase.value} phase")
         else:
-            t.held("turn.not-your-turn", f"it is {p.name}'s turn")
+            ck.held("turn.not-your-turn", f"it is {p.name}'s turn")
     return Done(p)
 
 
-def check_decline(t: Table, p: Player, a: A.Decline) -> Plan:
+def check_decline(t: Table, p: Player, a: A.Decline, ck: Checker) -> Plan:
     """The answer "no" to the pending decision (the gate lets it through only for a decision that
     ``decline`` answers): the decision's own check (:meth:`.state.Decision.check_decline`)."""
     assert t.s.pending is not None, "the gate lets 'decline' through only while a decision is pending"
-    if t.trace is not None:
-        t.held(
+    if ck.traced:
+        ck.held(
             "turn.pending-decision", f"{p.name} is to decide on the {DECISION_NAMES[t.s.pending.kind]}, and declines"
         )
     return t.s.pending.check_decline(t, p, a)
@@ -203,9 +203,16 @@ def _checks() -> dict[type[A.Action], Check]:
 CHECKS: dict[type[A.Action], Check] = _checks()
 
 
-def check(t: Table, p: Player, a: A.Action) -> Plan:
-    """The plan of ``a`` by ``p`` (who has passed :func:`gate`), or the refusal of its own rules."""
-    return CHECKS[type(a)](t, p, a)
+def check(t: Table, p: Player, a: A.Action, ck: Checker | None = None) -> Plan:
+    """The plan of ``a`` by ``p`` (who has passed :func:`gate`), or the refusal of its own rules.  The check
+    writes nothing; in a traced game, what it noted travels with the plan (:class:`.plan.Noted`).  ``ck``:
+    a checker of the caller's, to read what the check notes even when it refuses (``Game.noted``)."""
+    if ck is None:
+        if t.trace is None:
+            return CHECKS[type(a)](t, p, a, UNTRACED)  # the fast path: nothing is noted
+        ck = Checker(True)
+    plan = CHECKS[type(a)](t, p, a, ck)
+    return Noted(plan, ck.rules, ck.conditions) if ck.traced else plan
 
 
 # ------------------------------------------------------------------ candidate actions

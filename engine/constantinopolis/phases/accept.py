@@ -17,7 +17,7 @@ from .. import actions as A
 from ..components import GOODS
 from ..errors import N_, InvalidAction, RuleViolation
 from ..state import Decision, NotOffered, Phase, Player, Ship
-from ..table import Table, violation
+from ..table import Checker, Table, violation
 from .common import enter_phase
 from .construction import market_candidates, wall_candidates
 from .plan import Candidates, Check
@@ -126,7 +126,7 @@ class SwapContracts:
         t.log(f"{p.name} swaps {' '.join(self.contracts)} for {' '.join(drawn)}")
 
 
-def check_swap(t: Table, p: Player, a: A.SwapContracts) -> SwapContracts:
+def check_swap(t: Table, p: Player, a: A.SwapContracts, ck: Checker) -> SwapContracts:
     """accept.swap (en:585, en:795, en:807): the Consul or the Praefectus Urbi discards one or two
     contracts he holds, drawn this round or saved under a Trading Post, and draws as many, using his
     office's ability (office.ability-once)."""
@@ -147,24 +147,24 @@ def check_swap(t: Table, p: Player, a: A.SwapContracts) -> SwapContracts:
             raise violation(
                 "accept.contract-in-hand", f"{cid} is neither in {p.name}'s hand nor saved under his Trading Posts"
             )
-    if t.trace is not None:
-        t.held("accept.swap", f"{p.name} is the {office}, who swaps one or two contracts")
-        t.held("office.ability-once", f"the {office} has not used his ability this round")
+    if ck.traced:
+        ck.held("accept.swap", f"{p.name} is the {office}, who swaps one or two contracts")
+        ck.held("office.ability-once", f"the {office} has not used his ability this round")
         if t.o.swap_before_accepting:
-            t.held("accept.swap", f"{p.name} has not accepted a contract yet (it:363-365)")
+            ck.held("accept.swap", f"{p.name} has not accepted a contract yet (it:363-365)")
         if t.o.swap_before_loading:
-            t.held("accept.swap", f"{p.name} has not loaded a contract on a ship yet (it:363-365)")
+            ck.held("accept.swap", f"{p.name} has not loaded a contract on a ship yet (it:363-365)")
         for cid in a.contracts:
-            _held_in_hand(t, p, cid)
+            _held_in_hand(t, p, cid, ck)
     return SwapContracts(p, office, a.contracts)
 
 
-def _held_in_hand(t: Table, p: Player, cid: str) -> None:
+def _held_in_hand(t: Table, p: Player, cid: str, ck: Checker) -> None:
     """accept.contract-in-hand held (a traced game): where ``p`` holds ``cid``."""
     if cid in p.hand:
-        t.held("accept.contract-in-hand", f"{cid} is in {p.name}'s hand")
+        ck.held("accept.contract-in-hand", f"{cid} is in {p.name}'s hand")
     else:
-        t.held("accept.contract-in-hand", f"{cid} is saved under one of {p.name}'s Trading Posts")
+        ck.held("accept.contract-in-hand", f"{cid} is saved under one of {p.name}'s Trading Posts")
 
 
 def _ship_of(p: Player, ship_id: str) -> Ship:
@@ -195,7 +195,7 @@ class LoadContract:
         t.rule("accept.capacity")
 
 
-def check_load(t: Table, p: Player, a: A.Load) -> LoadContract:
+def check_load(t: Table, p: Player, a: A.Load, ck: Checker) -> LoadContract:
     """Loading a contract with its goods (en:587-615): accept.contract-in-hand, accept.one-ship,
     accept.harbour-only, accept.passengers, accept.no-voyage, accept.capacity, goods.not-held."""
     ship = _ship_of(p, a.ship)
@@ -223,20 +223,20 @@ def check_load(t: Table, p: Player, a: A.Load) -> LoadContract:
     pax = sum(t.contract(c).passengers for c in ship.contracts)
     if pax + k.passengers > st.passengers:
         raise violation("accept.passengers", f"a {st.name} carries at most {st.passengers} passenger(s)")
-    if t.trace is not None:
-        _held_in_hand(t, p, a.contract)
-        t.held("accept.harbour-only", f"{ship.id} is in the Harbour")
+    if ck.traced:
+        _held_in_hand(t, p, a.contract, ck)
+        ck.held("accept.harbour-only", f"{ship.id} is in the Harbour")
         if k.passengers:
-            t.held(
+            ck.held(
                 "accept.passengers",
                 f"a {st.name} carries {st.passengers} passenger(s); {ship.id} has {pax}, "
                 f"{a.contract} adds {k.passengers}",
             )
-        t.held("accept.no-voyage", f"{a.contract}'s voyage for a {ship.size} ship is {k.voyage[ship.size]}")
-        t.held(
+        ck.held("accept.no-voyage", f"{a.contract}'s voyage for a {ship.size} ship is {k.voyage[ship.size]}")
+        ck.held(
             "accept.capacity", f"{ship.id} has {st.capacity - used} free cargo space(s), {a.contract} needs {k.cargo}"
         )
-    t.check_goods(p, k.goods, f"contract {a.contract}")
+    t.check_goods(p, k.goods, f"contract {a.contract}", ck)
     return LoadContract(p, a.contract, ship, dict(k.goods))
 
 
@@ -254,15 +254,15 @@ class SaveContract:
         t.rule("tradingpost.save")
 
 
-def check_save(t: Table, p: Player, a: A.SaveContract) -> SaveContract:
+def check_save(t: Table, p: Player, a: A.SaveContract, ck: Checker) -> SaveContract:
     """tradingpost.save (en:639): an unused Trading Post keeps a contract for a later round."""
     if a.contract not in p.hand:
         raise violation("accept.contract-in-hand", f"{a.contract} is not an unsaved contract in {p.name}'s hand")
     if p.unused_posts < 1:
         raise violation("tradingpost.save", f"{p.name} has no unused Trading Post")
-    if t.trace is not None:
-        t.held("accept.contract-in-hand", f"{a.contract} is in {p.name}'s hand")
-        t.held("tradingpost.save", f"{p.name} has {p.unused_posts} unused Trading Post(s)")
+    if ck.traced:
+        ck.held("accept.contract-in-hand", f"{a.contract} is in {p.name}'s hand")
+        ck.held("tradingpost.save", f"{p.name} has {p.unused_posts} unused Trading Post(s)")
     return SaveContract(p, a.contract)
 
 
@@ -276,7 +276,7 @@ class FreeContract:
         self.player.hand.append(self.contract)
 
 
-def check_free(t: Table, p: Player, a: A.FreeContract) -> FreeContract:
+def check_free(t: Table, p: Player, a: A.FreeContract, ck: Checker) -> FreeContract:
     """tradingpost.save: a saved contract goes back to the hand, freeing its Trading Post
     (not under the French reading, fr:188-190: option saved_contract_release)."""
     if a.contract not in p.saved:
@@ -285,8 +285,8 @@ def check_free(t: Table, p: Player, a: A.FreeContract) -> FreeContract:
         raise violation(
             "tradingpost.save", "a saved contract's Trading Post comes back only when the contract is loaded"
         )
-    if t.trace is not None:
-        t.held("tradingpost.save", f"{a.contract} is saved under one of {p.name}'s Trading Posts, which it frees")
+    if ck.traced:
+        ck.held("tradingpost.save", f"{a.contract} is saved under one of {p.name}'s Trading Posts, which it frees")
     return FreeContract(p, a.contract)
 
 
@@ -308,7 +308,7 @@ class BuyTradingPost:
             t.draw_contracts(p, 1)
 
 
-def check_buy_post(t: Table, p: Player, a: A.BuyTradingPost) -> BuyTradingPost:
+def check_buy_post(t: Table, p: Player, a: A.BuyTradingPost, ck: Checker) -> BuyTradingPost:
     """tradingpost.price (en:635), tradingpost.one-per-round, tradingpost.extra-draw (en:637)."""
     if p.posts >= len(TRADING_POST_PRICES):
         raise violation("tradingpost.price", f"{p.name} has bought all four Trading Posts")
@@ -317,12 +317,12 @@ def check_buy_post(t: Table, p: Player, a: A.BuyTradingPost) -> BuyTradingPost:
     if not a.draw and t.o.trading_post_draw_mandatory:  # fr:186, de:676, it:407
         raise violation("tradingpost.extra-draw", "buying a Trading Post draws a contract at once: 'buy-post draw'")
     price = TRADING_POST_PRICES[p.posts]
-    if t.trace is not None:
-        t.held("tradingpost.price", f"{p.name} has {p.posts} Trading Post(s): the next one costs {price} gold")
-        t.held("tradingpost.one-per-round", f"{p.name} has not bought a Trading Post this round")
+    if ck.traced:
+        ck.held("tradingpost.price", f"{p.name} has {p.posts} Trading Post(s): the next one costs {price} gold")
+        ck.held("tradingpost.one-per-round", f"{p.name} has not bought a Trading Post this round")
         if a.draw:
-            t.held("tradingpost.extra-draw", f"{p.name} buys a Trading Post and draws a contract at once")
-    t.check_pay(p, price, N_("the next Trading Post"))
+            ck.held("tradingpost.extra-draw", f"{p.name} buys a Trading Post and draws a contract at once")
+    t.check_pay(p, price, N_("the next Trading Post"), ck)
     return BuyTradingPost(p, price, a.draw)
 
 
@@ -345,18 +345,18 @@ def check_ship_open_to(t: Table, p: Player, size: str) -> None:
         raise violation("ships.buy", f"no {size} ship is left")
 
 
-def check_ship_purchase(t: Table, p: Player, size: str) -> None:
+def check_ship_purchase(t: Table, p: Player, size: str, ck: Checker) -> None:
     check_ship_open_to(t, p, size)
     price = ship_price(t, p, size)
-    if t.trace is not None:
+    if ck.traced:
         left = len(t.s.ship_supply[size])
-        t.held("ships.buy", f"{p.name} has not bought a ship this round, and {left} {size} ship(s) are left")
+        ck.held("ships.buy", f"{p.name} has not bought a ship this round, and {left} {size} ship(s) are left")
         if price < t.c.ships[size].cost:
-            t.held(
+            ck.held(
                 "wall.ship-discount",
                 f"the ship wall takes {SHIP_WALL_DISCOUNT} gold off once a round: a {size} ship costs {price}",
             )
-    t.check_pay(p, price, f"a {size} ship")
+    t.check_pay(p, price, f"a {size} ship", ck)
 
 
 def complete_ship(t: Table, p: Player, size: str) -> None:
@@ -405,10 +405,10 @@ class BuyShip:
         complete_ship(t, p, self.size)
 
 
-def check_buy_ship(t: Table, p: Player, a: A.BuyShip) -> BuyShip:
+def check_buy_ship(t: Table, p: Player, a: A.BuyShip, ck: Checker) -> BuyShip:
     """ships.buy (en:643-647): one ship a round; the last one of a size goes first to whoever is
     earlier in turn order (ships.last-ship-priority, en:645)."""
-    check_ship_purchase(t, p, a.size)
+    check_ship_purchase(t, p, a.size, ck)
     return BuyShip(p, a.size)
 
 
@@ -464,12 +464,12 @@ class ClaimShip:
         t.log(f"{self.player.name} claims the last {self.decision.size} ship before {self.decision.buyer} (en:645)")
 
 
-def check_claim_ship(t: Table, p: Player, a: A.ClaimShip) -> ClaimShip:
+def check_claim_ship(t: Table, p: Player, a: A.ClaimShip, ck: Checker) -> ClaimShip:
     """ships.last-ship-priority (en:645): he buys the last ship first, if he may buy it."""
     pend = _claim(t)
-    check_ship_purchase(t, p, pend.size)
-    if t.trace is not None:
-        t.held(
+    check_ship_purchase(t, p, pend.size, ck)
+    if ck.traced:
+        ck.held(
             "ships.last-ship-priority",
             f"{p.name} comes before {pend.buyer} in turn order and is asked first for the last {pend.size} ship",
         )
@@ -513,7 +513,7 @@ class Trade:
                     taker.hand.append(k)
 
 
-def check_trade(t: Table, p: Player, a: A.Trade) -> Trade:
+def check_trade(t: Table, p: Player, a: A.Trade, ck: Checker) -> Trade:
     """freetrade.trade (en:876-882): goods, gold and contracts change hands as the two agree."""
     if not t.o.free_trade:
         raise violation("freetrade.disabled", "Free Trade is an optional rule and is not in play")
@@ -525,20 +525,20 @@ def check_trade(t: Table, p: Player, a: A.Trade) -> Trade:
     give, receive = dict(a.give), dict(a.receive)
     for giver, items in ((p, give), (partner, receive)):
         goods = {k: v for k, v in items.items() if k in GOODS}
-        t.check_goods(giver, goods, N_("the trade"))
+        t.check_goods(giver, goods, N_("the trade"), ck)
         if items.get("gold", 0) > giver.gold:
-            t.check_pay(giver, items["gold"], N_("the trade"))
+            t.check_pay(giver, items["gold"], N_("the trade"), ck)
         for k in items:
             if k not in GOODS and k != "gold" and k not in giver.hand:
                 if k not in t.c.contracts:
                     raise InvalidAction(f"{k!r} is not a good type, 'gold' or a contract id")
                 raise violation("accept.contract-in-hand", f"{k} is not an unsaved contract in {giver.name}'s hand")
-            if t.trace is not None and k in giver.hand:
-                t.held("accept.contract-in-hand", f"{k} is in {giver.name}'s hand")
-        if t.trace is not None and items.get("gold", 0):
-            t.held("gold.cannot-afford", f"{giver.name} has {giver.gold} gold and gives {items['gold']}")
-    if t.trace is not None:
-        t.held(
+            if ck.traced and k in giver.hand:
+                ck.held("accept.contract-in-hand", f"{k} is in {giver.name}'s hand")
+        if ck.traced and items.get("gold", 0):
+            ck.held("gold.cannot-afford", f"{giver.name} has {giver.gold} gold and gives {items['gold']}")
+    if ck.traced:
+        ck.held(
             "freetrade.trade",
             f"Free Trade is in play, and {partner.name} has not finished the Accept Contracts Phase",
         )

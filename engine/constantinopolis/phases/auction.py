@@ -17,7 +17,7 @@ from .. import actions as A
 from ..components import GOODS
 from ..errors import InvalidAction
 from ..state import OFFICES, Auction, Contest, Decision, FreeOffice, Phase, Player
-from ..table import Table, violation
+from ..table import Checker, Table, violation
 from .common import enter_phase
 from .plan import Candidates, Check
 
@@ -79,7 +79,7 @@ def _end(t: Table) -> None:
         t.log(f"{comes.name} (Comes Thesaurorum) receives {COMES_GOLD} gold")
     pp = t.holder("praefectus-pretorio")
     if pp:
-        types = t.producible(pp)
+        types = t.producible(pp, t.rule)
         t.rule("office.praefectus-pretorio-good")  # what he gets: nothing, the one type, or his choice
         if len(types) == 1:
             t.add_goods(pp, {types[0]: 1})
@@ -140,7 +140,7 @@ class KeepOffice:
         next_active(t)
 
 
-def check_keep(t: Table, p: Player, a: A.Keep) -> KeepOffice:
+def check_keep(t: Table, p: Player, a: A.Keep, ck: Checker) -> KeepOffice:
     """auction.keep-office-free (en:225): the active player keeps the office he held, for free."""
     auction = _auction(t)
     if auction.contest:
@@ -148,8 +148,8 @@ def check_keep(t: Table, p: Player, a: A.Keep) -> KeepOffice:
     office = t.office_of(p.name)
     if office is None:
         raise violation("auction.no-office-to-keep", f"{p.name} has lost his office and must choose another")
-    if t.trace is not None:
-        t.held("auction.keep-office-free", f"{p.name} holds {office} and keeps it for free")
+    if ck.traced:
+        ck.held("auction.keep-office-free", f"{p.name} holds {office} and keeps it for free")
     return KeepOffice(p, office)
 
 
@@ -191,7 +191,7 @@ class TakeOffice:
         next_active(t)
 
 
-def check_take(t: Table, p: Player, a: A.Take) -> TakeOffice:
+def check_take(t: Table, p: Player, a: A.Take, ck: Checker) -> TakeOffice:
     """auction.vacant-office-costs-2 (en:227), auction.loser-takes-vacated-free (en:231),
     auction.cannot-afford-vacant (no rulebook line: see rules.py)."""
     auction, holder = _choice(t, a.office)
@@ -204,16 +204,16 @@ def check_take(t: Table, p: Player, a: A.Take) -> TakeOffice:
     rule = "auction.loser-takes-vacated-free" if cost == 0 else "auction.vacant-office-costs-2"
     if cost > p.gold:
         if t.office_of(p.name) is not None:
-            t.check_pay(p, cost, f"the vacant office {a.office}")
-        if t.trace is not None:
-            t.held(rule, f"{a.office} costs {cost} gold; {p.name} has {p.gold} and no office: he pays what he has")
+            t.check_pay(p, cost, f"the vacant office {a.office}", ck)
+        if ck.traced:
+            ck.held(rule, f"{a.office} costs {cost} gold; {p.name} has {p.gold} and no office: he pays what he has")
         cost = p.gold  # auction.cannot-afford-vacant: pays what he has
         rule = "auction.cannot-afford-vacant"
-    elif t.trace is not None:
+    elif ck.traced:
         if cost:
-            t.held(rule, f"{a.office} is vacant: it costs {cost} gold, and {p.name} has {p.gold}")
+            ck.held(rule, f"{a.office} is vacant: it costs {cost} gold, and {p.name} has {p.gold}")
         else:
-            t.held(rule, f"{p.name} lost the contest, and {a.office} is the office its winner vacated: it is free")
+            ck.held(rule, f"{p.name} lost the contest, and {a.office} is the office its winner vacated: it is free")
     return TakeOffice(p, a.office, cost, rule)
 
 
@@ -232,7 +232,7 @@ class StartContest:
         t.log(f"{c.challenger} bids {c.amount} for {c.office}, held by {c.incumbent}")
 
 
-def check_bid(t: Table, p: Player, a: A.Bid) -> StartContest:
+def check_bid(t: Table, p: Player, a: A.Bid, ck: Checker) -> StartContest:
     """auction.bid-exceeds-coins (en:229), auction.wall-raise-3 (en:873), auction.own-office (en:221-229)."""
     s = t.s
     _, holder = _choice(t, a.office)
@@ -258,15 +258,15 @@ def check_bid(t: Table, p: Player, a: A.Bid) -> StartContest:
                 f"{holder} owns the office wall: a bid on {a.office} must be at least {least} ({why})",
             )
         raise violation("auction.bid-exceeds-coins", f"a bid on {a.office} must be more than the {coins} gold on it")
-    if t.trace is not None:
+    if ck.traced:
         if over_wall:
-            t.held(
+            ck.held(
                 "auction.wall-raise-3",
                 f"{holder} owns the office wall: the bid of {a.amount} on {a.office} is at least {least}",
             )
         else:
-            t.held("auction.bid-exceeds-coins", f"the bid of {a.amount} is more than the {coins} gold on {a.office}")
-    t.check_pay(p, a.amount, f"a bid of {a.amount}")
+            ck.held("auction.bid-exceeds-coins", f"the bid of {a.amount} is more than the {coins} gold on {a.office}")
+    t.check_pay(p, a.amount, f"a bid of {a.amount}", ck)
     return StartContest(Contest(a.office, p.name, holder, a.amount, p.name, holder), over_wall)
 
 
@@ -297,7 +297,7 @@ def _contest_turn(t: Table, p: Player, what: str) -> Contest:
     return contest
 
 
-def check_raise(t: Table, p: Player, a: A.Raise) -> RaiseBid:
+def check_raise(t: Table, p: Player, a: A.Raise, ck: Checker) -> RaiseBid:
     """auction.raise-exceeds-bid (en:229), auction.wall-raise-3 (en:873)."""
     contest = _contest_turn(t, p, "raise")
     least = raise_min(t, contest, p)
@@ -308,15 +308,15 @@ def check_raise(t: Table, p: Player, a: A.Raise) -> RaiseBid:
                 "auction.wall-raise-3", f"{contest.incumbent} owns the office wall: raise to at least {least}"
             )
         raise violation("auction.raise-exceeds-bid", f"a raise must be more than the bid of {contest.amount}")
-    if t.trace is not None:
+    if ck.traced:
         if over_wall:
-            t.held(
+            ck.held(
                 "auction.wall-raise-3",
                 f"{contest.incumbent} owns the office wall: the raise to {a.amount} is at least {least}",
             )
         else:
-            t.held("auction.raise-exceeds-bid", f"the raise to {a.amount} is more than the bid of {contest.amount}")
-    t.check_pay(p, a.amount, f"a bid of {a.amount}")
+            ck.held("auction.raise-exceeds-bid", f"the raise to {a.amount} is more than the bid of {contest.amount}")
+    t.check_pay(p, a.amount, f"a bid of {a.amount}", ck)
     return RaiseBid(p, a.amount, over_wall)
 
 
@@ -352,11 +352,11 @@ class PassContest:
         next_active(t)
 
 
-def check_pass(t: Table, p: Player, a: A.Pass) -> PassContest:
+def check_pass(t: Table, p: Player, a: A.Pass, ck: Checker) -> PassContest:
     """auction.winner-pays (en:229, en:253): the one who passes loses the contest."""
     contest = _contest_turn(t, p, "pass")
-    if t.trace is not None:
-        t.held(
+    if ck.traced:
+        ck.held(
             "auction.winner-pays",
             f"{p.name} passes: {contest.leader} wins {contest.office} and pays the bid of {contest.amount}",
         )
@@ -401,16 +401,16 @@ class TakeGood:
         t.log(f"{self.player.name} (Praefectus Pretorio) takes 1 {self.good}")
 
 
-def check_good(t: Table, p: Player, a: A.ChooseGood) -> TakeGood:
+def check_good(t: Table, p: Player, a: A.ChooseGood, ck: Checker) -> TakeGood:
     """office.praefectus-pretorio-good (en:235, en:783): one good of a type he can produce."""
     good = t.good(a.good)
-    if not t.can_produce(p, good):
+    if not t.can_produce(p, good, ck.rule):
         raise violation(
             "office.praefectus-pretorio-good",
             f"{p.name} cannot produce {good}; choose one of {', '.join(t.producible(p))}",
         )
-    if t.trace is not None:
-        t.held("office.praefectus-pretorio-good", f"{p.name} (Praefectus Pretorio) can produce {good}")
+    if ck.traced:
+        ck.held("office.praefectus-pretorio-good", f"{p.name} (Praefectus Pretorio) can produce {good}")
     return TakeGood(p, good)
 
 

@@ -23,7 +23,7 @@ from ..errors import N_, InvalidAction, RuleViolation
 from ..options import RuleOptions
 from ..rules import RULES
 from ..state import Decision, NotOffered, Phase, Player
-from ..table import Table, violation
+from ..table import UNTRACED, Checker, Table, violation
 from .common import enter_phase, goods_subsets, multiset
 from .plan import Candidates, Check, LazyActions
 
@@ -54,7 +54,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
         makers["build-public"] = lambda: [
             A.BuildPublic(n, fp, r)
             for fp in t.c.public_pairs()
-            if (tile := public_tile(t, fp)) is not None and tile.cost <= p.gold + REDEMPTOR_DISCOUNT
+            if (tile := public_tile(t, fp, UNTRACED)) is not None and tile.cost <= p.gold + REDEMPTOR_DISCOUNT
             for r in ((False, True) if t.owns_ability(p, "redemptor") else (False,))
         ]
     makers.update(market_candidates(t, p))
@@ -134,20 +134,20 @@ def _swap_candidates(t: Table, p: Player) -> list[A.Action]:
 
 
 # ================================================================== buildings
-def licence_refusal(t: Table, p: Player, b: BuildingType) -> str | None:
+def licence_refusal(t: Table, p: Player, b: BuildingType, ck: Checker) -> str | None:
     """None if ``p`` may buy ``b`` under build.licence (en:416), skipping a licence with no
     building left (build.licence-skip, en:920-922), else the reason."""
     if b.kind != "production" or b.licence in (None, "A"):
-        if t.trace is not None and b.kind == "production" and b.licence == "A":
-            t.held("build.licence", f"the {b.name} is a licence {b.licence} building, which needs no other")
+        if ck.traced and b.kind == "production" and b.licence == "A":
+            ck.held("build.licence", f"the {b.name} is a licence {b.licence} building, which needs no other")
         return None
     owned = {t.c.buildings[x].licence for x in p.buildings if t.c.buildings[x].kind == "production"}
     need = LICENCES[LICENCES.index(b.licence) - 1]
     while True:
         if need in owned:
-            if t.trace is not None:
+            if ck.traced:
                 name = next(t.c.buildings[x].name for x in p.buildings if t.c.buildings[x].licence == need)
-                t.held("build.licence", f"{p.name} owns a licence {need} building (the {name})")
+                ck.held("build.licence", f"{p.name} owns a licence {need} building (the {name})")
             return None
         left = any(
             n > 0 and t.c.buildings[bid].licence == need
@@ -157,21 +157,21 @@ def licence_refusal(t: Table, p: Player, b: BuildingType) -> str | None:
         if left or need == "A" or t.o.licence_never_skipped:  # fr:100 has no exception
             return f"{b.name} (licence {b.licence}) needs a licence {need} building, and {p.name} has none"
         skipped, need = need, LICENCES[LICENCES.index(need) - 1]
-        t.rule("build.licence-skip")
-        if t.trace is not None:
-            t.held(
+        ck.rule("build.licence-skip")
+        if ck.traced:
+            ck.held(
                 "build.licence-skip",
                 f"licence {skipped} is sold out, so the {b.name} (licence {b.licence}) needs a licence {need} building",
             )
 
 
-def check_can_own(t: Table, p: Player, b: BuildingType) -> None:
+def check_can_own(t: Table, p: Player, b: BuildingType, ck: Checker) -> None:
     """build.unique-name and build.licence: whether ``p`` may own ``b`` at all."""
     if b.unique_name and any(t.c.buildings[x].name == b.name for x in p.buildings):
         raise violation("build.unique-name", f"{p.name} already owns a {b.name}")
-    if t.trace is not None and b.unique_name:
-        t.held("build.unique-name", f"{p.name} owns no {b.name} yet")
-    reason = licence_refusal(t, p, b)
+    if ck.traced and b.unique_name:
+        ck.held("build.unique-name", f"{p.name} owns no {b.name} yet")
+    reason = licence_refusal(t, p, b, ck)
     if reason:
         raise violation("build.licence", reason)
 
@@ -181,22 +181,22 @@ def price_with(b: BuildingType, redemptor: bool) -> int:
     return max(0, b.cost - REDEMPTOR_DISCOUNT) if redemptor else b.cost
 
 
-def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> int:
+def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool, ck: Checker) -> int:
     """Every rule of buying ``b`` in ``p``'s turn (en:386-469); returns the price."""
     s = t.s
     if not s.building_supply.get(b.id):
         raise violation("build.not-available", f"no {b.name} ({b.id}) is left in the supply")
     if b.kind in p.flags.built_kinds:
         raise violation("build.one-per-kind", f"{p.name} has already bought a {b.kind} building this round")
-    traced = t.trace is not None
+    traced = ck.traced
     if traced:
         left = s.building_supply[b.id]
-        t.held("build.not-available", f"{left} {b.name} ({b.id}) left in the supply")
-        t.held("build.one-per-kind", f"{p.name} has not bought a {b.kind} building this round")
+        ck.held("build.not-available", f"{left} {b.name} ({b.id}) left in the supply")
+        ck.held("build.one-per-kind", f"{p.name} has not bought a {b.kind} building this round")
     if s.abilities_used["consul"] and s.offices["consul"] == p.name:
-        t.rule("consul.preempt-not-counted")  # the Consul's preemption this round does not count toward his limit
+        ck.rule("consul.preempt-not-counted")  # the Consul's preemption this round does not count toward his limit
         if traced:
-            t.held(
+            ck.held(
                 "consul.preempt-not-counted",
                 f"{p.name} preempted a building this round as Consul, which does not count toward his limit",
             )
@@ -206,9 +206,9 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> in
         if s.abilities_used["praefectus-urbi"]:
             raise violation("office.ability-once", "the Praefectus Urbi has already used his ability this round")
         if traced:
-            t.held("build.walls-praefectus-urbi", f"{p.name} is the Praefectus Urbi")
-            t.held("office.ability-once", f"{p.name}, the Praefectus Urbi, has not used his ability this round")
-    check_can_own(t, p, b)
+            ck.held("build.walls-praefectus-urbi", f"{p.name} is the Praefectus Urbi")
+            ck.held("office.ability-once", f"{p.name}, the Praefectus Urbi, has not used his ability this round")
+    check_can_own(t, p, b, ck)
     if redemptor:
         if not t.owns_ability(p, "redemptor"):
             raise violation("build.redemptor", f"{p.name} does not own the Redemptor")
@@ -221,20 +221,20 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> in
                     f"the Redemptor's discount is only for a building producing Industrial Goods, not the {b.name}",
                 )
             if traced:
-                t.held("build.redemptor", f"the {b.name} produces Industrial Goods (fr:403)")
-        elif not t.can_use_type(p, "industrial"):
+                ck.held("build.redemptor", f"the {b.name} produces Industrial Goods (fr:403)")
+        elif not t.can_use_type(p, "industrial", ck.rule):
             raise violation("build.redemptor", f"{p.name} cannot produce Industrial Goods")
         elif traced:
-            t.held("build.redemptor", f"{p.name} can produce Industrial Goods")
+            ck.held("build.redemptor", f"{p.name} can produce Industrial Goods")
         if traced:
-            t.held(
+            ck.held(
                 "build.redemptor",
                 f"{p.name} owns the Redemptor, not used this round: the {b.name} costs {b.cost} - "
                 f"{REDEMPTOR_DISCOUNT} = {price_with(b, True)} gold",
             )
-        t.check_goods(p, {"industrial": 1}, N_("the Redemptor"))
+        t.check_goods(p, {"industrial": 1}, N_("the Redemptor"), ck)
     price = price_with(b, redemptor)
-    t.check_pay(p, price, b.name)
+    t.check_pay(p, price, b.name, ck)
     return price
 
 
@@ -296,7 +296,7 @@ class Purchase:
         complete_purchase(t, p, b, self.redemptor)
 
 
-def check_build(t: Table, p: Player, a: A.Build) -> Purchase:
+def check_build(t: Table, p: Player, a: A.Build, ck: Checker) -> Purchase:
     """Buying a building other than a Public Building (en:386-438, en:454-469)."""
     b = t.c.buildings.get(a.building)
     if b is None:
@@ -305,16 +305,16 @@ def check_build(t: Table, p: Player, a: A.Build) -> Purchase:
         raise violation("build.public-dearest", f"Public Buildings are financed by FP value: 'build-public {b.fp}'")
     if b.copies == 0:
         raise violation("build.not-available", f"the {b.name} is printed on the player sheet and cannot be bought")
-    return Purchase(p, b, a.redemptor, _check_purchase(t, p, b, a.redemptor))
+    return Purchase(p, b, a.redemptor, _check_purchase(t, p, b, a.redemptor, ck))
 
 
-def public_tile(t: Table, fp: int) -> BuildingType | None:
+def public_tile(t: Table, fp: int, ck: Checker) -> BuildingType | None:
     """The tile a player must buy for this FP value: the dearer one still available (build.public-dearest, en:444)."""
     for b in t.c.public_pairs().get(fp, []):
         if t.s.building_supply.get(b.id):
-            t.rule("build.public-dearest")  # the tile, and so its price, is this rule's (a refusal's too)
-            if t.trace is not None:
-                t.held(
+            ck.rule("build.public-dearest")  # the tile, and so its price, is this rule's (a refusal's too)
+            if ck.traced:
+                ck.held(
                     "build.public-dearest",
                     f"the {b.name} is the dearest {fp} FP Public Building left: it costs {b.cost} gold",
                 )
@@ -322,14 +322,14 @@ def public_tile(t: Table, fp: int) -> BuildingType | None:
     return None
 
 
-def check_build_public(t: Table, p: Player, a: A.BuildPublic) -> Purchase:
+def check_build_public(t: Table, p: Player, a: A.BuildPublic, ck: Checker) -> Purchase:
     """Buying a Public Building by its FP value (build.public-dearest, en:440-452)."""
     if a.fp not in t.c.public_pairs():
         raise InvalidAction(f"no Public Building gives {a.fp} FP; values: {', '.join(map(str, t.c.public_pairs()))}")
-    b = public_tile(t, a.fp)
+    b = public_tile(t, a.fp, ck)
     if b is None:
         raise violation("build.not-available", f"both {a.fp} FP Public Buildings are gone")
-    return Purchase(p, b, a.redemptor, _check_purchase(t, p, b, a.redemptor))
+    return Purchase(p, b, a.redemptor, _check_purchase(t, p, b, a.redemptor, ck))
 
 
 # ------------------------------------------------------------------ the Consul's answer
@@ -390,38 +390,38 @@ class PreemptDecision(Decision):
         consul = t.holder("consul")
         if consul is None or consul is p:
             return None
-        mark = len(t.held_conditions)
-        why = cls.why_not_offered(t, consul, b)
+        ck = t.checker()
+        why = cls.why_not_offered(t, consul, b, ck)
         if why is None:
+            t.record(ck.rules, ck.conditions)
             return consul
         rule, reason = why
-        if t.trace is not None:
-            del t.held_conditions[mark:]  # what held of his before the condition that keeps it from him
-            t.held(rule, f"{consul.name} (Consul) is not offered the {b.name}: {reason}")
+        if ck.traced:  # not what held of his before the condition that keeps it from him
+            t.record(ck.rules, [(rule, f"{consul.name} (Consul) is not offered the {b.name}: {reason}")])
         t.s.not_offered.append(NotOffered(cls.kind, consul.name, rule, reason))
         t.log(f"{consul.name} (Consul) is not offered the {b.name}: {reason} ({rule}, {RULES[rule].cite()})")
         return None
 
     @classmethod
-    def why_not_offered(cls, t: Table, consul: Player, b: BuildingType) -> tuple[str, str] | None:
+    def why_not_offered(cls, t: Table, consul: Player, b: BuildingType, ck: Checker) -> tuple[str, str] | None:
         """The rule, and the reason in concrete words, that keep ``consul`` from preempting ``b``; None if
         he is asked: not twice a round (office.ability-once), not for walls (consul.not-walls), only if he
         could own it and pay its full price, counting the gold he could still raise (consul.preempt-funding)."""
         if t.s.abilities_used["consul"]:
             return "office.ability-once", f"{consul.name} has already used the Consul's ability this round"
         if b.kind == "wall":
-            t.rule("consul.not-walls")
+            ck.rule("consul.not-walls")
             return "consul.not-walls", f"the {b.name} is a wall segment, which the Consul never preempts"
         try:
-            check_can_own(t, consul, b)
+            check_can_own(t, consul, b, ck)
         except RuleViolation as v:
             return v.rule_id, v.message
-        t.rule("consul.preempt-funding")
-        extra = cls.could_raise(t, consul)
+        ck.rule("consul.preempt-funding")
+        extra = cls.could_raise(t, consul, ck)
         if consul.gold + extra >= b.cost:
-            if t.trace is not None:
-                t.held("office.ability-once", f"{consul.name} has not used the Consul's ability this round")
-                t.held(
+            if ck.traced:
+                ck.held("office.ability-once", f"{consul.name} has not used the Consul's ability this round")
+                ck.held(
                     "consul.preempt-funding",
                     f"{consul.name} (Consul) has {consul.gold} gold and could raise {extra} more; "
                     f"the {b.name} costs {b.cost}",
@@ -438,7 +438,7 @@ class PreemptDecision(Decision):
         )
 
     @staticmethod
-    def could_raise(t: Table, consul: Player) -> int:
+    def could_raise(t: Table, consul: Player, ck: Checker) -> int:
         """The gold the Consul could still raise before answering, where the edition lets him (en:475):
         his Commercial Buildings not used this round whose goods he holds (``use``), and the sale wall
         (``wall-sale``)."""
@@ -451,7 +451,8 @@ class PreemptDecision(Decision):
                 cb.kind == "commercial"
                 and bid not in consul.flags.commercial
                 and all(
-                    t.can_use_type(consul, good) and consul.goods.get(good, 0) >= n for good, n in cb.requires.items()
+                    t.can_use_type(consul, good, ck.rule) and consul.goods.get(good, 0) >= n
+                    for good, n in cb.requires.items()
                 )
             ):
                 extra += cb.gold
@@ -483,14 +484,14 @@ class Preemption:
         )
 
 
-def check_preempt(t: Table, p: Player, a: A.Preempt) -> Preemption:
+def check_preempt(t: Table, p: Player, a: A.Preempt, ck: Checker) -> Preemption:
     """consul.preempt (en:473-477): the Consul takes the building at its full price."""
     b = t.c.buildings[_preemption(t).building]
-    check_can_own(t, p, b)
+    check_can_own(t, p, b, ck)
     if b.cost > p.gold:
         raise violation("consul.preempt", f"the Consul pays the full {b.cost} gold with no discount and has {p.gold}")
-    if t.trace is not None:
-        t.held("consul.preempt", f"{p.name} (Consul) has {p.gold} gold and pays the full {b.cost}, with no discount")
+    if ck.traced:
+        ck.held("consul.preempt", f"{p.name} (Consul) has {p.gold} gold and pays the full {b.cost}, with no discount")
     return Preemption(p, b)
 
 
@@ -525,7 +526,7 @@ class MarketBuy:
         p.flags.ledger[self.good] = p.flags.ledger.get(self.good, 0) + self.count
 
 
-def check_buy(t: Table, p: Player, a: A.Buy) -> MarketBuy:
+def check_buy(t: Table, p: Player, a: A.Buy, ck: Checker) -> MarketBuy:
     """Buying at the Current Market (en:481-513): market.limit, market.no-buy-and-sell,
     market.no-buy-produced (the Taberna, en:849), market.price, market.wall-discount (en:872)."""
     good = t.good(a.good)
@@ -537,7 +538,7 @@ def check_buy(t: Table, p: Player, a: A.Buy) -> MarketBuy:
         raise violation("market.no-buy-and-sell", f"{p.name} sold {good} this round and cannot buy it")
     if done + a.count > m.limit(good):
         raise violation("market.limit", f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {done}")
-    produced = p.flags.producible_at_start if t.o.market_ban_from_next_round else t.producible(p)
+    produced = p.flags.producible_at_start if t.o.market_ban_from_next_round else t.producible(p, ck.rule)
     if good in produced:
         if not t.owns_ability(p, "taberna"):
             raise violation("market.no-buy-produced", f"{p.name} can produce {good} and has no Taberna")
@@ -552,20 +553,20 @@ def check_buy(t: Table, p: Player, a: A.Buy) -> MarketBuy:
     discounted = t.owns_ability(p, "market-discount")
     if discounted:
         unit = max(1, unit - MARKET_WALL_DISCOUNT)
-    if t.trace is not None:
-        t.held("market.no-buy-and-sell", f"{p.name} has not sold {good} this round")
-        t.held(
+    if ck.traced:
+        ck.held("market.no-buy-and-sell", f"{p.name} has not sold {good} this round")
+        ck.held(
             "market.limit",
             f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {done}, buys {a.count}",
         )
         if good in produced:
-            t.held("market.no-buy-produced", f"{p.name} can produce {good} and owns the Taberna")
+            ck.held("market.no-buy-produced", f"{p.name} can produce {good} and owns the Taberna")
         else:
-            t.held("market.no-buy-produced", f"{p.name} cannot produce {good}")
-        t.held("market.price", f"{m.name} sells {good} at {m.buy[good]} gold each")
+            ck.held("market.no-buy-produced", f"{p.name} cannot produce {good}")
+        ck.held("market.price", f"{m.name} sells {good} at {m.buy[good]} gold each")
         if discounted:
-            t.held("market.wall-discount", f"the market wall takes {MARKET_WALL_DISCOUNT} gold off: {unit} gold each")
-    t.check_pay(p, unit * a.count, f"{a.count} {good}")
+            ck.held("market.wall-discount", f"the market wall takes {MARKET_WALL_DISCOUNT} gold off: {unit} gold each")
+    t.check_pay(p, unit * a.count, f"{a.count} {good}", ck)
     return MarketBuy(p, good, a.count, unit, discounted)
 
 
@@ -587,7 +588,7 @@ class MarketSale:
         p.flags.ledger[self.good] = p.flags.ledger.get(self.good, 0) - self.count
 
 
-def check_sell(t: Table, p: Player, a: A.Sell) -> MarketSale:
+def check_sell(t: Table, p: Player, a: A.Sell, ck: Checker) -> MarketSale:
     """Selling at the Current Market (en:481-521): market.limit, market.no-buy-and-sell, market.price (en:515)."""
     good = t.good(a.good)
     if a.count < 1:
@@ -598,17 +599,17 @@ def check_sell(t: Table, p: Player, a: A.Sell) -> MarketSale:
         raise violation("market.no-buy-and-sell", f"{p.name} bought {good} this round and cannot sell it")
     if -done + a.count > m.limit(good):
         raise violation("market.limit", f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {-done}")
-    t.check_goods(p, {good: a.count}, N_("the sale"))
+    t.check_goods(p, {good: a.count}, N_("the sale"), ck)
     mensae = t.owns_ability(p, "mensae")
-    if t.trace is not None:
-        t.held("market.no-buy-and-sell", f"{p.name} has not bought {good} this round")
-        t.held(
+    if ck.traced:
+        ck.held("market.no-buy-and-sell", f"{p.name} has not bought {good} this round")
+        ck.held(
             "market.limit",
             f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {-done}, sells {a.count}",
         )
-        t.held("market.price", f"{m.name} buys {good} at {m.sell[good]} gold each")
+        ck.held("market.price", f"{m.name} buys {good} at {m.sell[good]} gold each")
         if mensae:
-            t.held("market.mensae", f"{p.name} owns the Mensae: {m.sell[good] + 1} gold each")
+            ck.held("market.mensae", f"{p.name} owns the Mensae: {m.sell[good] + 1} gold each")
     return MarketSale(p, good, a.count, m.sell[good] + (1 if mensae else 0), mensae)
 
 
@@ -629,7 +630,7 @@ class UseCommercial:
         t.log(f"{p.name} uses the {b.name}: +{b.gold} gold, +{b.fp} FP")
 
 
-def check_use(t: Table, p: Player, a: A.UseCommercial) -> UseCommercial:
+def check_use(t: Table, p: Player, a: A.UseCommercial, ck: Checker) -> UseCommercial:
     """Using a Commercial Building (en:523-549): building.not-owned, commercial.once-per-round,
     commercial.can-produce, commercial.exact-goods."""
     b = t.c.buildings.get(a.building)
@@ -640,15 +641,15 @@ def check_use(t: Table, p: Player, a: A.UseCommercial) -> UseCommercial:
     if b.id in p.flags.commercial:
         raise violation("commercial.once-per-round", f"{p.name} has already used the {b.name} this round")
     for good in b.requires:
-        if not t.can_use_type(p, good):
+        if not t.can_use_type(p, good, ck.rule):
             raise violation("commercial.can-produce", f"the {b.name} takes {good}, which {p.name} cannot produce")
-    if t.trace is not None:
-        t.held("building.not-owned", f"{p.name} owns the {b.name}")
-        t.held("commercial.once-per-round", f"{p.name} has not used the {b.name} this round")
+    if ck.traced:
+        ck.held("building.not-owned", f"{p.name} owns the {b.name}")
+        ck.held("commercial.once-per-round", f"{p.name} has not used the {b.name} this round")
         for good in b.requires:
-            t.held("commercial.can-produce", f"the {b.name} takes {good}, which {p.name} can produce")
-        t.held("commercial.exact-goods", f"the {b.name} gives {b.gold} gold and {b.fp} FP")
-    t.check_goods(p, b.requires, f"the {b.name}")
+            ck.held("commercial.can-produce", f"the {b.name} takes {good}, which {p.name} can produce")
+        ck.held("commercial.exact-goods", f"the {b.name} gives {b.gold} gold and {b.fp} FP")
+    t.check_goods(p, b.requires, f"the {b.name}", ck)
     return UseCommercial(p, b)
 
 
@@ -667,7 +668,7 @@ class WallSwap:
         t.rule("wall.swap")
 
 
-def check_wall_swap(t: Table, p: Player, a: A.WallSwap) -> WallSwap:
+def check_wall_swap(t: Table, p: Player, a: A.WallSwap, ck: Checker) -> WallSwap:
     """wall.swap (en:869): once a round, one good for one of a type he can produce."""
     give, take = t.good(a.give), t.good(a.take)
     if not t.owns_ability(p, "swap"):
@@ -676,12 +677,12 @@ def check_wall_swap(t: Table, p: Player, a: A.WallSwap) -> WallSwap:
         raise violation("wall.swap", "the swap wall is used once per round")
     if give == take:
         raise violation("wall.swap", "swap one good for another type")
-    if not t.can_use_type(p, take):
+    if not t.can_use_type(p, take, ck.rule):
         raise violation("wall.swap", f"{p.name} cannot produce {take}")
-    if t.trace is not None:
-        t.held("wall.not-owned", f"{p.name} owns the swap wall")
-        t.held("wall.swap", f"the swap wall is not used this round, and {p.name} can produce {take}")
-    t.check_goods(p, {give: 1}, N_("the swap"))
+    if ck.traced:
+        ck.held("wall.not-owned", f"{p.name} owns the swap wall")
+        ck.held("wall.swap", f"the swap wall is not used this round, and {p.name} can produce {take}")
+    t.check_goods(p, {give: 1}, N_("the swap"), ck)
     return WallSwap(p, give, take)
 
 
@@ -698,7 +699,7 @@ class WallSale:
         t.rule("wall.sale")
 
 
-def check_wall_sale(t: Table, p: Player, a: A.WallSale) -> WallSale:
+def check_wall_sale(t: Table, p: Player, a: A.WallSale, ck: Checker) -> WallSale:
     """wall.sale (en:870): once a round, exactly three goods for 10 gold."""
     goods = dict(a.goods)
     if not t.owns_ability(p, "sale"):
@@ -707,10 +708,10 @@ def check_wall_sale(t: Table, p: Player, a: A.WallSale) -> WallSale:
         raise violation("wall.sale", "the sale wall is used once per round")
     if sum(goods.values()) != 3:
         raise violation("wall.sale", f"the sale wall takes exactly three goods, not {sum(goods.values())}")
-    if t.trace is not None:
-        t.held("wall.not-owned", f"{p.name} owns the sale wall")
-        t.held("wall.sale", f"the sale wall is not used this round and takes three goods for {SALE_WALL_GOLD} gold")
-    t.check_goods(p, goods, N_("the sale wall"))
+    if ck.traced:
+        ck.held("wall.not-owned", f"{p.name} owns the sale wall")
+        ck.held("wall.sale", f"the sale wall is not used this round and takes three goods for {SALE_WALL_GOLD} gold")
+    t.check_goods(p, goods, N_("the sale wall"), ck)
     return WallSale(p, goods)
 
 

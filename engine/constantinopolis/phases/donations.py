@@ -12,7 +12,7 @@ from .. import actions as A
 from ..components import Donation
 from ..errors import N_
 from ..state import Phase, Player
-from ..table import Table, violation
+from ..table import Checker, Table, violation
 from .common import enter_phase
 from .construction import wall_candidates
 from .plan import Candidates, Check
@@ -53,7 +53,7 @@ class Donate:
         t.log(f"{p.name} donates {d.count} {d.good}: +{d.fp} FP")
 
 
-def check_donate(t: Table, p: Player, a: A.Donate) -> Donate:
+def check_donate(t: Table, p: Player, a: A.Donate, ck: Checker) -> Donate:
     """donate.one-per-round, donate.market (the Current Market's column), donate.can-produce."""
     good = t.good(a.good)
     if p.flags.donated:
@@ -62,13 +62,13 @@ def check_donate(t: Table, p: Player, a: A.Donate) -> Donate:
     wanted = next((d for d in m.donations if d.good == good), None)
     if wanted is None:
         raise violation("donate.market", f"{m.name} takes no donation of {good}")
-    if not t.can_use_type(p, good):
+    if not t.can_use_type(p, good, ck.rule):
         raise violation("donate.can-produce", f"{p.name} cannot produce {good}")
-    if t.trace is not None:
-        t.held("donate.one-per-round", f"{p.name} has not donated this round")
-        t.held("donate.market", f"{m.name} takes {wanted.count} {good} for {wanted.fp} FP")
-        t.held("donate.can-produce", f"{p.name} can produce {good}")
-    t.check_goods(p, {good: wanted.count}, N_("the donation"))
+    if ck.traced:
+        ck.held("donate.one-per-round", f"{p.name} has not donated this round")
+        ck.held("donate.market", f"{m.name} takes {wanted.count} {good} for {wanted.fp} FP")
+        ck.held("donate.can-produce", f"{p.name} can produce {good}")
+    t.check_goods(p, {good: wanted.count}, N_("the donation"), ck)
     return Donate(p, wanted)
 
 

@@ -8,11 +8,12 @@ draws by himself; the others choose how many of the optional contracts they take
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .. import actions as A
 from ..state import Phase, Player
-from ..table import Table, violation
+from ..table import Checker, Table, ignore, violation
 from .common import enter_phase
 from .plan import Candidates, Check
 
@@ -26,18 +27,20 @@ def begin(t: Table) -> None:
     enter_phase(t, Phase.DRAW)
 
 
-def allowance(t: Table, p: Player) -> tuple[int, int]:
+def allowance(t: Table, p: Player, note: Callable[[str], None] = ignore) -> tuple[int, int]:
     """(contracts he must draw, extra contracts he may draw): draw.by-level (en:555-567),
-    office.magister-officiorum-draw (en:575), draw.trading-posts (en:573), wall.extra-contract (en:577)."""
+    office.magister-officiorum-draw (en:575), draw.trading-posts (en:573), wall.extra-contract (en:577).
+    ``note`` is told the rules that take effect: the check's ``ck.rule``, the automatic draw's ``t.rule``;
+    listing candidates notes nothing."""
     must = DRAWS_BY_LEVEL[t.production_level(p)]
     if t.s.offices["magister-officiorum"] == p.name:
         must += MAGISTER_EXTRA
-        t.rule("office.magister-officiorum-draw")
+        note("office.magister-officiorum-draw")
     may = p.unused_posts
     if may:
-        t.rule("draw.trading-posts")
+        note("draw.trading-posts")
     if t.owns_ability(p, "extra-contract"):
-        t.rule("wall.extra-contract")
+        note("wall.extra-contract")
         if t.o.extra_contract_draw_mandatory:  # es:759-761, it:591
             must += 1
         else:
@@ -50,7 +53,7 @@ def run(t: Table) -> bool:
     s = t.s
     while s.turn < len(s.order):
         p = t.by_name[s.order[s.turn]]
-        must, may = allowance(t, p)
+        must, may = allowance(t, p, t.rule)
         if may:
             return False
         t.draw_contracts(p, must)
@@ -76,9 +79,9 @@ class DrawContracts:
         t.s.turn += 1
 
 
-def check_draw(t: Table, p: Player, a: A.Draw) -> DrawContracts:
+def check_draw(t: Table, p: Player, a: A.Draw, ck: Checker) -> DrawContracts:
     """draw.count: what he must draw, and up to all his optional extra contracts."""
-    must, may = allowance(t, p)
+    must, may = allowance(t, p, ck.rule)
     if not must <= a.count <= must + may:
         message = (
             f"{p.name} draws {must} to {must + may} contracts, not {a.count}"
@@ -86,25 +89,27 @@ def check_draw(t: Table, p: Player, a: A.Draw) -> DrawContracts:
             else f"{p.name} draws {must} contracts, not {a.count}"
         )
         raise violation("draw.count", message)
-    if t.trace is not None:
-        _held_allowance(t, p, a.count, must, may)
+    if ck.traced:
+        _held_allowance(t, p, a.count, must, may, ck)
     return DrawContracts(p, a.count)
 
 
-def _held_allowance(t: Table, p: Player, count: int, must: int, may: int) -> None:
+def _held_allowance(t: Table, p: Player, count: int, must: int, may: int, ck: Checker) -> None:
     """What makes up ``p``'s allowance, each part a held condition (a traced game)."""
     level = t.production_level(p)
-    t.held("draw.by-level", f"{p.name} is at production level {level}: {DRAWS_BY_LEVEL[level]} contract(s)")
+    ck.held("draw.by-level", f"{p.name} is at production level {level}: {DRAWS_BY_LEVEL[level]} contract(s)")
     if t.s.offices["magister-officiorum"] == p.name:
-        t.held("office.magister-officiorum-draw", f"{p.name} is the Magister Officiorum: {MAGISTER_EXTRA} more")
+        ck.held("office.magister-officiorum-draw", f"{p.name} is the Magister Officiorum: {MAGISTER_EXTRA} more")
     if p.unused_posts:
-        t.held("draw.trading-posts", f"{p.name} has {p.unused_posts} unused Trading Post(s): as many more if he wishes")
+        ck.held(
+            "draw.trading-posts", f"{p.name} has {p.unused_posts} unused Trading Post(s): as many more if he wishes"
+        )
     if t.owns_ability(p, "extra-contract"):
         if t.o.extra_contract_draw_mandatory:
-            t.held("wall.extra-contract", f"{p.name} owns the contract wall: one more contract")
+            ck.held("wall.extra-contract", f"{p.name} owns the contract wall: one more contract")
         else:
-            t.held("wall.extra-contract", f"{p.name} owns the contract wall: one more if he wishes")
-    t.held("draw.count", f"{p.name} draws {must} to {must + may} contracts: {count}")
+            ck.held("wall.extra-contract", f"{p.name} owns the contract wall: one more if he wishes")
+    ck.held("draw.count", f"{p.name} draws {must} to {must + may} contracts: {count}")
 
 
 CHECKS: dict[type[A.Action], Check] = {A.Draw: check_draw}

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from .. import actions as A
 from ..errors import N_
 from ..state import Phase, Player, RoundFlags
-from ..table import Table, violation
+from ..table import Checker, Table, violation
 from .common import enter_phase, goods_subsets, multiset
 from .plan import Candidates, Check
 from .scoring import score
@@ -101,19 +101,19 @@ class Store:
         )
 
 
-def check_store(t: Table, p: Player, a: A.Store) -> Store:
+def check_store(t: Table, p: Player, a: A.Store, ck: Checker) -> Store:
     """end.store (en:689-711): keep at most one good, or five with the Horreum."""
     keep = dict(a.goods)
     limit = t.store_limit(p)
     if sum(keep.values()) > limit:
         raise violation("end.store", f"{p.name} may keep {limit} good(s), not {sum(keep.values())}")
-    if t.trace is not None:
+    if ck.traced:
         kept = sum(keep.values())
         if limit > 1:
-            t.held("end.store", f"{p.name} owns the Horreum: he may keep {limit} goods, and keeps {kept}")
+            ck.held("end.store", f"{p.name} owns the Horreum: he may keep {limit} goods, and keeps {kept}")
         else:
-            t.held("end.store", f"{p.name} may keep {limit} good, and keeps {kept}")
-    t.check_goods(p, keep, N_("storing"))
+            ck.held("end.store", f"{p.name} may keep {limit} good, and keeps {kept}")
+    t.check_goods(p, keep, N_("storing"), ck)
     return Store(p, keep)
 
 

@@ -1,12 +1,15 @@
 """What a phase module gives the game: plans, checks, candidate makers.
 
-Every action has one *check*, ``check(table, player, action) -> Plan``.  It tests every
-rule, raising :class:`~constantinopolis.errors.RuleViolation` (naming the rule) or
-:class:`~constantinopolis.errors.InvalidAction`, and changes nothing.  What it returns is
-a *plan*: a small record of what the action will do, the price worked out and what
-moves where, whose ``carry_out`` does exactly that and checks nothing again.
-``Game.apply`` runs the check and carries the plan out; ``Game.check`` and
-``Game.legal_actions`` run the check alone.
+Every action has one *check*, ``check(table, player, action, checker) -> Plan``.  It tests
+every rule, raising :class:`~constantinopolis.errors.RuleViolation` (naming the rule) or
+:class:`~constantinopolis.errors.InvalidAction`, and writes nothing: not the state, not the
+trace, not the held conditions.  What it returns is a *plan*: a small record of what the
+action will do, the price worked out and what moves where, whose ``carry_out`` does exactly
+that and checks nothing again.  What the check noted on its
+:class:`~constantinopolis.table.Checker` (the rules that take effect, the conditions that
+held, noted only in a traced game) travels with the plan (:class:`Noted`), and carrying it
+out records them.  ``Game.apply`` runs the check and carries the plan out; ``Game.check``
+and ``Game.legal_actions`` run the check alone, and so record nothing.
 
 :class:`PhaseModule` is the contract of a phase module: the names :mod:`constantinopolis.phases`
 reads from each, with their types.  A module satisfies a Protocol structurally, so mypy checks
@@ -16,11 +19,12 @@ every phase module against it where the round lists them (``phases.PHASES``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol, overload
 
 from ..actions import Action
 from ..state import Player
-from ..table import Table
+from ..table import Checker, Table
 
 
 class Plan(Protocol):
@@ -28,7 +32,23 @@ class Plan(Protocol):
         """Do what the check found allowed."""
 
 
-Check = Callable[[Table, Player, Any], Plan]
+Check = Callable[[Table, Player, Any, Checker], Plan]
+
+
+@dataclass(frozen=True)
+class Noted:
+    """A plan with what its check noted (a traced game): carried out, it records the rules that take
+    effect and the conditions that held (:meth:`.table.Table.record`), then carries the plan out."""
+
+    plan: Plan
+    rules: list[str]
+    held: list[tuple[str, str]]
+
+    def carry_out(self, t: Table) -> None:
+        t.record(self.rules, self.held)
+        self.plan.carry_out(t)
+
+
 Candidates = Callable[[], Sequence[Action]]
 
 

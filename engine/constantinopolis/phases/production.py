@@ -32,6 +32,6 @@ def run(t: Table) -> bool:
         t.add_goods(p, made)
         t.rule("produce.goods")
         t.rule("goods.unlimited-supply")
-        p.flags.producible_at_start = t.producible(p)
+        p.flags.producible_at_start = t.producible(p, t.rule)
         t.log(f"{p.name} produces {A.format_goods(A.goods_tuple(made))}")
     return True

@@ -56,10 +56,12 @@ def expected_by(situation: Situation, actions: list[str], checked: Sequence[str]
             game.apply(actions[-1])
         except RuleViolation as refusal:
             refused = [refusal.rule_id]
+            game.trace.update(game.noted(actions[-1]))  # what its check rested on (a check writes nothing)
         for action in checked:
             violation = game.check(action)
             if violation is not None and violation.rule_id not in refused:
                 refused.append(violation.rule_id)
+            game.trace.update(game.noted(action))
         applied = sorted(game.trace, key=lambda rule: ORDER.get(rule, len(ORDER)))
         game.trace = None
     except (ConstantinopolisError, ValueError, TypeError, KeyError):
