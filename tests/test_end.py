@@ -46,7 +46,7 @@ def play_minimal_round(game):
         if phase == "auction":
             game.apply(f"{name}: keep")
         elif phase == "draw":
-            game.apply(f"{name}: draw {game.draw_allowance(game.player(name))[0]}")
+            game.apply(next(a for a in game.legal_actions(name) if a.verb == "draw"))  # the least he must draw
         elif phase == "end-of-round":
             player = game.player(name)
             keep = sorted(player.goods)[0]
