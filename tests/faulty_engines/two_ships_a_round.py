@@ -5,16 +5,16 @@ from typing import Any
 import common
 
 from constantinopolis.phases import accept
-from constantinopolis.table import Table
+from constantinopolis.table import Checker, Table
 
 reference_checks = accept.check_ship_purchase
 
 
-def ship_checks(t: Table, p: Any, size: str) -> None:
+def ship_checks(t: Table, p: Any, size: str, ck: Checker) -> None:
     """The reference checks, as if this player had bought no ship this round yet."""
     bought, p.flags.ship_bought = p.flags.ship_bought, False
     try:
-        reference_checks(t, p, size)
+        reference_checks(t, p, size, ck)
     finally:
         p.flags.ship_bought = bought
 
