@@ -30,6 +30,7 @@ from constantinopolis.cli import main
 from constantinopolis.discrepancies import load_catalogue, reason_key
 from constantinopolis.glossary import load_glossary
 from constantinopolis.scenario import load_scenario
+from test_adjudicate import FUNDING
 
 ROOT = Path(__file__).parent.parent
 RULINGS = sorted((ROOT / "scenarios" / "rulings").glob("*.yaml"))
@@ -232,25 +233,7 @@ actions:
 def test_an_edition_that_cannot_reach_the_situation_says_why_in_the_language(answers: Path, rulebooks: Path) -> None:
     """Under the Italian preset Jen may not use her Caupona while Kay's purchase waits (it:341): the
     situation's next action is refused there, which the French answer says in French."""
-    situation = """\
-scenario: Jen uses her Caupona while Kay's purchase waits
-players: [kay, jen]
-components:
-  buildings:
-    caupona: {requires: {alimentary: 2}, gold: 4, fp: 1}
-setup:
-  round: 3
-  phase: construct
-  offices: {magister-officiorum: kay, consul: jen}
-  supply: {buildings: {metallum: 1}}
-  players:
-    kay: {gold: 30}
-    jen: {gold: 16, buildings: [caupona], goods: {alimentary: 2}}
-actions:
-  - kay: build metallum
-  - jen: use caupona
-  - jen: decline
-"""
+    situation = FUNDING + "  - jen: use caupona\n  - jen: decline\n"  # line 16: jen: use caupona
     path = answers / "situation.yaml"
     path.write_text(situation, encoding="utf-8")
     ruling = adjudicate(path, edition="fr")
