@@ -385,24 +385,20 @@ def assert_in_language(out: str, lang: str, words: list[str], rulebooks: Path) -
     assert not left, "\n".join(left)
 
 
-def test_the_consul_question_in_german(capsys: pytest.CaptureFixture[str], rulebooks: Path) -> None:
-    out = consul_answer("de", capsys)
-    assert_in_language(out, "de", ["Entscheidung: abgelehnt durch consul.preempt (de:", "Vorkaufsrecht"], rulebooks)
+#: The Consul question's verdict line and the book's word for the preemption, in each judge's language.
+CONSUL_WORDS = {
+    "de": ["Entscheidung: abgelehnt durch consul.preempt (de:", "Vorkaufsrecht"],
+    "fr": ["décision : refusé par consul.preempt (fr:", "préemption"],
+    "it": ["decisione: rifiutato da consul.preempt (it:", "prelazione"],
+    "es": ["decisión: rechazado por consul.preempt (es:", "preferencia de compra"],
+}
 
 
-def test_the_consul_question_in_french(capsys: pytest.CaptureFixture[str], rulebooks: Path) -> None:
-    out = consul_answer("fr", capsys)
-    assert_in_language(out, "fr", ["décision : refusé par consul.preempt (fr:", "préemption"], rulebooks)
-
-
-def test_the_consul_question_in_italian(capsys: pytest.CaptureFixture[str], rulebooks: Path) -> None:
-    out = consul_answer("it", capsys)
-    assert_in_language(out, "it", ["decisione: rifiutato da consul.preempt (it:", "prelazione"], rulebooks)
-
-
-def test_the_consul_question_in_spanish(capsys: pytest.CaptureFixture[str], rulebooks: Path) -> None:
-    out = consul_answer("es", capsys)
-    assert_in_language(out, "es", ["decisión: rechazado por consul.preempt (es:", "preferencia de compra"], rulebooks)
+@pytest.mark.parametrize("lang", list(CONSUL_WORDS), ids=["german", "french", "italian", "spanish"])
+def test_the_consul_question_in_the_judges_language(
+    lang: str, capsys: pytest.CaptureFixture[str], rulebooks: Path
+) -> None:
+    assert_in_language(consul_answer(lang, capsys), lang, CONSUL_WORDS[lang], rulebooks)
 
 
 def test_the_language_is_the_editions_book_unless_asked(capsys: pytest.CaptureFixture[str]) -> None:
