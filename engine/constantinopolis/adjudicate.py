@@ -34,16 +34,12 @@ from .discrepancies import Reading, debatable, format_causes
 from .errors import ConstantinopolisError
 from .game import Game
 from .i18n import localize as localize  # the game terms in a book's words (re-exported)
+from .i18n import phrase
 from .options import EDITIONS
 from .phases.scoring import GOLD_PER_FP, tie_break
 from .rules import RULES
 from .scenario import Scenario, load_scenario, run_scenario
 from .state import OFFICES, SIMULTANEOUS_PHASES, Phase
-
-
-def phrase(key: str, lang: str = "en", /, **fields: Any) -> str:
-    """The phrase ``key`` of ``translations/answers/<lang>/`` with its fields filled in (:mod:`.i18n`)."""
-    return i18n.phrase(key, lang, **fields)
 
 
 class AdjudicationError(ConstantinopolisError, ValueError):
@@ -377,7 +373,7 @@ def readings_notice(ruling: Ruling, lang: str) -> list[str]:
     if not ruling.readings:
         return []
     options = ", ".join(dict.fromkeys(r.reading.option for r in ruling.readings))
-    return ["  " + i18n.phrase("readings.notice", lang, book=ruling.edition, options=options)]
+    return ["  " + phrase("readings.notice", lang, book=ruling.edition, options=options)]
 
 
 def format_readings(ruling: Ruling, lang: str) -> list[str]:
@@ -386,16 +382,16 @@ def format_readings(ruling: Ruling, lang: str) -> list[str]:
     supports it; every word through :func:`.i18n.phrase` (``translations/answers/<lang>/readings.yaml``)."""
     if not ruling.readings:
         return []
-    out = ["", i18n.phrase("readings.title", lang, book=ruling.edition)]
+    out = ["", phrase("readings.title", lang, book=ruling.edition)]
     for dr in ruling.readings:
         r = dr.reading
-        out.append("  " + i18n.phrase("readings.option", lang, option=r.option, entry=r.discrepancy))
+        out.append("  " + phrase("readings.option", lang, option=r.option, entry=r.discrepancy))
         for q in r.sentences:  # the book's own words, on a line of their own (:data:`QUOTE`)
             out += [f"    {r.book}:{q.lines}", f"      {QUOTE}{q.text}"]
         for key, value, verdict in (("readings.preset", r.preset, dr.preset), ("readings.other", r.other, dr.other)):
             outcome = _reading_outcome(verdict, lang)
-            out.append("    " + i18n.phrase(key, lang, option=r.option, value=value, verdict=outcome))
-            out.append("      " + i18n.phrase("readings.why", lang, reason=_reason(r, value, lang)))
+            out.append("    " + phrase(key, lang, option=r.option, value=value, verdict=outcome))
+            out.append("      " + phrase("readings.why", lang, reason=_reason(r, value, lang)))
     return out
 
 
@@ -403,9 +399,9 @@ def _reading_outcome(v: Verdict, lang: str) -> str:
     if v.unreachable is not None:  # the refused step of the situation, as every verdict says it
         return cite_in_book(v.summary(lang), v.edition, lang)
     if v.allowed or v.rule is None:
-        return i18n.phrase("readings.allowed" if v.allowed else "readings.refused-plain", lang)
+        return phrase("readings.allowed" if v.allowed else "readings.refused-plain", lang)
     cite = book_cite(v.rule, v.edition, lang)
-    return i18n.phrase("readings.refused", lang, rule=v.rule, cite=cite, why=i18n.translate(v.message, lang))
+    return phrase("readings.refused", lang, rule=v.rule, cite=cite, why=i18n.translate(v.message, lang))
 
 
 def _reason(r: Reading, value: Any, lang: str) -> str:
