@@ -16,8 +16,7 @@ from constantinopolis.scenario import Scenario
 from constantinopolis.scenario_values import resolve
 from constantinopolis.verify.driver import NotSupported
 from constantinopolis.verify.judging import Mismatch
-from constantinopolis.view import in_protocol_view
-from constantinopolis.vocabulary import Matcher, as_written, matches, normalize
+from constantinopolis.vocabulary import Matcher, as_written, in_protocol_view, matches, normalize
 
 from .steps import Table, special_refused, special_unchanged
 

@@ -29,7 +29,7 @@ import yaml
 from constantinopolis.glossary import load_glossary
 from constantinopolis.verify.driver import Driver, Refused, Situation
 from constantinopolis.verify.judging import Mismatch, RefusalJudge
-from constantinopolis.vocabulary import expected_value, matches, read_path
+from constantinopolis.vocabulary import expected_value, matches, path_parts, read_path
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "translations"
@@ -182,7 +182,7 @@ class Table:
     def set_path(self, path: str, value: Any, append: bool = False) -> None:
         if self.started:
             raise AssertionError(f"'{path}' is part of the situation; set it before the first action")
-        root, *rest = path.split(".")
+        root, *rest = path_parts(path)
         if root == "players" and not rest:
             self.players = list(value)
             return

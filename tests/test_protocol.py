@@ -42,6 +42,7 @@ from constantinopolis.view import (
     protocol_view,
     state_view,
 )
+from constantinopolis.vocabulary import MISSING, read_path
 from helpers_protocol import PROTOCOL_SCHEMAS, SCHEMAS, answer_schema, assert_valid, problems, request_schema
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -224,9 +225,9 @@ RECORDS = [  # the objects of the view whose keys the protocol lists (the others
 
 
 def _at(data: Any, path: str) -> Any:
-    for part in filter(None, path.split(".")):
-        data = data[int(part)] if isinstance(data, list) else data[part]
-    return data
+    found = read_path(data, path) if path else data  # "": the whole view
+    assert found is not MISSING, path
+    return found
 
 
 def test_an_engine_may_add_keys_to_every_answer_and_to_every_object_of_the_view() -> None:

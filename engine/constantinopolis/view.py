@@ -198,24 +198,6 @@ PROTOCOL_PLAYER_KEYS = (
 PROTOCOL_ROUND_KEYS = ("ledger", "commercial", "donated")
 
 
-def in_protocol_view(path: str) -> bool:
-    """Whether the protocol's view can hold the dotted ``path`` of the engine's own view
-    (``players.kay.round.ledger`` yes; ``players.kay.round.redemptor_used``, engine bookkeeping, no)."""
-    parts = path.split("|")[0].split(".")
-    head = parts[0]
-    if head == "players":
-        if len(parts) < 3:
-            return True
-        if parts[2] == "round":
-            return len(parts) < 4 or parts[3] in PROTOCOL_ROUND_KEYS
-        return parts[2] in PROTOCOL_PLAYER_KEYS
-    if head == "auction":
-        return len(parts) < 2 or parts[1] in PROTOCOL_AUCTION_KEYS
-    if head == "contracts":
-        return len(parts) < 2 or parts[1] in PROTOCOL_CONTRACTS_KEYS
-    return head in PROTOCOL_KEYS or head == "format"
-
-
 def protocol_view(game: Table, observer: str | None = None) -> dict[str, Any]:
     """The state view of the verification protocol (``docs/protocol.md``): only what the
     rulebooks make observable at the table, for one observer (``None``: the judge).

@@ -30,6 +30,14 @@ from typing import Any
 
 import yaml
 
+from .view import (
+    PROTOCOL_AUCTION_KEYS,
+    PROTOCOL_CONTRACTS_KEYS,
+    PROTOCOL_KEYS,
+    PROTOCOL_PLAYER_KEYS,
+    PROTOCOL_ROUND_KEYS,
+)
+
 #: What a path that does not exist reads as (a text, so that it shows in a report and compares as JSON).
 MISSING = "<missing>"
 #: The keys of a matcher.  A literal mapping whose keys are all among these cannot be written.
@@ -45,11 +53,16 @@ _NOTHING = object()
 
 
 # ------------------------------------------------------------------------------ reading
+def path_parts(path: str) -> list[str]:
+    """The steps of a dotted ``path``, without its default: ``players.kay.gold|0`` is ``['players', 'kay', 'gold']``."""
+    return path.partition("|")[0].split(".")
+
+
 def read_path(view: Any, path: str) -> Any:
     """The value at the dotted ``path`` of ``view``, or :data:`MISSING` (or the default after ``|``)."""
-    path, _, default = path.partition("|")
+    default = path.partition("|")[2]
     node = view
-    for part in path.split("."):
+    for part in path_parts(path):
         if isinstance(node, dict) and part in node:
             node = node[part]
         elif isinstance(node, list) and _INDEX.fullmatch(part) and int(part) < len(node):
@@ -62,6 +75,28 @@ def read_path(view: Any, path: str) -> Any:
         else:
             return yaml.safe_load(default) if default else MISSING
     return node
+
+
+def in_protocol_view(path: str) -> bool:
+    """Whether the protocol's view (:func:`.view.protocol_view`) can hold the dotted ``path`` of the engine's own
+    view (``players.kay.round.ledger`` yes; ``players.kay.round.redemptor_used``, engine bookkeeping, no).
+
+    >>> in_protocol_view("players.kay.round.ledger"), in_protocol_view("players.kay.round.redemptor_used|false")
+    (True, False)
+    """
+    parts = path_parts(path)
+    head = parts[0]
+    if head == "players":
+        if len(parts) < 3:
+            return True
+        if parts[2] == "round":
+            return len(parts) < 4 or parts[3] in PROTOCOL_ROUND_KEYS
+        return parts[2] in PROTOCOL_PLAYER_KEYS
+    if head == "auction":
+        return len(parts) < 2 or parts[1] in PROTOCOL_AUCTION_KEYS
+    if head == "contracts":
+        return len(parts) < 2 or parts[1] in PROTOCOL_CONTRACTS_KEYS
+    return head in PROTOCOL_KEYS or head == "format"
 
 
 def normalize(value: Any) -> Any:
