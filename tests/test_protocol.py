@@ -351,9 +351,9 @@ def test_random_games_through_the_protocol(players: int, seed: int, edition: str
     names = [f"p{i}" for i in range(1, players + 1)]
     ask = Recorder(Session(seed=seed))
     assert ask(Situation(names, edition).to_message()) == {"type": "started"}
-    for _ in play_random(ask, names, seed, steps=80):
+    for _ in play_random(ask, names, seed, steps=80, every=4):
         pass
-    assert ask.count > 300
+    assert ask.count > 250, ask.count
 
 
 def test_a_whole_game_through_the_protocol_to_the_final_scoring() -> None:

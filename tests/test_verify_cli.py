@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from constantinopolis.cli import main
 from helpers_verify import REFERENCE, ROOT, Run, engine, start_cli
 
 BOOK = "it"
@@ -60,15 +61,15 @@ def test_a_faulty_engine_exits_1_and_names_the_item_and_its_rule(runs: dict[str,
         (["--refusals", "mapped"], "error: --refusals mapped needs --refusal-map FILE"),
     ],
 )
-def test_a_bad_engine_spec_exits_2_with_one_error_line(args: list[str], error: str) -> None:
-    cli = str(Path(sys.executable).parent / "constantinopolis")
-    proc = subprocess.run(
-        [cli, "verify", "--books", BOOK, *args], cwd=ROOT, capture_output=True, text=True, timeout=120
-    )
-    assert proc.returncode == 2, proc.stdout + proc.stderr
-    lines = [x for x in proc.stderr.splitlines() if x.strip()]
-    assert len(lines) == 1 and lines[0].startswith(error), proc.stderr
-    assert proc.stdout == ""
+def test_a_bad_engine_spec_exits_2_with_one_error_line(
+    args: list[str], error: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)  # in-process: the console script is the same main() (tests/test_cli_entry.py)
+    assert main(["verify", "--books", BOOK, *args]) == 2
+    out, err = capsys.readouterr()
+    lines = [x for x in err.splitlines() if x.strip()]
+    assert len(lines) == 1 and lines[0].startswith(error), err
+    assert out == ""
 
 
 def test_the_summary_lists_only_this_runs_files_and_a_log_gets_no_progress(tmp_path: Path) -> None:
@@ -96,17 +97,12 @@ def test_the_summary_lists_only_this_runs_files_and_a_log_gets_no_progress(tmp_p
     assert "\r" not in stderr and stderr.startswith("verifying en ..."), stderr[:300]
 
 
-def test_a_rulebooks_folder_that_is_not_there_is_an_error(tmp_path: Path) -> None:
-    cli = str(Path(sys.executable).parent / "constantinopolis")
-    proc = subprocess.run(
-        [cli, "verify", "--books", "en", "--rulebooks", str(tmp_path / "nowhere")],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert proc.returncode == 2
+def test_a_rulebooks_folder_that_is_not_there_is_an_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)
+    assert main(["verify", "--books", "en", "--rulebooks", str(tmp_path / "nowhere")]) == 2
     assert (
-        proc.stderr.strip()
+        capsys.readouterr().err.strip()
         == f"error: --rulebooks {tmp_path / 'nowhere'}: no such folder (it holds the books as en.txt, es.txt, ...)"
     )

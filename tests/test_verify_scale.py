@@ -8,10 +8,11 @@ shards partition the items; their merge is the unsharded report (apart from time
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import shutil
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
@@ -20,9 +21,9 @@ import jsonschema
 import pytest
 import yaml
 
+from constantinopolis.cli import main
 from helpers_verify import REFERENCE, ROOT, Run, Verified, start_cli
 
-CLI = str(Path(sys.executable).parent / "constantinopolis")
 SCHEMA = json.loads((ROOT / "docs" / "schemas" / "report.schema.json").read_text(encoding="utf-8"))
 SELECTION = "auction or trade"
 
@@ -40,9 +41,13 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Run]:
 
 
 def merge(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [CLI, "report", "merge", *map(str, args)], cwd=ROOT, capture_output=True, text=True, timeout=120
-    )
+    """``constantinopolis report merge ARGS``, run in-process (the console script is the same main(): see
+    tests/test_cli_entry.py), with what it wrote to standard output and error."""
+    argv = ["report", "merge", *map(str, args)]
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.chdir(ROOT), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(argv)
+    return subprocess.CompletedProcess(argv, code, out.getvalue(), err.getvalue())
 
 
 @pytest.fixture(scope="module")
@@ -173,9 +178,10 @@ def test_merge_errors_exit_2_naming_the_file(runs: dict[str, Run], tmp_path: Pat
 
 
 @pytest.mark.parametrize("shard", ["0/2", "3/2", "x", "1/0"])
-def test_a_bad_shard_exits_2(shard: str) -> None:
-    proc = subprocess.run([CLI, "verify", "--shard", shard], cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 2 and proc.stderr.startswith(
+def test_a_bad_shard_exits_2(shard: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)  # in-process: the console script is the same main() (tests/test_cli_entry.py)
+    assert main(["verify", "--shard", shard]) == 2
+    assert capsys.readouterr().err.startswith(
         f"error: --shard {shard!r}" if shard == "x" else f"error: --shard {shard}:"
     )
 
