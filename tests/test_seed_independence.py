@@ -18,6 +18,7 @@ states every random outcome it relies on (``setup.offices``, ``setup.market``,
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import subprocess
@@ -133,11 +134,14 @@ def _steps(feature: Path) -> Iterator[tuple[str, int, str, str, list[list[str]] 
 PHRASEBOOKS = {lang: load_phrasebook(lang) for lang in LANGUAGES}
 
 
+_compiled = functools.cache(re.compile)  # thousands of steps against every phrase: re's own cache is too small
+
+
 def _match(language: str, kind: str, text: str) -> list[tuple[Entry, re.Match[str]]]:
     found = []
     for entry in PHRASEBOOKS[language]:
         if entry.keyword == kind:
-            m = re.match(entry.regex, text)
+            m = _compiled(entry.regex).match(text)
             if m:
                 found.append((entry, m))
     return found
