@@ -187,19 +187,18 @@ class Game(Table):
         out: list[A.Action] = []
         for name in names:
             p = self.by_name[name]
-            for make in phases.candidates(self, p).values():
-                options = make()
-                if not options or not self.gate_allows(options[0]):
-                    continue
-                for action in options:
-                    if not self.rule_allows(p, action):
-                        continue
+            for found in phases.legal(self, p).values():
+                for action in found:
                     if isinstance(action, (A.Bid, A.Raise)):
-                        # amounts from the least legal one up to all his gold: the least was checked
-                        out += A.expand_amounts(action, p.gold)
+                        out += A.expand_amounts(action, p.gold)  # from the least legal amount up to all his gold
                     else:
                         out.append(action)
         return out
+
+    def legal_moves(self, p: Player) -> dict[str, list[A.Action]]:
+        """For each verb ``p`` may use now, his legal actions (a Bid or Raise at its least amount stands for every
+        amount up to his gold), generated from the state (``phases.legal``; the fast path of random play)."""
+        return phases.legal(self, p)
 
     def candidate_makers(self, p: Player) -> dict[str, Candidates]:
         """For each verb ``p`` might use now, a function listing the actions worth checking (random play)."""

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .errors import InvalidAction
 
 if TYPE_CHECKING:
-    from .actions import Decline
+    from .actions import Action, Decline
     from .options import RuleOptions
     from .phases.plan import Candidates, Plan
     from .table import Table
@@ -266,7 +266,8 @@ class Decision(ABC):
       (:attr:`phrase_id`) names it in each language (``translations/answers/*/phrases.yaml``);
     - ``VERBS``: the verbs that answer it, and :meth:`verbs`: those the responder may use before he
       answers, which may depend on the rule options;
-    - :meth:`candidates`: for each of those verbs, the actions worth checking;
+    - :meth:`candidates`: for each of those verbs, the actions worth checking, and :meth:`legal` (optional, for
+      speed): the legal ones, generated;
     - ``decline_rule`` and :meth:`check_decline`: whether the responder may say no (``decline`` is one
       of its ``VERBS``), under which rule, and the plan of his no;
     - :meth:`to_dict`, :meth:`from_dict`, ``PLAYER_KEYS`` and ``PLAYER_LIST_KEYS``: its saved form, and
@@ -314,6 +315,12 @@ class Decision(ABC):
     def candidates(self, t: Table, p: Player) -> dict[str, Candidates]:
         """For each verb of :meth:`verbs` (whatever the options: the gate refuses the others), a
         function listing the actions of ``p`` worth checking."""
+
+    def legal(self, t: Table, p: Player) -> dict[str, list[Action]] | None:
+        """For each verb of :meth:`verbs` (under ``t``'s options), the responder's legal actions, generated from
+        the state (tests/test_legal_generation.py keeps them equal to what the checks accept); None, for a
+        kind without a generator: its candidates are then tried through the checks (``phases.legal``)."""
+        return None
 
     def check_decline(self, t: Table, p: Player, a: Decline) -> Plan:
         """The plan of the responder's no.  Only for a decision that ``decline`` answers: the gate

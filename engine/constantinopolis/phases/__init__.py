@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from .. import actions as A
-from ..errors import InvalidAction
+from ..errors import InvalidAction, RuleViolation
 from ..state import SIMULTANEOUS_PHASES, Decision, Phase, Player
 from ..table import UNTRACED, Checker, Table, violation
 from . import accept, auction, construction, donations, draw, end_of_round, production, ships
@@ -230,6 +230,56 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return module.candidates(t, p) if module is not None else {}
 
 
+# ------------------------------------------------------------------ legal actions
+def legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+    """For each verb ``p`` may use now, his legal actions, in the order of :func:`candidates` (a Bid or Raise at
+    its least amount stands for every amount up to his gold); verbs with none are left out.
+
+    Generated from the state by the phase module (or the pending decision) without trying candidates
+    through the checks: an optimisation, which tests/test_legal_generation.py keeps equal to :func:`checked`,
+    the checks being the authority.  A decision without a generator is answered by :func:`checked`."""
+    s = t.s
+    pending = s.pending
+    if pending is not None:
+        if p.name != pending.responder:
+            return {}
+        moves = pending.legal(t, p)
+        if moves is None:
+            return checked(t, p)
+    elif s.phase == Phase.GAME_OVER or (p.done if s.phase in SIMULTANEOUS_PHASES else p.name not in t.actors()):
+        return {}
+    else:
+        moves = PHASES[s.phase].legal(t, p)
+    if s.not_offered:  # the verbs of a decision the last action did not offer him (the gate)
+        kept = [DECISIONS[k.kind].VERBS for k in s.not_offered if k.player == p.name]
+        return {verb: found for verb, found in moves.items() if found and not any(verb in v for v in kept)}
+    return {verb: found for verb, found in moves.items() if found}
+
+
+def checked(t: Table, p: Player) -> dict[str, list[A.Action]]:
+    """For each verb, ``p``'s candidates (:func:`candidates`) that :func:`gate` and :func:`check` accept; verbs
+    with none are left out.  What :func:`legal` must equal, found by trying every candidate."""
+    out: dict[str, list[A.Action]] = {}
+    for verb, make in candidates(t, p).items():
+        options = make()
+        if not options:
+            continue
+        try:
+            gate(t, options[0])  # the same verb and player for all of them
+        except RuleViolation:
+            continue
+        found = []
+        for a in options:
+            try:
+                CHECKS[type(a)](t, p, a, UNTRACED)
+            except RuleViolation:
+                continue
+            found.append(a)
+        if found:
+            out[verb] = found
+    return out
+
+
 __all__ = [
     "CHECKS",
     "DECISIONS",
@@ -242,6 +292,8 @@ __all__ = [
     "advance",
     "candidates",
     "check",
+    "checked",
     "gate",
+    "legal",
     "start",
 ]

@@ -126,6 +126,31 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     }
 
 
+def legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+    """The legal actions of the player whose turn it is, by verb, generated from the state (a Bid or Raise at
+    its least amount stands for every amount up to his gold); the checks below stay the authority, and
+    tests/test_legal_generation.py keeps the two equal."""
+    s = t.s
+    n = p.name
+    contest = s.auction.contest if s.auction else None
+    if contest:  # auction.raise-exceeds-bid, auction.wall-raise-3, gold.cannot-afford
+        least = raise_min(t, contest, p)
+        return {"pass": [A.Pass(n)], "raise": [A.Raise(n, least)] if least <= p.gold else []}
+    own = t.office_of(n)
+    free = s.auction.free_office if s.auction else None
+    take: list[A.Action] = []
+    bid: list[A.Action] = []
+    for o in OFFICES:
+        holder = s.offices[o]
+        if holder is None:  # auction.vacant-office-costs-2, auction.loser-takes-vacated-free; without an office
+            cost = 0 if free and free.player == n and free.office == o else VACANT_OFFICE_COST
+            if cost <= p.gold or own is None:  # he pays what he has (auction.cannot-afford-vacant)
+                take.append(A.Take(n, o))
+        elif holder != n and (least := min_bid(t, o, p, s.office_coins[o])) <= p.gold:
+            bid.append(A.Bid(n, o, least))
+    return {"keep": [A.Keep(n)] if own is not None else [], "take": take, "bid": bid}
+
+
 # ------------------------------------------------------------------ keep
 @dataclass(frozen=True)
 class KeepOffice:
@@ -383,6 +408,10 @@ class ChooseGoodDecision(Decision):
     def candidates(self, t: Table, p: Player) -> dict[str, Candidates]:
         n = p.name
         return {"good": lambda: [A.ChooseGood(n, g) for g in GOODS]}
+
+    def legal(self, t: Table, p: Player) -> dict[str, list[A.Action]]:
+        """One good of each type he can produce (office.praefectus-pretorio-good)."""
+        return {"good": [A.ChooseGood(p.name, g) for g in t.producible(p)]}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ChooseGoodDecision:

@@ -133,6 +133,138 @@ def _swap_candidates(t: Table, p: Player) -> list[A.Action]:
     return [A.WallSwap(p.name, give, take) for give in p.goods for take in GOODS if take != give]
 
 
+# ================================================================== legal actions, generated
+def legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+    """The active player's legal actions, by verb, generated from the state without trying candidates through
+    the checks below, which stay the authority (tests/test_legal_generation.py keeps the two equal)."""
+    n = p.name
+    moves: dict[str, list[A.Action]] = {"done": [A.Done(n)], "build": _legal_builds(t, p)}
+    if "public" not in p.flags.built_kinds:
+        moves["build-public"] = _legal_public(t, p)
+    moves.update(market_legal(t, p))
+    moves.update(wall_legal(t, p))
+    return moves
+
+
+def _may_own(t: Table, p: Player, b: BuildingType) -> bool:
+    """build.unique-name and build.licence (:func:`check_can_own`), as a yes or no."""
+    if b.unique_name and any(t.c.buildings[x].name == b.name for x in p.buildings):
+        return False
+    return licence_refusal(t, p, b, UNTRACED) is None
+
+
+def _redemptor_open(t: Table, p: Player) -> bool:
+    """build.redemptor, what does not depend on the building: he owns it, unused, holding an Industrial Good."""
+    return t.owns_ability(p, "redemptor") and not p.flags.redemptor_used and p.goods.get("industrial", 0) >= 1
+
+
+def _with_redemptor(t: Table, p: Player, b: BuildingType) -> bool:
+    """build.redemptor for ``b`` (the caller has checked :func:`_redemptor_open`) and its discounted price."""
+    if t.o.redemptor_only_for_industrial_buildings:
+        if "industrial" not in b.produces:
+            return False
+    elif not t.can_use_type(p, "industrial"):
+        return False
+    return price_with(b, True) <= p.gold
+
+
+def _legal_builds(t: Table, p: Player) -> list[A.Action]:
+    """The order of :func:`_build_candidates`: each building, then with the Redemptor."""
+    s = t.s
+    redemptor = t.owns_ability(p, "redemptor")
+    budget = p.gold + (REDEMPTOR_DISCOUNT if redemptor else 0)
+    discount = redemptor and _redemptor_open(t, p)
+    built = p.flags.built_kinds
+    out: list[A.Action] = []
+    for b in t.c.buildings.values():
+        if b.kind == "public" or b.kind in built or b.cost > budget or not s.building_supply.get(b.id):
+            continue
+        if b.copies == 0 or not _may_own(t, p, b):
+            continue
+        if b.kind == "wall" and (s.offices["praefectus-urbi"] != p.name or s.abilities_used["praefectus-urbi"]):
+            continue
+        if b.cost <= p.gold:
+            out.append(A.Build(p.name, b.id))
+        if discount and _with_redemptor(t, p, b):
+            out.append(A.Build(p.name, b.id, True))
+    return out
+
+
+def _legal_public(t: Table, p: Player) -> list[A.Action]:
+    """The dearest Public Building left of each FP value (build.public-dearest), with and without the Redemptor."""
+    redemptor = t.owns_ability(p, "redemptor")
+    discount = redemptor and _redemptor_open(t, p)
+    out: list[A.Action] = []
+    for fp in t.c.public_pairs():
+        b = public_tile(t, fp, UNTRACED)
+        if b is None or b.cost > p.gold + REDEMPTOR_DISCOUNT or not _may_own(t, p, b):
+            continue
+        if b.cost <= p.gold:
+            out.append(A.BuildPublic(p.name, fp))
+        if discount and _with_redemptor(t, p, b):
+            out.append(A.BuildPublic(p.name, fp, True))
+    return out
+
+
+def market_legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+    """Buying, selling, the Commercial Buildings (the verbs of :func:`market_candidates`): the legal ones."""
+    moves: dict[str, list[A.Action]] = {"buy": _legal_buys(t, p)}
+    if p.goods:
+        moves["sell"] = list(_trades(t, p, A.Sell))  # every candidate sale is legal (:func:`check_sell`)
+    moves["use"] = legal_uses(t, p)
+    return moves
+
+
+def _legal_buys(t: Table, p: Player) -> list[A.Action]:
+    """market.limit, market.no-buy-and-sell, market.no-buy-produced, market.price and the gold he has."""
+    ledger = p.flags.ledger
+    produced = p.flags.producible_at_start if t.o.market_ban_from_next_round else t.producible(p)
+    taberna = t.owns_ability(p, "taberna")
+    discount = t.owns_ability(p, "market-discount")
+    m = t.current_market()
+    out: list[A.Action] = []
+    for g, limit in m.limits.items():
+        done = ledger.get(g, 0)
+        most = limit - done
+        if done < 0 or most <= 0:
+            continue
+        if g in produced:
+            if not taberna:
+                continue
+            if t.o.taberna_one_type and any(n > 0 and x != g and x in produced for x, n in ledger.items()):
+                continue
+        unit = max(1, m.buy[g] - MARKET_WALL_DISCOUNT) if discount else m.buy[g]
+        if unit > 0:
+            most = min(most, p.gold // unit)
+        out += [A.Buy(p.name, g, k) for k in range(1, most + 1)]
+    return out
+
+
+def legal_uses(t: Table, p: Player) -> list[A.Action]:
+    """commercial.once-per-round, commercial.can-produce, commercial.exact-goods (:func:`check_use`)."""
+    out: list[A.Action] = []
+    for bid in dict.fromkeys(p.buildings):
+        b = t.c.buildings[bid]
+        if b.kind != "commercial" or bid in p.flags.commercial:
+            continue
+        if all(t.can_use_type(p, g) and p.goods.get(g, 0) >= k for g, k in b.requires.items()):
+            out.append(A.UseCommercial(p.name, bid))
+    return out
+
+
+def wall_legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+    """The swap and sale walls (the verbs of :func:`wall_candidates`): the legal ones."""
+    if not p.goods:
+        return {}
+    swaps: list[A.Action] = []
+    if t.owns_ability(p, "swap") and not p.flags.wall_swap_used:
+        takes = [g for g in GOODS if t.can_use_type(p, g)]
+        swaps = [
+            A.WallSwap(p.name, give, take) for give, k in p.goods.items() if k >= 1 for take in takes if take != give
+        ]
+    return {"wall-swap": swaps, "wall-sale": sale_candidates(t, p)}  # every candidate sale is legal
+
+
 # ================================================================== buildings
 def licence_refusal(t: Table, p: Player, b: BuildingType, ck: Checker) -> str | None:
     """None if ``p`` may buy ``b`` under build.licence (en:416), skipping a licence with no
@@ -377,6 +509,20 @@ class PreemptDecision(Decision):
         """The Consul lets the buyer have the building (en:473-477); the buyer's purchase was checked
         when he chose it, and nothing of his has changed since."""
         return NoPreemption(p, self)
+
+    def legal(self, t: Table, p: Player) -> dict[str, list[A.Action]]:
+        """consul.preempt: he may own the building and pays its full price; he may always decline; and where the
+        edition lets him raise gold first, his legal uses of Commercial Buildings and of the sale wall."""
+        b = t.c.buildings[self.building]
+        n = p.name
+        moves: dict[str, list[A.Action]] = {
+            "preempt": [A.Preempt(n)] if _may_own(t, p, b) and b.cost <= p.gold else [],
+            "decline": [A.Decline(n)],
+        }
+        if t.o.consul_may_raise_gold_to_preempt:  # the verbs of FUNDING (en:475)
+            moves["use"] = legal_uses(t, p)
+            moves["wall-sale"] = sale_candidates(t, p)
+        return moves
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> PreemptDecision:

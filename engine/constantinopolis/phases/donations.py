@@ -14,7 +14,7 @@ from ..errors import N_
 from ..state import Phase, Player
 from ..table import Checker, Table, violation
 from .common import enter_phase
-from .construction import wall_candidates
+from .construction import wall_candidates, wall_legal
 from .plan import Candidates, Check
 
 VERBS: frozenset[str] = frozenset({"donate", "wall-swap", "wall-sale", "done"})
@@ -36,6 +36,24 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
             A.Donate(p.name, d.good) for d in t.current_market().donations if p.goods.get(d.good, 0) >= d.count
         ]
     return makers
+
+
+def legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+    """``p``'s legal actions, by verb (those of :func:`candidates`), generated from the state; the check below
+    stays the authority (tests/test_legal_generation.py)."""
+    moves: dict[str, list[A.Action]] = {"done": [A.Done(p.name)]}
+    moves.update(wall_legal(t, p))
+    if not p.flags.donated:
+        m = t.current_market()
+        moves["donate"] = [
+            A.Donate(p.name, d.good)
+            for d in m.donations
+            if p.goods.get(d.good, 0) >= d.count
+            and t.can_use_type(p, d.good)
+            # the check takes the first donation of the good the market shows (donate.market)
+            and p.goods.get(d.good, 0) >= next(w for w in m.donations if w.good == d.good).count
+        ]
+    return moves
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,11 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return {"draw": lambda: [A.Draw(p.name, k) for k in range(must, must + may + 1)]}
 
 
+def legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+    """draw.count: every candidate is legal (what he must draw, and up to all his optional extra contracts)."""
+    return {"draw": list(candidates(t, p)["draw"]())}
+
+
 @dataclass(frozen=True)
 class DrawContracts:
     player: Player

@@ -84,6 +84,11 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return {"store": lambda: [A.Store(p.name, A.goods_tuple(multiset(c))) for c in goods_subsets(p, t.store_limit(p))]}
 
 
+def legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+    """end.store: every candidate is legal (at most his store limit, of the goods he holds)."""
+    return {"store": list(candidates(t, p)["store"]())}
+
+
 @dataclass(frozen=True)
 class Store:
     player: Player

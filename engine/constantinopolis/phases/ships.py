@@ -24,6 +24,11 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return {}
 
 
+def legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+    """Nobody acts in this phase."""
+    return {}
+
+
 def begin(t: Table) -> None:
     enter_phase(t, Phase.MOVE_SHIPS)
     if t.s.round == 1:
