@@ -1,12 +1,13 @@
 """Generated legal actions equal the checked ones (issue 22, point 6).
 
 The legal actions are generated from the state by each phase module and pending decision
-(``phases.legal``), without trying candidates through the checks: that is what makes random play and
-``Game.legal_actions()`` fast.  The checks stay the single authority: ``phases.checked`` tries every
-candidate through the gate and the checks, and here the two must be equal (the same verbs, the same
-actions in the same order) for every player at every position of random games, in every edition: the
-five presets, each non-default value of every rule option, and games whose players start with random
-Utility and Commercial Buildings and walls (whose abilities random games seldom reach).
+(``phases.legal``, ``phases.legal_actions``), without trying candidates through the checks: that is what
+makes random play and ``Game.legal_actions()`` fast.  The checks stay the single authority:
+``phases.checked`` tries every candidate through the gate and the checks, and here the two must be equal
+(the same verbs, the same actions in the same order) for every player at every position of random
+games, in every edition: the five presets, each non-default value of every rule option, and games whose
+players start with random Utility and Commercial Buildings and walls (whose abilities random games seldom
+reach).
 
 The main suite compares at least 500 positions; the slow run (``pytest -m slow``, in CI) at least 10,000.
 ``test_legal_actions.py`` compares ``legal_actions()`` with probes built independently of the engine's
@@ -79,7 +80,7 @@ def assert_generated_equals_checked(game: Game) -> int:
     """For every player: ``phases.legal`` is ``phases.checked``; returns how many legal actions were compared."""
     compared = 0
     for p in game.state.players:
-        generated = phases.legal(game, p)
+        generated = phases.legal_actions(game, p)
         checked = phases.checked(game, p)
         if generated != checked:
             where = f"{game.game_string()} round {game.state.round} {game.state.phase.value}, {p.name}"

@@ -24,7 +24,7 @@ from . import inputs, phases, saved
 from .components import Components, default_components, load_components
 from .errors import InvalidAction, RuleViolation, SetupError
 from .options import RuleOptions
-from .phases.plan import Candidates, Plan
+from .phases.plan import Candidates, LegalActions, Plan
 from .rng import Rng
 from .setup import apply_setup
 from .state import OFFICES, GameState, Player, Ship
@@ -187,7 +187,7 @@ class Game(Table):
         out: list[A.Action] = []
         for name in names:
             p = self.by_name[name]
-            for found in phases.legal(self, p).values():
+            for found in phases.legal_actions(self, p).values():
                 for action in found:
                     if isinstance(action, (A.Bid, A.Raise)):
                         out += A.expand_amounts(action, p.gold)  # from the least legal amount up to all his gold
@@ -195,9 +195,10 @@ class Game(Table):
                         out.append(action)
         return out
 
-    def legal_moves(self, p: Player) -> dict[str, list[A.Action]]:
-        """For each verb ``p`` may use now, his legal actions (a Bid or Raise at its least amount stands for every
-        amount up to his gold), generated from the state (``phases.legal``; the fast path of random play)."""
+    def legal_moves(self, p: Player) -> dict[str, LegalActions]:
+        """For each verb ``p`` may use now, a function listing his legal actions, possibly none (a Bid or Raise at
+        its least amount stands for every amount up to his gold), generated from the state when called
+        (``phases.legal``; the fast path of random play)."""
         return phases.legal(self, p)
 
     def candidate_makers(self, p: Player) -> dict[str, Candidates]:

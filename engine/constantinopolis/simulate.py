@@ -40,16 +40,21 @@ def random_move(game: Game, rng: random.Random) -> tuple[Action, Plan]:
     name = actors[int(rng.random() * len(actors))]
     player = game.player(name)
     moves = game.legal_moves(player)
-    if not moves:
-        raise AssertionError(f"{name} may act but has no legal action: {game.game_string()} round {game.state.round}")
     verbs = list(moves)  # a fixed order, so that the same seed gives the same game
-    found = moves[verbs[int(rng.random() * len(verbs))]]
-    a = found[int(rng.random() * len(found))]
-    if isinstance(a, (Bid, Raise)):  # stands for every amount up to all his gold
-        a = rng.choice(expand_amounts(a, player.gold))  # as rng.randint(a.amount, player.gold)
-    plan = game.plan(player, a)
-    assert plan is not None, f"{a}: generated as legal, but its check refuses it: {game.check(a)}"
-    return a, plan
+    while verbs:  # draw kinds without replacement until one has a legal action: uniform among those that have
+        i = int(rng.random() * len(verbs))
+        found = moves[verbs[i]]()
+        verbs[i] = verbs[-1]
+        verbs.pop()
+        if not found:
+            continue
+        a = found[int(rng.random() * len(found))]
+        if isinstance(a, (Bid, Raise)):  # stands for every amount up to all his gold
+            a = rng.choice(expand_amounts(a, player.gold))  # as rng.randint(a.amount, player.gold)
+        plan = game.plan(player, a)
+        assert plan is not None, f"{a}: generated as legal, but its check refuses it: {game.check(a)}"
+        return a, plan
+    raise AssertionError(f"{name} may act but has no legal action: {game.game_string()} round {game.state.round}")
 
 
 def play_random_game(

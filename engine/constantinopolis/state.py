@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .errors import InvalidAction
 
 if TYPE_CHECKING:
-    from .actions import Action, Decline
+    from .actions import Decline
     from .options import RuleOptions
-    from .phases.plan import Candidates, Plan
+    from .phases.plan import Candidates, LegalActions, Plan
     from .table import Table
 
 OFFICES: tuple[str, ...] = (
@@ -316,10 +316,11 @@ class Decision(ABC):
         """For each verb of :meth:`verbs` (whatever the options: the gate refuses the others), a
         function listing the actions of ``p`` worth checking."""
 
-    def legal(self, t: Table, p: Player) -> dict[str, list[Action]] | None:
-        """For each verb of :meth:`verbs` (under ``t``'s options), the responder's legal actions, generated from
-        the state (tests/test_legal_generation.py keeps them equal to what the checks accept); None, for a
-        kind without a generator: its candidates are then tried through the checks (``phases.legal``)."""
+    def legal(self, t: Table, p: Player) -> dict[str, LegalActions] | None:
+        """For each verb of :meth:`verbs` (under ``t``'s options), a function listing the responder's legal
+        actions, generated from the state (tests/test_legal_generation.py keeps them equal to what the checks
+        accept); None, for a kind without a generator: its candidates are then tried through the checks
+        (``phases.legal``)."""
         return None
 
     def check_decline(self, t: Table, p: Player, a: Decline) -> Plan:

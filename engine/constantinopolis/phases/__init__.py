@@ -36,7 +36,7 @@ from ..errors import InvalidAction, RuleViolation
 from ..state import SIMULTANEOUS_PHASES, Decision, Phase, Player
 from ..table import UNTRACED, Checker, Table, violation
 from . import accept, auction, construction, donations, draw, end_of_round, production, ships
-from .plan import Candidates, Check, Noted, PhaseModule, Plan
+from .plan import Candidates, Check, LegalActions, Noted, PhaseModule, Plan
 
 #: The phases of a round in order (en:194-205), each with the module that plays it: each module is
 #: checked against the contract :class:`.plan.PhaseModule` here (by mypy).
@@ -231,9 +231,10 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
 
 
 # ------------------------------------------------------------------ legal actions
-def legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
-    """For each verb ``p`` may use now, his legal actions, in the order of :func:`candidates` (a Bid or Raise at
-    its least amount stands for every amount up to his gold); verbs with none are left out.
+def legal(t: Table, p: Player) -> dict[str, LegalActions]:
+    """For each verb ``p`` may use now, in the order of :func:`candidates`, a function listing his legal actions
+    (a Bid or Raise at its least amount stands for every amount up to his gold), possibly none: made only when
+    called, so that random play makes only those of the verbs it draws.  :func:`legal_actions` lists them all.
 
     Generated from the state by the phase module (or the pending decision) without trying candidates
     through the checks: an optimisation, which tests/test_legal_generation.py keeps equal to :func:`checked`,
@@ -245,15 +246,29 @@ def legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
             return {}
         moves = pending.legal(t, p)
         if moves is None:
-            return checked(t, p)
+            return {verb: _listed(found) for verb, found in checked(t, p).items()}
     elif s.phase == Phase.GAME_OVER or (p.done if s.phase in SIMULTANEOUS_PHASES else p.name not in t.actors()):
         return {}
     else:
         moves = PHASES[s.phase].legal(t, p)
     if s.not_offered:  # the verbs of a decision the last action did not offer him (the gate)
         kept = [DECISIONS[k.kind].VERBS for k in s.not_offered if k.player == p.name]
-        return {verb: found for verb, found in moves.items() if found and not any(verb in v for v in kept)}
-    return {verb: found for verb, found in moves.items() if found}
+        return {verb: found for verb, found in moves.items() if not any(verb in v for v in kept)}
+    return moves
+
+
+def _listed(found: list[A.Action]) -> LegalActions:
+    return lambda: found
+
+
+def legal_actions(t: Table, p: Player) -> dict[str, list[A.Action]]:
+    """:func:`legal`, each verb's list made; verbs with none are left out."""
+    out: dict[str, list[A.Action]] = {}
+    for verb, make in legal(t, p).items():
+        found = make()
+        if found:
+            out[verb] = found
+    return out
 
 
 def checked(t: Table, p: Player) -> dict[str, list[A.Action]]:
@@ -295,5 +310,6 @@ __all__ = [
     "checked",
     "gate",
     "legal",
+    "legal_actions",
     "start",
 ]

@@ -20,7 +20,7 @@ from ..state import Decision, NotOffered, Phase, Player, Ship
 from ..table import Checker, Table, violation
 from .common import enter_phase
 from .construction import market_candidates, market_legal, wall_candidates, wall_legal
-from .plan import Candidates, Check
+from .plan import Candidates, Check, LegalActions
 
 TRADING_POST_PRICES = (3, 4, 5, 6)  # en:635
 SHIP_WALL_DISCOUNT = 3  # en:874
@@ -108,41 +108,56 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return makers
 
 
-def legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+def legal(t: Table, p: Player) -> dict[str, LegalActions]:
     """``p``'s legal actions, by verb (those of :func:`candidates`), generated from the state without trying
     candidates through the checks below, which stay the authority (tests/test_legal_generation.py)."""
-    s = t.s
     n = p.name
-    moves: dict[str, list[A.Action]] = {"done": [A.Done(n)]}
+    moves: dict[str, LegalActions] = {"done": lambda: [A.Done(n)]}
     moves.update(market_legal(t, p))
     moves.update(wall_legal(t, p))
+    moves["load"] = lambda: _legal_loads(t, p)
+    moves["save"] = lambda: [A.SaveContract(n, c) for c in p.hand] if p.unused_posts >= 1 else []
+    moves["free"] = lambda: [] if t.o.saved_contract_kept_until_loaded else [A.FreeContract(n, c) for c in p.saved]
+    if p.posts < len(TRADING_POST_PRICES) and not p.flags.post_bought:
+        moves["buy-post"] = lambda: _legal_posts(t, p)
+    if not p.flags.ship_bought:
+        moves["buy-ship"] = lambda: [
+            A.BuyShip(n, size) for size, ids in t.s.ship_supply.items() if ids and ship_price(t, p, size) <= p.gold
+        ]
+    office = t.office_of(n)
+    if office in ("consul", "praefectus-urbi") and not t.s.abilities_used[office]:
+        moves["swap"] = lambda: _legal_swaps(t, p)
+    return moves
+
+
+def _legal_loads(t: Table, p: Player) -> list[A.Action]:
+    """Each contract whose goods he holds, on each ship in the Harbour that may take it (:func:`check_load`)."""
     harbour = [ship for ship in p.ships if ship.position == 0]
-    moves["load"] = [
-        A.Load(n, cid, ship.id)
+    return [
+        A.Load(p.name, cid, ship.id)
         for cid in p.hand + p.saved
         if all(p.goods.get(g, 0) >= k for g, k in t.c.contracts[cid].goods.items())
         for ship in harbour
         if _fits(t, ship, t.c.contracts[cid])
     ]
-    moves["save"] = [A.SaveContract(n, c) for c in p.hand] if p.unused_posts >= 1 else []
-    moves["free"] = [] if t.o.saved_contract_kept_until_loaded else [A.FreeContract(n, c) for c in p.saved]
-    if p.posts < len(TRADING_POST_PRICES) and not p.flags.post_bought:
-        affordable = TRADING_POST_PRICES[p.posts] <= p.gold
-        mandatory = t.o.trading_post_draw_mandatory  # fr:186, de:676, it:407
-        moves["buy-post"] = [A.BuyTradingPost(n, d) for d in (False, True) if affordable and (d or not mandatory)]
-    if not p.flags.ship_bought:
-        moves["buy-ship"] = [
-            A.BuyShip(n, size) for size, ids in s.ship_supply.items() if ids and ship_price(t, p, size) <= p.gold
-        ]
-    office = t.office_of(n)
-    if office in ("consul", "praefectus-urbi") and not s.abilities_used[office]:
-        pool = p.hand + p.saved
-        if (t.o.swap_before_accepting and p.flags.accepted) or (
-            t.o.swap_before_loading and any(ship.position == 0 and ship.contracts for ship in p.ships)
-        ):
-            pool = []  # it:363-365, either reading
-        moves["swap"] = [A.SwapContracts(n, pair) for pair in [(c,) for c in pool] + list(combinations(pool, 2))]
-    return moves
+
+
+def _legal_posts(t: Table, p: Player) -> list[A.Action]:
+    """tradingpost.price (he can pay the next one) and tradingpost.extra-draw (mandatory in some editions)."""
+    if TRADING_POST_PRICES[p.posts] > p.gold:
+        return []
+    mandatory = t.o.trading_post_draw_mandatory  # fr:186, de:676, it:407
+    return [A.BuyTradingPost(p.name, draw) for draw in (False, True) if draw or not mandatory]
+
+
+def _legal_swaps(t: Table, p: Player) -> list[A.Action]:
+    """accept.swap: one or two contracts he holds, unless the edition's timing has closed it (it:363-365)."""
+    if (t.o.swap_before_accepting and p.flags.accepted) or (
+        t.o.swap_before_loading and any(ship.position == 0 and ship.contracts for ship in p.ships)
+    ):
+        return []
+    pool = p.hand + p.saved
+    return [A.SwapContracts(p.name, pair) for pair in [(c,) for c in pool] + list(combinations(pool, 2))]
 
 
 def _fits(t: Table, ship: Ship, k: Contract) -> bool:
@@ -489,11 +504,11 @@ class ShipClaimDecision(Decision):
         """He lets the ship go: the next in the queue is asked, or the buyer has it."""
         return LetShipGo(p, self)
 
-    def legal(self, t: Table, p: Player) -> dict[str, list[A.Action]]:
+    def legal(self, t: Table, p: Player) -> dict[str, LegalActions]:
         """ships.last-ship-priority: he claims the ship if he may buy it (:func:`check_claim_ship`), or declines."""
         n = p.name
         may = not p.flags.ship_bought and t.s.ship_supply.get(self.size) and ship_price(t, p, self.size) <= p.gold
-        return {"claim-ship": [A.ClaimShip(n)] if may else [], "decline": [A.Decline(n)]}
+        return {"claim-ship": lambda: [A.ClaimShip(n)] if may else [], "decline": lambda: [A.Decline(n)]}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ShipClaimDecision:

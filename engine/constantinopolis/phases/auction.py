@@ -19,7 +19,7 @@ from ..errors import InvalidAction
 from ..state import OFFICES, Auction, Contest, Decision, FreeOffice, Phase, Player
 from ..table import Checker, Table, violation
 from .common import enter_phase
-from .plan import Candidates, Check
+from .plan import Candidates, Check, LegalActions
 
 VACANT_OFFICE_COST = 2  # en:227
 WALL_RAISE = 3  # en:873: the office-protection wall
@@ -126,7 +126,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     }
 
 
-def legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+def legal(t: Table, p: Player) -> dict[str, LegalActions]:
     """The legal actions of the player whose turn it is, by verb, generated from the state (a Bid or Raise at
     its least amount stands for every amount up to his gold); the checks below stay the authority, and
     tests/test_legal_generation.py keeps the two equal."""
@@ -135,20 +135,31 @@ def legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
     contest = s.auction.contest if s.auction else None
     if contest:  # auction.raise-exceeds-bid, auction.wall-raise-3, gold.cannot-afford
         least = raise_min(t, contest, p)
-        return {"pass": [A.Pass(n)], "raise": [A.Raise(n, least)] if least <= p.gold else []}
+        return {"pass": lambda: [A.Pass(n)], "raise": lambda: [A.Raise(n, least)] if least <= p.gold else []}
     own = t.office_of(n)
+    return {
+        "keep": lambda: [A.Keep(n)] if own is not None else [],
+        "take": lambda: _legal_takes(t, p, own),
+        "bid": lambda: [
+            A.Bid(n, o, least)
+            for o in OFFICES
+            if s.offices[o] not in (None, n) and (least := min_bid(t, o, p, s.office_coins[o])) <= p.gold
+        ],
+    }
+
+
+def _legal_takes(t: Table, p: Player, own: str | None) -> list[A.Action]:
+    """auction.vacant-office-costs-2, auction.loser-takes-vacated-free, and without an office he pays what he
+    has (auction.cannot-afford-vacant)."""
+    s = t.s
     free = s.auction.free_office if s.auction else None
-    take: list[A.Action] = []
-    bid: list[A.Action] = []
+    out: list[A.Action] = []
     for o in OFFICES:
-        holder = s.offices[o]
-        if holder is None:  # auction.vacant-office-costs-2, auction.loser-takes-vacated-free; without an office
-            cost = 0 if free and free.player == n and free.office == o else VACANT_OFFICE_COST
-            if cost <= p.gold or own is None:  # he pays what he has (auction.cannot-afford-vacant)
-                take.append(A.Take(n, o))
-        elif holder != n and (least := min_bid(t, o, p, s.office_coins[o])) <= p.gold:
-            bid.append(A.Bid(n, o, least))
-    return {"keep": [A.Keep(n)] if own is not None else [], "take": take, "bid": bid}
+        if s.offices[o] is None:
+            cost = 0 if free and free.player == p.name and free.office == o else VACANT_OFFICE_COST
+            if cost <= p.gold or own is None:
+                out.append(A.Take(p.name, o))
+    return out
 
 
 # ------------------------------------------------------------------ keep
@@ -409,9 +420,9 @@ class ChooseGoodDecision(Decision):
         n = p.name
         return {"good": lambda: [A.ChooseGood(n, g) for g in GOODS]}
 
-    def legal(self, t: Table, p: Player) -> dict[str, list[A.Action]]:
+    def legal(self, t: Table, p: Player) -> dict[str, LegalActions]:
         """One good of each type he can produce (office.praefectus-pretorio-good)."""
-        return {"good": [A.ChooseGood(p.name, g) for g in t.producible(p)]}
+        return {"good": lambda: [A.ChooseGood(p.name, g) for g in t.producible(p)]}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ChooseGoodDecision:

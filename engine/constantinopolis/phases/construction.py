@@ -25,7 +25,7 @@ from ..rules import RULES
 from ..state import Decision, NotOffered, Phase, Player
 from ..table import UNTRACED, Checker, Table, violation
 from .common import enter_phase, goods_subsets, multiset
-from .plan import Candidates, Check, LazyActions
+from .plan import Candidates, Check, LazyActions, LegalActions
 
 REDEMPTOR_DISCOUNT = 5  # en:848
 MARKET_WALL_DISCOUNT = 2  # en:872
@@ -134,13 +134,13 @@ def _swap_candidates(t: Table, p: Player) -> list[A.Action]:
 
 
 # ================================================================== legal actions, generated
-def legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+def legal(t: Table, p: Player) -> dict[str, LegalActions]:
     """The active player's legal actions, by verb, generated from the state without trying candidates through
     the checks below, which stay the authority (tests/test_legal_generation.py keeps the two equal)."""
     n = p.name
-    moves: dict[str, list[A.Action]] = {"done": [A.Done(n)], "build": _legal_builds(t, p)}
+    moves: dict[str, LegalActions] = {"done": lambda: [A.Done(n)], "build": lambda: _legal_builds(t, p)}
     if "public" not in p.flags.built_kinds:
-        moves["build-public"] = _legal_public(t, p)
+        moves["build-public"] = lambda: _legal_public(t, p)
     moves.update(market_legal(t, p))
     moves.update(wall_legal(t, p))
     return moves
@@ -206,12 +206,12 @@ def _legal_public(t: Table, p: Player) -> list[A.Action]:
     return out
 
 
-def market_legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+def market_legal(t: Table, p: Player) -> dict[str, LegalActions]:
     """Buying, selling, the Commercial Buildings (the verbs of :func:`market_candidates`): the legal ones."""
-    moves: dict[str, list[A.Action]] = {"buy": _legal_buys(t, p)}
+    moves: dict[str, LegalActions] = {"buy": lambda: _legal_buys(t, p)}
     if p.goods:
-        moves["sell"] = list(_trades(t, p, A.Sell))  # every candidate sale is legal (:func:`check_sell`)
-    moves["use"] = legal_uses(t, p)
+        moves["sell"] = lambda: list(_trades(t, p, A.Sell))  # every candidate sale is legal (:func:`check_sell`)
+    moves["use"] = lambda: legal_uses(t, p)
     return moves
 
 
@@ -252,17 +252,20 @@ def legal_uses(t: Table, p: Player) -> list[A.Action]:
     return out
 
 
-def wall_legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+def wall_legal(t: Table, p: Player) -> dict[str, LegalActions]:
     """The swap and sale walls (the verbs of :func:`wall_candidates`): the legal ones."""
     if not p.goods:
         return {}
-    swaps: list[A.Action] = []
-    if t.owns_ability(p, "swap") and not p.flags.wall_swap_used:
-        takes = [g for g in GOODS if t.can_use_type(p, g)]
-        swaps = [
-            A.WallSwap(p.name, give, take) for give, k in p.goods.items() if k >= 1 for take in takes if take != give
-        ]
-    return {"wall-swap": swaps, "wall-sale": sale_candidates(t, p)}  # every candidate sale is legal
+    return {"wall-swap": lambda: _legal_swaps(t, p), "wall-sale": lambda: sale_candidates(t, p)}  # every sale is legal
+
+
+def _legal_swaps(t: Table, p: Player) -> list[A.Action]:
+    """wall.not-owned, wall.swap (once a round, for a type he can produce) and goods.not-held
+    (:func:`check_wall_swap`)."""
+    if not t.owns_ability(p, "swap") or p.flags.wall_swap_used:
+        return []
+    takes = [g for g in GOODS if t.can_use_type(p, g)]
+    return [A.WallSwap(p.name, give, take) for give, k in p.goods.items() if k >= 1 for take in takes if take != give]
 
 
 # ================================================================== buildings
@@ -510,18 +513,18 @@ class PreemptDecision(Decision):
         when he chose it, and nothing of his has changed since."""
         return NoPreemption(p, self)
 
-    def legal(self, t: Table, p: Player) -> dict[str, list[A.Action]]:
+    def legal(self, t: Table, p: Player) -> dict[str, LegalActions]:
         """consul.preempt: he may own the building and pays its full price; he may always decline; and where the
         edition lets him raise gold first, his legal uses of Commercial Buildings and of the sale wall."""
         b = t.c.buildings[self.building]
         n = p.name
-        moves: dict[str, list[A.Action]] = {
-            "preempt": [A.Preempt(n)] if _may_own(t, p, b) and b.cost <= p.gold else [],
-            "decline": [A.Decline(n)],
+        moves: dict[str, LegalActions] = {
+            "preempt": lambda: [A.Preempt(n)] if _may_own(t, p, b) and b.cost <= p.gold else [],
+            "decline": lambda: [A.Decline(n)],
         }
         if t.o.consul_may_raise_gold_to_preempt:  # the verbs of FUNDING (en:475)
-            moves["use"] = legal_uses(t, p)
-            moves["wall-sale"] = sale_candidates(t, p)
+            moves["use"] = lambda: legal_uses(t, p)
+            moves["wall-sale"] = lambda: sale_candidates(t, p)
         return moves
 
     @classmethod

@@ -15,7 +15,7 @@ from ..state import Phase, Player
 from ..table import Checker, Table, violation
 from .common import enter_phase
 from .construction import wall_candidates, wall_legal
-from .plan import Candidates, Check
+from .plan import Candidates, Check, LegalActions
 
 VERBS: frozenset[str] = frozenset({"donate", "wall-swap", "wall-sale", "done"})
 
@@ -38,22 +38,27 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return makers
 
 
-def legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+def legal(t: Table, p: Player) -> dict[str, LegalActions]:
     """``p``'s legal actions, by verb (those of :func:`candidates`), generated from the state; the check below
     stays the authority (tests/test_legal_generation.py)."""
-    moves: dict[str, list[A.Action]] = {"done": [A.Done(p.name)]}
+    moves: dict[str, LegalActions] = {"done": lambda: [A.Done(p.name)]}
     moves.update(wall_legal(t, p))
     if not p.flags.donated:
-        m = t.current_market()
-        moves["donate"] = [
-            A.Donate(p.name, d.good)
-            for d in m.donations
-            if p.goods.get(d.good, 0) >= d.count
-            and t.can_use_type(p, d.good)
-            # the check takes the first donation of the good the market shows (donate.market)
-            and p.goods.get(d.good, 0) >= next(w for w in m.donations if w.good == d.good).count
-        ]
+        moves["donate"] = lambda: _legal_donations(t, p)
     return moves
+
+
+def _legal_donations(t: Table, p: Player) -> list[A.Action]:
+    """donate.market, donate.can-produce and goods.not-held (:func:`check_donate`)."""
+    m = t.current_market()
+    return [
+        A.Donate(p.name, d.good)
+        for d in m.donations
+        if p.goods.get(d.good, 0) >= d.count
+        and t.can_use_type(p, d.good)
+        # the check takes the first donation of the good the market shows (donate.market)
+        and p.goods.get(d.good, 0) >= next(w for w in m.donations if w.good == d.good).count
+    ]
 
 
 @dataclass(frozen=True)

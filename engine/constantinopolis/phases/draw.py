@@ -15,7 +15,7 @@ from .. import actions as A
 from ..state import Phase, Player
 from ..table import Checker, Table, ignore, violation
 from .common import enter_phase
-from .plan import Candidates, Check
+from .plan import Candidates, Check, LegalActions
 
 DRAWS_BY_LEVEL = (0, 1, 2, 2, 3, 4, 4, 5)  # index = production level 1..7 (en:555-567)
 MAGISTER_EXTRA = 3  # en:575
@@ -68,9 +68,9 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return {"draw": lambda: [A.Draw(p.name, k) for k in range(must, must + may + 1)]}
 
 
-def legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+def legal(t: Table, p: Player) -> dict[str, LegalActions]:
     """draw.count: every candidate is legal (what he must draw, and up to all his optional extra contracts)."""
-    return {"draw": list(candidates(t, p)["draw"]())}
+    return {"draw": lambda: list(candidates(t, p)["draw"]())}
 
 
 @dataclass(frozen=True)

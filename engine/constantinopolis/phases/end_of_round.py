@@ -17,7 +17,7 @@ from ..errors import N_
 from ..state import Phase, Player, RoundFlags
 from ..table import Checker, Table, violation
 from .common import enter_phase, goods_subsets, multiset
-from .plan import Candidates, Check
+from .plan import Candidates, Check, LegalActions
 from .scoring import score
 
 VERBS: frozenset[str] = frozenset({"store"})
@@ -84,9 +84,9 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return {"store": lambda: [A.Store(p.name, A.goods_tuple(multiset(c))) for c in goods_subsets(p, t.store_limit(p))]}
 
 
-def legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+def legal(t: Table, p: Player) -> dict[str, LegalActions]:
     """end.store: every candidate is legal (at most his store limit, of the goods he holds)."""
-    return {"store": list(candidates(t, p)["store"]())}
+    return {"store": lambda: list(candidates(t, p)["store"]())}
 
 
 @dataclass(frozen=True)

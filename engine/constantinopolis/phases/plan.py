@@ -50,6 +50,9 @@ class Noted:
 
 
 Candidates = Callable[[], Sequence[Action]]
+#: A function listing the legal actions of one verb (possibly none), made only when called: random play calls
+#: only those of the verbs it draws.
+LegalActions = Callable[[], list[Action]]
 
 
 class PhaseModule(Protocol):
@@ -72,11 +75,11 @@ class PhaseModule(Protocol):
     def candidates(self, t: Table, p: Player) -> dict[str, Candidates]:
         """For each verb ``p`` might use now, a function listing the actions worth checking."""
 
-    def legal(self, t: Table, p: Player) -> dict[str, list[Action]]:
-        """For each verb of the phase, the legal actions of ``p`` (who may act now), generated from the state
-        without trying candidates through the checks; a Bid or Raise at its least amount stands for every
-        amount up to his gold.  The checks stay the authority: tests/test_legal_generation.py keeps the two
-        equal over random positions of every edition."""
+    def legal(self, t: Table, p: Player) -> dict[str, LegalActions]:
+        """For each verb of the phase, a function listing the legal actions of ``p`` (who may act now), generated
+        from the state without trying candidates through the checks; a Bid or Raise at its least amount stands
+        for every amount up to his gold.  The checks stay the authority: tests/test_legal_generation.py keeps
+        the two equal over random positions of every edition."""
 
 
 class LazyActions(Sequence[Action]):

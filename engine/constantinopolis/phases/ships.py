@@ -12,7 +12,7 @@ from .. import actions as A
 from ..state import Phase, Player, Ship
 from ..table import Table
 from .common import enter_phase
-from .plan import Candidates, Check
+from .plan import Candidates, Check, LegalActions
 
 #: Nobody acts in this phase: no verbs, no checks, no candidates (the contract: :class:`.plan.PhaseModule`).
 VERBS: frozenset[str] = frozenset()
@@ -24,7 +24,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return {}
 
 
-def legal(t: Table, p: Player) -> dict[str, list[A.Action]]:
+def legal(t: Table, p: Player) -> dict[str, LegalActions]:
     """Nobody acts in this phase."""
     return {}
 
