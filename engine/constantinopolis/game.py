@@ -196,9 +196,9 @@ class Game(Table):
         return out
 
     def legal_moves(self, p: Player) -> dict[str, LegalActions]:
-        """For each verb ``p`` may use now, a function listing his legal actions, possibly none (a Bid or Raise at
-        its least amount stands for every amount up to his gold), generated from the state when called
-        (``phases.legal``; the fast path of random play)."""
+        """For each verb ``p`` may use now, a function listing his legal actions when called with the game and
+        ``p``, possibly none (a Bid or Raise at its least amount stands for every amount up to his gold),
+        generated from the state (``phases.legal``; the fast path of random play)."""
         return phases.legal(self, p)
 
     def candidate_makers(self, p: Player) -> dict[str, Candidates]:

@@ -43,7 +43,7 @@ def random_move(game: Game, rng: random.Random) -> tuple[Action, Plan]:
     verbs = list(moves)  # a fixed order, so that the same seed gives the same game
     while verbs:  # draw kinds without replacement until one has a legal action: uniform among those that have
         i = int(rng.random() * len(verbs))
-        found = moves[verbs[i]]()
+        found = moves[verbs[i]](game, player)
         verbs[i] = verbs[-1]
         verbs.pop()
         if not found:

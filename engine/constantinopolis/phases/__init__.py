@@ -233,8 +233,8 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
 # ------------------------------------------------------------------ legal actions
 def legal(t: Table, p: Player) -> dict[str, LegalActions]:
     """For each verb ``p`` may use now, in the order of :func:`candidates`, a function listing his legal actions
-    (a Bid or Raise at its least amount stands for every amount up to his gold), possibly none: made only when
-    called, so that random play makes only those of the verbs it draws.  :func:`legal_actions` lists them all.
+    when called with ``t`` and ``p`` (a Bid or Raise at its least amount stands for every amount up to his
+    gold), possibly none: random play makes only those of the verbs it draws.  :func:`legal_actions` lists them all.
 
     Generated from the state by the phase module (or the pending decision) without trying candidates
     through the checks: an optimisation, which tests/test_legal_generation.py keeps equal to :func:`checked`,
@@ -258,14 +258,14 @@ def legal(t: Table, p: Player) -> dict[str, LegalActions]:
 
 
 def _listed(found: list[A.Action]) -> LegalActions:
-    return lambda: found
+    return lambda t, p: found
 
 
 def legal_actions(t: Table, p: Player) -> dict[str, list[A.Action]]:
     """:func:`legal`, each verb's list made; verbs with none are left out."""
     out: dict[str, list[A.Action]] = {}
     for verb, make in legal(t, p).items():
-        found = make()
+        found = list(make(t, p))
         if found:
             out[verb] = found
     return out

@@ -107,6 +107,12 @@ def _trades(t: Table, p: Player, kind: type[A.Buy] | type[A.Sell]) -> Sequence[A
         elif done <= 0 and min(limit + done, p.goods.get(g, 0)) > 0:
             runs.append((g, min(limit + done, p.goods.get(g, 0))))
 
+    return _counts(p, kind, runs)
+
+
+def _counts(p: Player, kind: type[A.Buy] | type[A.Sell], runs: list[tuple[str, int]]) -> LazyActions:
+    """``kind`` of each good of ``runs`` at each count from 1 to its own, made only when asked for."""
+
     def make(i: int) -> A.Action:
         for g, n in runs:
             if i < n:
@@ -135,15 +141,12 @@ def _swap_candidates(t: Table, p: Player) -> list[A.Action]:
 
 # ================================================================== legal actions, generated
 def legal(t: Table, p: Player) -> dict[str, LegalActions]:
-    """The active player's legal actions, by verb, generated from the state without trying candidates through
-    the checks below, which stay the authority (tests/test_legal_generation.py keeps the two equal)."""
-    n = p.name
-    moves: dict[str, LegalActions] = {"done": lambda: [A.Done(n)], "build": lambda: _legal_builds(t, p)}
-    if "public" not in p.flags.built_kinds:
-        moves["build-public"] = lambda: _legal_public(t, p)
-    moves.update(market_legal(t, p))
-    moves.update(wall_legal(t, p))
-    return moves
+    """The active player's legal actions, by verb (:data:`LEGAL`)."""
+    return LEGAL
+
+
+def _legal_done(t: Table, p: Player) -> list[A.Action]:
+    return [A.Done(p.name)]
 
 
 def _may_own(t: Table, p: Player, b: BuildingType) -> bool:
@@ -168,6 +171,24 @@ def _with_redemptor(t: Table, p: Player, b: BuildingType) -> bool:
     return price_with(b, True) <= p.gold
 
 
+def _owner(t: Table, p: Player) -> Callable[[BuildingType], bool]:
+    """:func:`_may_own` for many buildings: the names he owns, and the answer of each licence, worked out once
+    (:func:`licence_refusal` depends on the building's kind and licence alone)."""
+    names = {t.c.buildings[x].name for x in p.buildings}
+    licences: dict[str | None, bool] = {}
+
+    def may_own(b: BuildingType) -> bool:
+        if b.unique_name and b.name in names:
+            return False
+        key = b.licence if b.kind == "production" else None
+        ok = licences.get(key)
+        if ok is None:
+            ok = licences[key] = licence_refusal(t, p, b, UNTRACED) is None
+        return ok
+
+    return may_own
+
+
 def _legal_builds(t: Table, p: Player) -> list[A.Action]:
     """The order of :func:`_build_candidates`: each building, then with the Redemptor."""
     s = t.s
@@ -175,11 +196,13 @@ def _legal_builds(t: Table, p: Player) -> list[A.Action]:
     budget = p.gold + (REDEMPTOR_DISCOUNT if redemptor else 0)
     discount = redemptor and _redemptor_open(t, p)
     built = p.flags.built_kinds
+    supply = s.building_supply
+    may_own = _owner(t, p)
     out: list[A.Action] = []
     for b in t.c.buildings.values():
-        if b.kind == "public" or b.kind in built or b.cost > budget or not s.building_supply.get(b.id):
+        if b.kind == "public" or b.kind in built or b.cost > budget or not supply.get(b.id):
             continue
-        if b.copies == 0 or not _may_own(t, p, b):
+        if b.copies == 0 or not may_own(b):
             continue
         if b.kind == "wall" and (s.offices["praefectus-urbi"] != p.name or s.abilities_used["praefectus-urbi"]):
             continue
@@ -192,6 +215,8 @@ def _legal_builds(t: Table, p: Player) -> list[A.Action]:
 
 def _legal_public(t: Table, p: Player) -> list[A.Action]:
     """The dearest Public Building left of each FP value (build.public-dearest), with and without the Redemptor."""
+    if "public" in p.flags.built_kinds:  # build.one-per-kind
+        return []
     redemptor = t.owns_ability(p, "redemptor")
     discount = redemptor and _redemptor_open(t, p)
     out: list[A.Action] = []
@@ -206,23 +231,19 @@ def _legal_public(t: Table, p: Player) -> list[A.Action]:
     return out
 
 
-def market_legal(t: Table, p: Player) -> dict[str, LegalActions]:
-    """Buying, selling, the Commercial Buildings (the verbs of :func:`market_candidates`): the legal ones."""
-    moves: dict[str, LegalActions] = {"buy": lambda: _legal_buys(t, p)}
-    if p.goods:
-        moves["sell"] = lambda: list(_trades(t, p, A.Sell))  # every candidate sale is legal (:func:`check_sell`)
-    moves["use"] = lambda: legal_uses(t, p)
-    return moves
+def _legal_sells(t: Table, p: Player) -> Sequence[A.Action]:
+    """Every candidate sale is legal (:func:`check_sell`)."""
+    return _trades(t, p, A.Sell)
 
 
-def _legal_buys(t: Table, p: Player) -> list[A.Action]:
+def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
     """market.limit, market.no-buy-and-sell, market.no-buy-produced, market.price and the gold he has."""
     ledger = p.flags.ledger
     produced = p.flags.producible_at_start if t.o.market_ban_from_next_round else t.producible(p)
     taberna = t.owns_ability(p, "taberna")
     discount = t.owns_ability(p, "market-discount")
     m = t.current_market()
-    out: list[A.Action] = []
+    runs: list[tuple[str, int]] = []  # (good, how many counts: 1..n)
     for g, limit in m.limits.items():
         done = ledger.get(g, 0)
         most = limit - done
@@ -236,8 +257,9 @@ def _legal_buys(t: Table, p: Player) -> list[A.Action]:
         unit = max(1, m.buy[g] - MARKET_WALL_DISCOUNT) if discount else m.buy[g]
         if unit > 0:
             most = min(most, p.gold // unit)
-        out += [A.Buy(p.name, g, k) for k in range(1, most + 1)]
-    return out
+        if most > 0:
+            runs.append((g, most))
+    return _counts(p, A.Buy, runs)
 
 
 def legal_uses(t: Table, p: Player) -> list[A.Action]:
@@ -252,20 +274,34 @@ def legal_uses(t: Table, p: Player) -> list[A.Action]:
     return out
 
 
-def wall_legal(t: Table, p: Player) -> dict[str, LegalActions]:
-    """The swap and sale walls (the verbs of :func:`wall_candidates`): the legal ones."""
-    if not p.goods:
-        return {}
-    return {"wall-swap": lambda: _legal_swaps(t, p), "wall-sale": lambda: sale_candidates(t, p)}  # every sale is legal
+def _legal_sales(t: Table, p: Player) -> list[A.Action]:
+    """Every candidate of the sale wall is legal (:func:`check_wall_sale`)."""
+    return sale_candidates(t, p) if p.goods else []
 
 
 def _legal_swaps(t: Table, p: Player) -> list[A.Action]:
     """wall.not-owned, wall.swap (once a round, for a type he can produce) and goods.not-held
     (:func:`check_wall_swap`)."""
-    if not t.owns_ability(p, "swap") or p.flags.wall_swap_used:
+    if not p.goods or not t.owns_ability(p, "swap") or p.flags.wall_swap_used:
         return []
     takes = [g for g in GOODS if t.can_use_type(p, g)]
     return [A.WallSwap(p.name, give, take) for give, k in p.goods.items() if k >= 1 for take in takes if take != give]
+
+
+#: Buying, selling, the Commercial Buildings (the verbs of :func:`market_candidates`).
+MARKET_LEGAL: dict[str, LegalActions] = {"buy": _legal_buys, "sell": _legal_sells, "use": legal_uses}
+#: The swap and sale walls (the verbs of :func:`wall_candidates`).
+WALL_LEGAL: dict[str, LegalActions] = {"wall-swap": _legal_swaps, "wall-sale": _legal_sales}
+#: For each verb of the phase, in the order of :func:`candidates`, the function listing the active player's
+#: legal actions, generated from the state without trying candidates through the checks below, which stay
+#: the authority (tests/test_legal_generation.py keeps the two equal).
+LEGAL: dict[str, LegalActions] = {
+    "done": _legal_done,
+    "build": _legal_builds,
+    "build-public": _legal_public,
+    **MARKET_LEGAL,
+    **WALL_LEGAL,
+}
 
 
 # ================================================================== buildings
@@ -407,11 +443,12 @@ def complete_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> 
     if b.kind == "wall":
         t.rule("build.walls-praefectus-urbi")
     acquire(t, p, b, price)
-    t.log(
-        f"{p.name} buys {b.id} for {price} gold and gains {b.fp} FP"
-        if b.kind == "public"
-        else f"{p.name} buys {b.id} for {price} gold"
-    )
+    if t.record_log:  # no message built for a game that keeps no log
+        t.log(
+            f"{p.name} buys {b.id} for {price} gold and gains {b.fp} FP"
+            if b.kind == "public"
+            else f"{p.name} buys {b.id} for {price} gold"
+        )
 
 
 @dataclass(frozen=True)
@@ -426,7 +463,8 @@ class Purchase:
         consul = PreemptDecision.consul_asked(t, p, b)
         if consul is not None:
             t.s.pending = PreemptDecision(consul.name, p.name, b.id, self.redemptor)
-            t.log(f"{p.name} chooses {b.id}; {consul.name} (Consul) may preempt it (en:473-477)")
+            if t.record_log:  # no message built for a game that keeps no log
+                t.log(f"{p.name} chooses {b.id}; {consul.name} (Consul) may preempt it (en:473-477)")
             return
         complete_purchase(t, p, b, self.redemptor)
 
@@ -515,17 +553,9 @@ class PreemptDecision(Decision):
 
     def legal(self, t: Table, p: Player) -> dict[str, LegalActions]:
         """consul.preempt: he may own the building and pays its full price; he may always decline; and where the
-        edition lets him raise gold first, his legal uses of Commercial Buildings and of the sale wall."""
-        b = t.c.buildings[self.building]
-        n = p.name
-        moves: dict[str, LegalActions] = {
-            "preempt": lambda: [A.Preempt(n)] if _may_own(t, p, b) and b.cost <= p.gold else [],
-            "decline": lambda: [A.Decline(n)],
-        }
-        if t.o.consul_may_raise_gold_to_preempt:  # the verbs of FUNDING (en:475)
-            moves["use"] = lambda: legal_uses(t, p)
-            moves["wall-sale"] = lambda: sale_candidates(t, p)
-        return moves
+        edition lets him raise gold first (the verbs of ``FUNDING``, en:475), his legal uses of Commercial
+        Buildings and of the sale wall."""
+        return FUNDED_LEGAL if t.o.consul_may_raise_gold_to_preempt else PREEMPT_LEGAL
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> PreemptDecision:
@@ -548,7 +578,8 @@ class PreemptDecision(Decision):
         if ck.traced:  # not what held of his before the condition that keeps it from him
             t.record(ck.rules, [(rule, f"{consul.name} (Consul) is not offered the {b.name}: {reason}")])
         t.s.not_offered.append(NotOffered(cls.kind, consul.name, rule, reason))
-        t.log(f"{consul.name} (Consul) is not offered the {b.name}: {reason} ({rule}, {RULES[rule].cite()})")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{consul.name} (Consul) is not offered the {b.name}: {reason} ({rule}, {RULES[rule].cite()})")
         return None
 
     @classmethod
@@ -616,6 +647,19 @@ def _preemption(t: Table) -> PreemptDecision:
     return pend
 
 
+def _legal_preempt(t: Table, p: Player) -> list[A.Action]:
+    b = t.c.buildings[_preemption(t).building]
+    return [A.Preempt(p.name)] if _may_own(t, p, b) and b.cost <= p.gold else []
+
+
+def _legal_decline(t: Table, p: Player) -> list[A.Action]:
+    return [A.Decline(p.name)]
+
+
+PREEMPT_LEGAL: dict[str, LegalActions] = {"preempt": _legal_preempt, "decline": _legal_decline}
+FUNDED_LEGAL: dict[str, LegalActions] = {**PREEMPT_LEGAL, "use": legal_uses, "wall-sale": sale_candidates}
+
+
 @dataclass(frozen=True)
 class Preemption:
     consul: Player
@@ -628,9 +672,11 @@ class Preemption:
         t.rule("consul.preempt-not-counted")  # no built_kinds entry, for him or the buyer
         t.s.abilities_used["consul"] = True
         t.s.pending = None
-        t.log(
-            f"{p.name} (Consul) preempts {b.id} for {b.cost} gold; it counts toward neither player's limit (en:942-944)"
-        )
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(
+                f"{p.name} (Consul) preempts {b.id} for {b.cost} gold; "
+                "it counts toward neither player's limit (en:942-944)"
+            )
 
 
 def check_preempt(t: Table, p: Player, a: A.Preempt, ck: Checker) -> Preemption:
@@ -652,7 +698,8 @@ class NoPreemption:
     def carry_out(self, t: Table) -> None:
         d = self.decision
         t.s.pending = None
-        t.log(f"{self.consul.name} (Consul) does not preempt")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{self.consul.name} (Consul) does not preempt")
         complete_purchase(t, t.player(d.buyer), t.c.buildings[d.building], d.redemptor)
 
 
@@ -776,7 +823,8 @@ class UseCommercial:
         t.rule("commercial.once-per-round")
         p.gold += b.gold
         p.fp += b.fp
-        t.log(f"{p.name} uses the {b.name}: +{b.gold} gold, +{b.fp} FP")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{p.name} uses the {b.name}: +{b.gold} gold, +{b.fp} FP")
 
 
 def check_use(t: Table, p: Player, a: A.UseCommercial, ck: Checker) -> UseCommercial:

@@ -14,7 +14,7 @@ from ..errors import N_
 from ..state import Phase, Player
 from ..table import Checker, Table, violation
 from .common import enter_phase
-from .construction import wall_candidates, wall_legal
+from .construction import WALL_LEGAL, wall_candidates
 from .plan import Candidates, Check, LegalActions
 
 VERBS: frozenset[str] = frozenset({"donate", "wall-swap", "wall-sale", "done"})
@@ -39,17 +39,18 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
 
 
 def legal(t: Table, p: Player) -> dict[str, LegalActions]:
-    """``p``'s legal actions, by verb (those of :func:`candidates`), generated from the state; the check below
-    stays the authority (tests/test_legal_generation.py)."""
-    moves: dict[str, LegalActions] = {"done": lambda: [A.Done(p.name)]}
-    moves.update(wall_legal(t, p))
-    if not p.flags.donated:
-        moves["donate"] = lambda: _legal_donations(t, p)
-    return moves
+    """``p``'s legal actions, by verb (:data:`LEGAL`)."""
+    return LEGAL
+
+
+def _legal_done(t: Table, p: Player) -> list[A.Action]:
+    return [A.Done(p.name)]
 
 
 def _legal_donations(t: Table, p: Player) -> list[A.Action]:
-    """donate.market, donate.can-produce and goods.not-held (:func:`check_donate`)."""
+    """donate.one-per-round, donate.market, donate.can-produce and goods.not-held (:func:`check_donate`)."""
+    if p.flags.donated:
+        return []
     m = t.current_market()
     return [
         A.Donate(p.name, d.good)
@@ -59,6 +60,11 @@ def _legal_donations(t: Table, p: Player) -> list[A.Action]:
         # the check takes the first donation of the good the market shows (donate.market)
         and p.goods.get(d.good, 0) >= next(w for w in m.donations if w.good == d.good).count
     ]
+
+
+#: For each verb of the phase, in the order of :func:`candidates`, the function listing ``p``'s legal actions,
+#: generated from the state; the check below stays the authority (tests/test_legal_generation.py).
+LEGAL: dict[str, LegalActions] = {"done": _legal_done, **WALL_LEGAL, "donate": _legal_donations}
 
 
 @dataclass(frozen=True)
@@ -73,7 +79,8 @@ class Donate:
         p.flags.donated = True
         t.rule("donate.market")
         t.rule("donate.one-per-round")
-        t.log(f"{p.name} donates {d.count} {d.good}: +{d.fp} FP")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{p.name} donates {d.count} {d.good}: +{d.fp} FP")
 
 
 def check_donate(t: Table, p: Player, a: A.Donate, ck: Checker) -> Donate:

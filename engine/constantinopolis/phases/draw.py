@@ -58,7 +58,8 @@ def run(t: Table) -> bool:
             return False
         t.draw_contracts(p, must)
         t.rule("draw.by-level")
-        t.log(f"{p.name} draws {must} contract(s)")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{p.name} draws {must} contract(s)")
         s.turn += 1
     return True
 
@@ -70,7 +71,15 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
 
 def legal(t: Table, p: Player) -> dict[str, LegalActions]:
     """draw.count: every candidate is legal (what he must draw, and up to all his optional extra contracts)."""
-    return {"draw": lambda: list(candidates(t, p)["draw"]())}
+    return LEGAL
+
+
+def _legal_draws(t: Table, p: Player) -> list[A.Action]:
+    must, may = allowance(t, p)
+    return [A.Draw(p.name, k) for k in range(must, must + may + 1)]
+
+
+LEGAL: dict[str, LegalActions] = {"draw": _legal_draws}
 
 
 @dataclass(frozen=True)

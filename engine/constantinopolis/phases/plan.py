@@ -50,9 +50,9 @@ class Noted:
 
 
 Candidates = Callable[[], Sequence[Action]]
-#: A function listing the legal actions of one verb (possibly none), made only when called: random play calls
-#: only those of the verbs it draws.
-LegalActions = Callable[[], list[Action]]
+#: A function listing the legal actions of one verb (possibly none) of a player: random play calls only those
+#: of the verbs it draws, and of a long list (:class:`LazyActions`) makes only the action it draws.
+LegalActions = Callable[[Table, Player], Sequence[Action]]
 
 
 class PhaseModule(Protocol):
@@ -77,9 +77,10 @@ class PhaseModule(Protocol):
 
     def legal(self, t: Table, p: Player) -> dict[str, LegalActions]:
         """For each verb of the phase, a function listing the legal actions of ``p`` (who may act now), generated
-        from the state without trying candidates through the checks; a Bid or Raise at its least amount stands
-        for every amount up to his gold.  The checks stay the authority: tests/test_legal_generation.py keeps
-        the two equal over random positions of every edition."""
+        from the state without trying candidates through the checks, possibly none (the table and the player
+        are passed to it); a Bid or Raise at its least amount stands for every amount up to his gold.  The
+        checks stay the authority: tests/test_legal_generation.py keeps the two equal over random positions of
+        every edition."""
 
 
 class LazyActions(Sequence[Action]):

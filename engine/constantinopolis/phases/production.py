@@ -38,5 +38,6 @@ def run(t: Table) -> bool:
         t.rule("produce.goods")
         t.rule("goods.unlimited-supply")
         p.flags.producible_at_start = t.producible(p, t.rule)
-        t.log(f"{p.name} produces {A.format_goods(A.goods_tuple(made))}")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{p.name} produces {A.format_goods(A.goods_tuple(made))}")
     return True

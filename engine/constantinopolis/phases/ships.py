@@ -57,7 +57,8 @@ def arrive(t: Table, p: Player, ship: Ship) -> None:
         p.fp += k.fp
         t.rule("contracts.fulfil")
         t.s.discard.append(cid)
-        t.log(f"{p.name}'s {ship.id} fulfils {cid}: +{k.gold} gold, +{k.fp} FP")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{p.name}'s {ship.id} fulfils {cid}: +{k.gold} gold, +{k.fp} FP")
     ship.contracts = []
     ship.cargo = {}
     ship.position = 0
