@@ -237,6 +237,10 @@ class Table:
     def owns_ability(self, p: Player, ability: str) -> bool:
         return ability in self._owned(p).abilities
 
+    def abilities(self, p: Player) -> frozenset[str]:
+        """The abilities ``p``'s buildings give him (:meth:`owns_ability` for several at once)."""
+        return self._owned(p).abilities
+
     def store_limit(self, p: Player) -> int:
         """end.store (en:691): one good, or five with the Horreum (en:849)."""
         return HORREUM_LIMIT if self.owns_ability(p, "horreum") else STORE_LIMIT

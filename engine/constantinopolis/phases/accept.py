@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import Any, ClassVar
 
 from .. import actions as A
-from ..components import GOODS, Contract
+from ..components import GOODS, Contract, ShipType
 from ..errors import N_, InvalidAction, RuleViolation
 from ..state import Decision, NotOffered, Phase, Player, Ship
 from ..table import Checker, Table, violation
@@ -140,15 +140,38 @@ def _legal_ships(t: Table, p: Player) -> list[A.Action]:
 
 
 def _legal_loads(t: Table, p: Player) -> list[A.Action]:
-    """Each contract whose goods he holds, on each ship in the Harbour that may take it (:func:`check_load`)."""
-    harbour = [ship for ship in p.ships if ship.position == 0]
-    return [
-        A.Load(p.name, cid, ship.id)
-        for cid in p.hand + p.saved
-        if all(p.goods.get(g, 0) >= k for g, k in t.c.contracts[cid].goods.items())
-        for ship in harbour
-        if _fits(t, ship, t.c.contracts[cid])
-    ]
+    """Each contract whose goods he holds, on each ship in the Harbour that may take it (:func:`check_load`):
+    accept.passengers, accept.no-voyage, accept.capacity."""
+    harbour: list[tuple[Ship, ShipType, int, int]] = []  # (ship, its type, free cargo spaces, free passenger places)
+    for ship in p.ships:
+        if ship.position == 0:
+            st = t.c.ships[ship.size]
+            loaded = [t.contract(c) for c in ship.contracts]
+            space = st.capacity - sum(k.cargo for k in loaded)
+            harbour.append((ship, st, space, st.passengers - sum(k.passengers for k in loaded)))
+    if not harbour:
+        return []
+    goods = p.goods
+    out: list[A.Action] = []
+    for cid in p.hand + p.saved:
+        k = t.contract(cid)
+        for g, n in k.goods.items():
+            if goods.get(g, 0) < n:
+                break
+        else:
+            out += _loads_of(p, cid, k, harbour)
+    return out
+
+
+def _loads_of(p: Player, cid: str, k: Contract, harbour: list[tuple[Ship, ShipType, int, int]]) -> list[A.Action]:
+    """``cid`` on each ship of ``harbour`` that may take it."""
+    out: list[A.Action] = []
+    for ship, st, space, seats in harbour:
+        if k.voyage[ship.size] is None or (k.passengers and st.passengers == 0):
+            continue
+        if k.cargo <= space and k.passengers <= seats:
+            out.append(A.Load(p.name, cid, ship.id))
+    return out
 
 
 def _legal_posts(t: Table, p: Player) -> list[A.Action]:
@@ -173,17 +196,6 @@ def _legal_swaps(t: Table, p: Player) -> Sequence[A.Action]:
     pool = p.hand + p.saved
     pairs = [(c,) for c in pool] + list(combinations(pool, 2))
     return LazyActions(len(pairs), lambda i: A.SwapContracts(p.name, pairs[i]))
-
-
-def _fits(t: Table, ship: Ship, k: Contract) -> bool:
-    """accept.passengers, accept.no-voyage, accept.capacity (:func:`check_load`): ``k`` may go on ``ship``."""
-    st = t.c.ships[ship.size]
-    if k.voyage[ship.size] is None or (k.passengers and st.passengers == 0):
-        return False
-    loaded = [t.contract(c) for c in ship.contracts]
-    if sum(c.cargo for c in loaded) + k.cargo > st.capacity:
-        return False
-    return sum(c.passengers for c in loaded) + k.passengers <= st.passengers
 
 
 #: For each verb of the phase, in the order of :func:`candidates`, the function listing ``p``'s legal actions,

@@ -240,8 +240,8 @@ def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
     """market.limit, market.no-buy-and-sell, market.no-buy-produced, market.price and the gold he has."""
     ledger = p.flags.ledger
     produced = p.flags.producible_at_start if t.o.market_ban_from_next_round else t.producible(p)
-    taberna = t.owns_ability(p, "taberna")
-    discount = t.owns_ability(p, "market-discount")
+    abilities = t.abilities(p)
+    discount = "market-discount" in abilities
     m = t.current_market()
     runs: list[tuple[str, int]] = []  # (good, how many counts: 1..n)
     for g, limit in m.limits.items():
@@ -250,7 +250,7 @@ def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
         if done < 0 or most <= 0:
             continue
         if g in produced:
-            if not taberna:
+            if "taberna" not in abilities:
                 continue
             if t.o.taberna_one_type and any(n > 0 and x != g and x in produced for x, n in ledger.items()):
                 continue
