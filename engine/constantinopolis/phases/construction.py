@@ -18,7 +18,7 @@ from functools import partial
 from typing import Any, ClassVar
 
 from .. import actions as A
-from ..components import GOODS, BuildingType
+from ..components import GOODS, BuildingType, Components
 from ..errors import N_, InvalidAction, RuleViolation
 from ..options import RuleOptions
 from ..rules import RULES
@@ -174,12 +174,15 @@ def _with_redemptor(t: Table, p: Player, b: BuildingType) -> bool:
 def _owner(t: Table, p: Player) -> Callable[[BuildingType], bool]:
     """:func:`_may_own` for many buildings: the names he owns, and the answer of each licence, worked out once
     (:func:`licence_refusal` depends on the building's kind and licence alone)."""
-    names = {t.c.buildings[x].name for x in p.buildings}
+    names: set[str] = set()
     licences: dict[str | None, bool] = {}
 
     def may_own(b: BuildingType) -> bool:
-        if b.unique_name and b.name in names:
-            return False
+        if b.unique_name:
+            if not names:
+                names.update(t.c.buildings[x].name for x in p.buildings)  # he owns the Ager at least
+            if b.name in names:
+                return False
         key = b.licence if b.kind == "production" else None
         ok = licences.get(key)
         if ok is None:
@@ -187,6 +190,18 @@ def _owner(t: Table, p: Player) -> Callable[[BuildingType], bool]:
         return ok
 
     return may_own
+
+
+#: The last components :func:`_for_sale` was asked about, and its answer (one entry: most games share theirs).
+_FOR_SALE: list[tuple[Components, list[BuildingType]]] = []
+
+
+def _for_sale(c: Components) -> list[BuildingType]:
+    """The buildings bought with 'build', in the order of ``c.buildings``: not Public Buildings (build.public-dearest),
+    not printed on the player sheet (build.not-available)."""
+    if not _FOR_SALE or _FOR_SALE[0][0] is not c:
+        _FOR_SALE[:] = [(c, [b for b in c.buildings.values() if b.kind != "public" and b.copies != 0])]
+    return _FOR_SALE[0][1]
 
 
 def _legal_builds(t: Table, p: Player) -> list[A.Action]:
@@ -199,10 +214,8 @@ def _legal_builds(t: Table, p: Player) -> list[A.Action]:
     supply = s.building_supply
     may_own = _owner(t, p)
     out: list[A.Action] = []
-    for b in t.c.buildings.values():
-        if b.kind == "public" or b.kind in built or b.cost > budget or not supply.get(b.id):
-            continue
-        if b.copies == 0 or not may_own(b):
+    for b in _for_sale(t.c):
+        if b.cost > budget or b.kind in built or not supply.get(b.id) or not may_own(b):
             continue
         if b.kind == "wall" and (s.offices["praefectus-urbi"] != p.name or s.abilities_used["praefectus-urbi"]):
             continue
