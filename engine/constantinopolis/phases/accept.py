@@ -19,7 +19,7 @@ from ..components import GOODS, Contract, ShipType
 from ..errors import N_, InvalidAction, RuleViolation
 from ..state import Decision, NotOffered, Phase, Player, Ship
 from ..table import Checker, Table, violation
-from .common import enter_phase
+from .common import enter_phase, everyone_done
 from .construction import MARKET_LEGAL, WALL_LEGAL, market_candidates, wall_candidates
 from .plan import Candidates, Check, LazyActions, LegalActions
 
@@ -57,7 +57,7 @@ def voyage_of(t: Table, ship: Ship) -> int:
 def run(t: Table) -> bool:
     """Over when everyone is done: unloaded contracts are discarded (accept.discard-unloaded, en:611),
     loaded ships set out (accept.voyage), a long voyage earning FP (accept.long-voyage-bonus, en:617-621)."""
-    if not all(p.done for p in t.s.players):
+    if not everyone_done(t):
         return False
     for p in t.s.players:
         if p.hand:

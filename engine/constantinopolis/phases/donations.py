@@ -13,7 +13,7 @@ from ..components import Donation
 from ..errors import N_
 from ..state import Phase, Player
 from ..table import Checker, Table, violation
-from .common import enter_phase
+from .common import enter_phase, everyone_done
 from .construction import WALL_LEGAL, wall_candidates
 from .plan import Candidates, Check, LegalActions
 
@@ -25,7 +25,7 @@ def begin(t: Table) -> None:
 
 
 def run(t: Table) -> bool:
-    return all(p.done for p in t.s.players)
+    return everyone_done(t)
 
 
 def candidates(t: Table, p: Player) -> dict[str, Candidates]:

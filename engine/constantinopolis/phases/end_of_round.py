@@ -16,7 +16,7 @@ from .. import actions as A
 from ..errors import N_
 from ..state import Phase, Player, RoundFlags
 from ..table import Checker, Table, violation
-from .common import enter_phase, goods_subsets, multiset
+from .common import enter_phase, everyone_done, goods_subsets, multiset
 from .plan import Candidates, Check, LazyActions, LegalActions
 from .scoring import score
 
@@ -71,7 +71,7 @@ def change_markets(t: Table) -> None:
 def run(t: Table) -> bool:
     """Over when everyone has stored his goods: the round's markers are cleared (end.cleanup)."""
     s = t.s
-    if not all(p.done for p in s.players):
+    if not everyone_done(t):
         return False
     t.rule("end.cleanup")
     for p in s.players:
