@@ -188,11 +188,12 @@ class Game(Table):
         for name in names:
             p = self.by_name[name]
             for found in phases.legal_actions(self, p).values():
-                for action in found:
-                    if isinstance(action, (A.Bid, A.Raise)):
+                if isinstance(found[0], (A.Bid, A.Raise)):  # the actions of one verb
+                    for action in found:
+                        assert isinstance(action, (A.Bid, A.Raise))
                         out += A.expand_amounts(action, p.gold)  # from the least legal amount up to all his gold
-                    else:
-                        out.append(action)
+                else:
+                    out += found
         return out
 
     def legal_moves(self, p: Player) -> dict[str, LegalActions]:

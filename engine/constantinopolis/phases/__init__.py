@@ -266,9 +266,9 @@ def legal_actions(t: Table, p: Player) -> dict[str, list[A.Action]]:
     """:func:`legal`, each verb's list made; verbs with none are left out."""
     out: dict[str, list[A.Action]] = {}
     for verb, make in legal(t, p).items():
-        found = list(make(t, p))
+        found = make(t, p)
         if found:
-            out[verb] = found
+            out[verb] = found if type(found) is list else list(found)
     return out
 
 
