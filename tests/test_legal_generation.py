@@ -24,7 +24,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from constantinopolis import Game, phases
-from constantinopolis.components import GOODS
+from constantinopolis.components import GOODS, default_components
 from constantinopolis.options import EDITIONS, OPTION_SPECS, RuleOptions
 from constantinopolis.simulate import random_move
 
@@ -44,7 +44,8 @@ def new_game(options: RuleOptions, seed: int, rich: bool) -> tuple[Game, random.
     rng = random.Random(seed)
     names = [f"p{i}" for i in range(1, rng.randint(2, 5) + 1)]
     setup = None
-    if rich:  # each of them goes to a random player or to nobody (one tile each); goods and gold too
+    if rich:  # each of them goes to a random player or to nobody (one tile each); goods and gold too; few ships
+        # left in the supply, so that the last ship of a size is often claimed (ships.last-ship-priority)
         owned: dict[str, list[str]] = {n: ["ager"] for n in names}
         for b in RICH + WALLS:
             if rng.random() < 0.7:
@@ -53,7 +54,8 @@ def new_game(options: RuleOptions, seed: int, rich: bool) -> tuple[Game, random.
             "players": {
                 n: {"buildings": owned[n], "goods": {g: rng.randint(0, 3) for g in GOODS}, "gold": rng.randint(5, 45)}
                 for n in names
-            }
+            },
+            "supply": {"ships": {size: rng.randint(0, 2) for size in default_components().ships}},
         }
     game = Game.new(names, seed=seed, options=options, setup=setup)
     game.record_log = False
