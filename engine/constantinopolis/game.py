@@ -16,7 +16,7 @@ player has a decision to make.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from . import actions as A
@@ -196,7 +196,7 @@ class Game(Table):
                     out += found
         return out
 
-    def legal_moves(self, p: Player) -> dict[str, LegalActions]:
+    def legal_moves(self, p: Player) -> Mapping[str, LegalActions]:
         """For each verb ``p`` may use now, a function listing his legal actions when called with the game and
         ``p``, possibly none (a Bid or Raise at its least amount stands for every amount up to his gold),
         generated from the state (``phases.legal``; the fast path of random play)."""

@@ -9,6 +9,7 @@ dataclasses of their own; their JSON keys are documented in ``docs/state-view.md
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -316,7 +317,7 @@ class Decision(ABC):
         """For each verb of :meth:`verbs` (whatever the options: the gate refuses the others), a
         function listing the actions of ``p`` worth checking."""
 
-    def legal(self, t: Table, p: Player) -> dict[str, LegalActions] | None:
+    def legal(self, t: Table, p: Player) -> Mapping[str, LegalActions] | None:
         """For each verb of :meth:`verbs` (under ``t``'s options), a function listing the responder's legal
         actions, generated from the state (tests/test_legal_generation.py keeps them equal to what the checks
         accept); None, for a kind without a generator: its candidates are then tried through the checks

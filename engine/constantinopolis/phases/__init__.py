@@ -232,7 +232,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
 
 
 # ------------------------------------------------------------------ legal actions
-def legal(t: Table, p: Player) -> dict[str, LegalActions]:
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
     """For each verb ``p`` may use now, in the order of :func:`candidates`, a function listing his legal actions
     when called with ``t`` and ``p`` (a Bid or Raise at its least amount stands for every amount up to his
     gold), possibly none: random play makes only those of the verbs it draws.  :func:`legal_actions` lists them all.

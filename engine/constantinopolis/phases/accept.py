@@ -9,7 +9,7 @@ contracts are discarded and loaded ships set out, a long voyage earning FP (en:6
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, ClassVar
@@ -111,7 +111,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return makers
 
 
-def legal(t: Table, p: Player) -> dict[str, LegalActions]:
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
     """``p``'s legal actions, by verb (:data:`LEGAL`)."""
     return LEGAL
 
@@ -552,7 +552,7 @@ class ShipClaimDecision(Decision):
         """He lets the ship go: the next in the queue is asked, or the buyer has it."""
         return LetShipGo(p, self)
 
-    def legal(self, t: Table, p: Player) -> dict[str, LegalActions]:
+    def legal(self, t: Table, p: Player) -> Mapping[str, LegalActions]:
         """ships.last-ship-priority: he claims the ship if he may buy it (:func:`check_claim_ship`), or declines."""
         return CLAIM_LEGAL
 

@@ -10,6 +10,7 @@ gold and the Praefectus Pretorio one good he can produce (en:233-235, en:783-787
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -129,7 +130,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     }
 
 
-def legal(t: Table, p: Player) -> dict[str, LegalActions]:
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
     """The legal actions of the player whose turn it is, by verb: in a contest (:data:`CONTEST_LEGAL`) or not
     (:data:`LEGAL`)."""
     return CONTEST_LEGAL if t.s.auction and t.s.auction.contest else LEGAL
@@ -456,7 +457,7 @@ class ChooseGoodDecision(Decision):
         n = p.name
         return {"good": lambda: [A.ChooseGood(n, g) for g in GOODS]}
 
-    def legal(self, t: Table, p: Player) -> dict[str, LegalActions]:
+    def legal(self, t: Table, p: Player) -> Mapping[str, LegalActions]:
         """One good of each type he can produce (office.praefectus-pretorio-good)."""
         return GOOD_LEGAL
 

@@ -12,7 +12,7 @@ Contracts Phase (en:625-631), and the walls' abilities in the Donate Goods Phase
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, ClassVar
@@ -140,7 +140,7 @@ def _swap_candidates(t: Table, p: Player) -> list[A.Action]:
 
 
 # ================================================================== legal actions, generated
-def legal(t: Table, p: Player) -> dict[str, LegalActions]:
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
     """The active player's legal actions, by verb (:data:`LEGAL`)."""
     return LEGAL
 
@@ -564,7 +564,7 @@ class PreemptDecision(Decision):
         when he chose it, and nothing of his has changed since."""
         return NoPreemption(p, self)
 
-    def legal(self, t: Table, p: Player) -> dict[str, LegalActions]:
+    def legal(self, t: Table, p: Player) -> Mapping[str, LegalActions]:
         """consul.preempt: he may own the building and pays its full price; he may always decline; and where the
         edition lets him raise gold first (the verbs of ``FUNDING``, en:475), his legal uses of Commercial
         Buildings and of the sale wall."""

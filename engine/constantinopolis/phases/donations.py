@@ -6,6 +6,7 @@ for, of a type he can produce, for the FP it shows (en:651-661).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .. import actions as A
@@ -38,7 +39,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return makers
 
 
-def legal(t: Table, p: Player) -> dict[str, LegalActions]:
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
     """``p``'s legal actions, by verb (:data:`LEGAL`)."""
     return LEGAL
 

@@ -8,7 +8,7 @@ draws by himself; the others choose how many of the optional contracts they take
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from .. import actions as A
@@ -69,7 +69,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return {"draw": lambda: [A.Draw(p.name, k) for k in range(must, must + may + 1)]}
 
 
-def legal(t: Table, p: Player) -> dict[str, LegalActions]:
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
     """draw.count: every candidate is legal (what he must draw, and up to all his optional extra contracts)."""
     return LEGAL
 

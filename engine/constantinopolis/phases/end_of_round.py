@@ -10,6 +10,7 @@ scored (:mod:`.scoring`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .. import actions as A
@@ -90,7 +91,7 @@ def _stores(p: Player, subsets: list[tuple[str, ...]]) -> LazyActions:
     return LazyActions(len(subsets), lambda i: A.Store(p.name, A.goods_tuple(multiset(subsets[i]))))
 
 
-def legal(t: Table, p: Player) -> dict[str, LegalActions]:
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
     """end.store: every candidate is legal (at most his store limit, of the goods he holds)."""
     return LEGAL
 

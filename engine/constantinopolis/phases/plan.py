@@ -18,7 +18,7 @@ every phase module against it where the round lists them (``phases.PHASES``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, overload
 
@@ -75,7 +75,7 @@ class PhaseModule(Protocol):
     def candidates(self, t: Table, p: Player) -> dict[str, Candidates]:
         """For each verb ``p`` might use now, a function listing the actions worth checking."""
 
-    def legal(self, t: Table, p: Player) -> dict[str, LegalActions]:
+    def legal(self, t: Table, p: Player) -> Mapping[str, LegalActions]:
         """For each verb of the phase, a function listing the legal actions of ``p`` (who may act now), generated
         from the state without trying candidates through the checks, possibly none (the table and the player
         are passed to it); a Bid or Raise at its least amount stands for every amount up to his gold.  The

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .. import actions as A
 from ..state import Phase, Player
 from ..table import Table
@@ -18,7 +20,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return {}
 
 
-def legal(t: Table, p: Player) -> dict[str, LegalActions]:
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
     """Nobody acts in this phase."""
     return {}
 

@@ -8,6 +8,8 @@ ship on the Long Voyage space (#2) moves to #1.  The phase is skipped in the fir
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .. import actions as A
 from ..state import Phase, Player, Ship
 from ..table import Table
@@ -24,7 +26,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return {}
 
 
-def legal(t: Table, p: Player) -> dict[str, LegalActions]:
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
     """Nobody acts in this phase."""
     return {}
 
