@@ -25,7 +25,7 @@ from constantinopolis.golden import (
     rules_exercised,
 )
 from constantinopolis.options import EDITIONS
-from constantinopolis.phases import auction, construction
+from constantinopolis.phases import accept, auction, construction
 from constantinopolis.rules import RULES
 from constantinopolis.verify.driver import ReferenceDriver
 
@@ -104,7 +104,7 @@ def test_a_changed_rule_breaks_a_replay_with_a_diff_naming_the_step(monkeypatch:
 
 
 def test_a_too_permissive_engine_is_named_by_the_legal_action_line(monkeypatch: pytest.MonkeyPatch) -> None:
-    # a Commercial Building used twice a round (commercial.once-per-round, en:525)
+    # a Commercial Building used twice a round (commercial.once-per-round, en:525): the engine accepts it
     real = construction.check_use
 
     def use_again(t: Any, p: Any, a: Any, ck: Any) -> Any:
@@ -116,6 +116,19 @@ def test_a_too_permissive_engine_is_named_by_the_legal_action_line(monkeypatch: 
             p.flags.commercial.update(used)
 
     monkeypatch.setitem(phases.CHECKS, UseCommercial, use_again)
+    # and lists it again among the legal actions, which the phases generate (phases.legal)
+    real_uses = construction.legal_uses
+
+    def uses_again(t: Any, p: Any) -> Any:
+        used = dict(p.flags.commercial)
+        p.flags.commercial.clear()
+        try:
+            return real_uses(t, p)
+        finally:
+            p.flags.commercial.update(used)
+
+    for legal in (construction.LEGAL, accept.LEGAL, construction.FUNDED_LEGAL):
+        monkeypatch.setitem(legal, "use", uses_again)
     # the first game that differs is enough (the games are replayed in order until one does)
     first = next((r.difference for r in map(replay, GAMES) if r.difference is not None), None)
     assert first is not None, "a second use of a Commercial Building in a round went unnoticed"

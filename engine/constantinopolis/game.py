@@ -16,7 +16,7 @@ player has a decision to make.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from . import actions as A
@@ -24,7 +24,7 @@ from . import inputs, phases, saved
 from .components import Components, default_components, load_components
 from .errors import InvalidAction, RuleViolation, SetupError
 from .options import RuleOptions
-from .phases.plan import Candidates, Plan
+from .phases.plan import Candidates, LegalActions, Plan
 from .rng import Rng
 from .setup import apply_setup
 from .state import OFFICES, GameState, Player, Ship
@@ -187,19 +187,20 @@ class Game(Table):
         out: list[A.Action] = []
         for name in names:
             p = self.by_name[name]
-            for make in phases.candidates(self, p).values():
-                options = make()
-                if not options or not self.gate_allows(options[0]):
-                    continue
-                for action in options:
-                    if not self.rule_allows(p, action):
-                        continue
-                    if isinstance(action, (A.Bid, A.Raise)):
-                        # amounts from the least legal one up to all his gold: the least was checked
-                        out += A.expand_amounts(action, p.gold)
-                    else:
-                        out.append(action)
+            for found in phases.legal_actions(self, p).values():
+                if isinstance(found[0], (A.Bid, A.Raise)):  # the actions of one verb
+                    for action in found:
+                        assert isinstance(action, (A.Bid, A.Raise))
+                        out += A.expand_amounts(action, p.gold)  # from the least legal amount up to all his gold
+                else:
+                    out += found
         return out
+
+    def legal_moves(self, p: Player) -> Mapping[str, LegalActions]:
+        """For each verb ``p`` may use now, a function listing his legal actions when called with the game and
+        ``p``, possibly none (a Bid or Raise at its least amount stands for every amount up to his gold),
+        generated from the state (``phases.legal``; the fast path of random play)."""
+        return phases.legal(self, p)
 
     def candidate_makers(self, p: Player) -> dict[str, Candidates]:
         """For each verb ``p`` might use now, a function listing the actions worth checking (random play)."""

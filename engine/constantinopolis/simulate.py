@@ -27,43 +27,33 @@ def random_action(game: Game, rng: random.Random) -> Action:
 
 
 def random_move(game: Game, rng: random.Random) -> tuple[Action, Plan]:
-    """A random legal action and its plan: a random actor, then a random kind of action, then one
-    of that kind.
+    """A random legal action and its plan: a random actor, then a random kind of action among those he has a
+    legal action of, then one of that kind (a Bid or Raise: a random office, then a random amount up to all his
+    gold), each uniformly.
 
-    ``rng`` is the policy's own generator (the game keeps its own, serializable
-    one for shuffles).  Choosing the kind first keeps play varied (there are far more possible bids
-    than there are ways to pass).  Kinds are tried in a random order and the first
-    one with a legal action is taken, which is the same as drawing uniformly among
-    the kinds that have one; within a kind the candidates are tried in a random
-    order, which draws uniformly among the legal ones.  This checks far fewer
-    candidates than listing every legal action.
+    ``rng`` is the policy's own generator (the game keeps its own, serializable one for shuffles).  Choosing
+    the kind first keeps play varied (there are far more possible bids than there are ways to pass).  The
+    legal actions are generated from the state (``Game.legal_moves``); the one chosen is then checked, the
+    checks being the authority, and its plan returned.
     """
     actors = game.actors()
     name = actors[int(rng.random() * len(actors))]
     player = game.player(name)
-    makers = game.candidate_makers(player)
-    verbs = list(makers)  # a fixed order, so that the same seed gives the same game
-    while verbs:  # draw kinds without replacement
+    moves = game.legal_moves(player)
+    verbs = list(moves)  # a fixed order, so that the same seed gives the same game
+    while verbs:  # draw kinds without replacement until one has a legal action: uniform among those that have
         i = int(rng.random() * len(verbs))
-        verb = verbs[i]
+        found = moves[verbs[i]](game, player)
         verbs[i] = verbs[-1]
         verbs.pop()
-        options = makers[verb]()
-        if not options or not game.gate_allows(options[0]):
-            continue  # the whole kind is ruled out by the phase, the turn or a pending decision
-        left = list(range(len(options)))  # candidates are made only when drawn (phases.plan.LazyActions)
-        while left:  # draw candidates without replacement until one is legal
-            i = int(rng.random() * len(left))
-            a = options[left[i]]
-            left[i] = left[-1]
-            left.pop()
-            plan = game.plan(player, a)
-            if plan is not None:
-                if isinstance(a, (Bid, Raise)):  # stands for every amount up to all his gold
-                    a = rng.choice(expand_amounts(a, player.gold))  # as rng.randint(a.amount, player.gold)
-                    plan = game.plan(player, a)
-                    assert plan is not None, f"{a}: a higher bid than a legal one, within his gold, is legal"
-                return a, plan
+        if not found:
+            continue
+        a = found[int(rng.random() * len(found))]
+        if isinstance(a, (Bid, Raise)):  # stands for every amount up to all his gold
+            a = rng.choice(expand_amounts(a, player.gold))  # as rng.randint(a.amount, player.gold)
+        plan = game.plan(player, a)
+        assert plan is not None, f"{a}: generated as legal, but its check refuses it: {game.check(a)}"
+        return a, plan
     raise AssertionError(f"{name} may act but has no legal action: {game.game_string()} round {game.state.round}")
 
 

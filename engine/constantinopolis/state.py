@@ -9,6 +9,7 @@ dataclasses of their own; their JSON keys are documented in ``docs/state-view.md
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -18,7 +19,7 @@ from .errors import InvalidAction
 if TYPE_CHECKING:
     from .actions import Decline
     from .options import RuleOptions
-    from .phases.plan import Candidates, Plan
+    from .phases.plan import Candidates, LegalActions, Plan
     from .table import Table
 
 OFFICES: tuple[str, ...] = (
@@ -266,7 +267,8 @@ class Decision(ABC):
       (:attr:`phrase_id`) names it in each language (``translations/answers/*/phrases.yaml``);
     - ``VERBS``: the verbs that answer it, and :meth:`verbs`: those the responder may use before he
       answers, which may depend on the rule options;
-    - :meth:`candidates`: for each of those verbs, the actions worth checking;
+    - :meth:`candidates`: for each of those verbs, the actions worth checking, and :meth:`legal` (optional, for
+      speed): the legal ones, generated;
     - ``decline_rule`` and :meth:`check_decline`: whether the responder may say no (``decline`` is one
       of its ``VERBS``), under which rule, and the plan of his no;
     - :meth:`to_dict`, :meth:`from_dict`, ``PLAYER_KEYS`` and ``PLAYER_LIST_KEYS``: its saved form, and
@@ -314,6 +316,13 @@ class Decision(ABC):
     def candidates(self, t: Table, p: Player) -> dict[str, Candidates]:
         """For each verb of :meth:`verbs` (whatever the options: the gate refuses the others), a
         function listing the actions of ``p`` worth checking."""
+
+    def legal(self, t: Table, p: Player) -> Mapping[str, LegalActions] | None:
+        """For each verb of :meth:`verbs` (under ``t``'s options), a function listing the responder's legal
+        actions, generated from the state (tests/test_legal_generation.py keeps them equal to what the checks
+        accept); None, for a kind without a generator: its candidates are then tried through the checks
+        (``phases.legal``)."""
+        return None
 
     def check_decline(self, t: Table, p: Player, a: Decline) -> Plan:
         """The plan of the responder's no.  Only for a decision that ``decline`` answers: the gate

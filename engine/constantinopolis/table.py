@@ -19,6 +19,8 @@ from .options import OptionSpec, RuleOptions
 from .rng import Rng
 from .state import OFFICES, SIMULTANEOUS_PHASES, GameState, Phase, Player
 
+_GAME_OVER, _AUCTION = Phase.GAME_OVER, Phase.AUCTION  # a name of the module is read faster than an Enum member
+_IN_TURN = (Phase.CONSTRUCT, Phase.DRAW)
 MAX_LEVEL = 7  # en:569: the production level track ends at 7
 STORE_LIMIT, HORREUM_LIMIT = 1, 5  # en:691, en:849 (end.store, the Horreum)
 
@@ -111,6 +113,10 @@ class Table:
         # between automatic steps, docs/scenario-format.md); not part of the state, never serialized
         self.phase_observer: PhaseObserver | None = None
         self._owned_by: dict[str, _Owned] = {}
+        # turn_order() as last worked out: the offices dict, its items then, the order
+        self._turn_order: tuple[dict[str, str | None], tuple[tuple[str, str | None], ...], tuple[str, ...]] | None = (
+            None
+        )
 
     def _replace_state(self, state: GameState) -> None:
         self.s = state
@@ -159,27 +165,35 @@ class Table:
 
     def turn_order(self) -> list[str]:
         """Players by office number (en:213); players without an office come last."""
-        held = [n for o in OFFICES if (n := self.s.offices[o])]
-        return held + [p.name for p in self.s.players if p.name not in held]
+        offices = self.s.offices
+        known = self._turn_order
+        if known is not None and known[0] is offices and known[1] == tuple(offices.items()):
+            return list(known[2])  # the offices as they were when it was worked out: the same order
+        held = [n for o in OFFICES if (n := offices[o])]
+        order = held + [p.name for p in self.s.players if p.name not in held]
+        self._turn_order = (offices, tuple(offices.items()), tuple(order))
+        return order
 
     def actors(self) -> list[str]:
         """The players who may act now (in turn order)."""
         s = self.s
-        if s.phase == Phase.GAME_OVER:
+        phase = s.phase
+        if phase == _GAME_OVER:
             return []
         if s.pending:
             return [s.pending.responder]
-        if s.phase == Phase.AUCTION:
+        if phase == _AUCTION:
             a = s.auction
             if a is None:
                 return []
             if a.contest:
                 return [a.contest.to_act]
             return [a.active] if a.active else []
-        if s.phase in (Phase.CONSTRUCT, Phase.DRAW):
+        if phase in _IN_TURN:
             return [s.order[s.turn]] if s.turn < len(s.order) else []
-        if s.phase in SIMULTANEOUS_PHASES:
-            return [n for n in self.turn_order() if not self.by_name[n].done]
+        if phase in SIMULTANEOUS_PHASES:
+            by_name = self.by_name
+            return [n for n in self.turn_order() if not by_name[n].done]
         return []
 
     def current_market(self) -> MarketCard:
@@ -222,6 +236,10 @@ class Table:
 
     def owns_ability(self, p: Player, ability: str) -> bool:
         return ability in self._owned(p).abilities
+
+    def abilities(self, p: Player) -> frozenset[str]:
+        """The abilities ``p``'s buildings give him (:meth:`owns_ability` for several at once)."""
+        return self._owned(p).abilities
 
     def store_limit(self, p: Player) -> int:
         """end.store (en:691): one good, or five with the Horreum (en:849)."""

@@ -32,11 +32,11 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from .. import actions as A
-from ..errors import InvalidAction
+from ..errors import InvalidAction, RuleViolation
 from ..state import SIMULTANEOUS_PHASES, Decision, Phase, Player
 from ..table import UNTRACED, Checker, Table, violation
 from . import accept, auction, construction, donations, draw, end_of_round, production, ships
-from .plan import Candidates, Check, Noted, PhaseModule, Plan
+from .plan import Candidates, Check, LegalActions, Noted, PhaseModule, Plan
 
 #: The phases of a round in order (en:194-205), each with the module that plays it: each module is
 #: checked against the contract :class:`.plan.PhaseModule` here (by mypy).
@@ -50,6 +50,7 @@ PHASES: dict[Phase, PhaseModule] = {
     Phase.DONATE: donations,
     Phase.END_OF_ROUND: end_of_round,
 }
+_GAME_OVER = Phase.GAME_OVER  # a name of the module is read faster than an Enum member
 #: The phases of a round in order.
 ROUND: tuple[Phase, ...] = tuple(PHASES)
 #: The phase that follows each phase (after End of Round, the next round's Auction).
@@ -107,7 +108,7 @@ def advance(t: Table) -> None:
     ``t.phase_observer``, when set, is told (the phase left, the phase entered) just before the next
     phase begins."""
     s = t.s
-    while s.phase != Phase.GAME_OVER and s.pending is None:
+    while s.phase != _GAME_OVER and s.pending is None:
         if not PHASES[s.phase].run(t):
             return
         following = NEXT[s.phase]
@@ -230,6 +231,71 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return module.candidates(t, p) if module is not None else {}
 
 
+# ------------------------------------------------------------------ legal actions
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
+    """For each verb ``p`` may use now, in the order of :func:`candidates`, a function listing his legal actions
+    when called with ``t`` and ``p`` (a Bid or Raise at its least amount stands for every amount up to his
+    gold), possibly none: random play makes only those of the verbs it draws.  :func:`legal_actions` lists them all.
+
+    Generated from the state by the phase module (or the pending decision) without trying candidates
+    through the checks: an optimisation, which tests/test_legal_generation.py keeps equal to :func:`checked`,
+    the checks being the authority.  A decision without a generator is answered by :func:`checked`."""
+    s = t.s
+    pending = s.pending
+    if pending is not None:
+        if p.name != pending.responder:
+            return {}
+        moves = pending.legal(t, p)
+        if moves is None:
+            return {verb: _listed(found) for verb, found in checked(t, p).items()}
+    elif s.phase == _GAME_OVER or (p.done if s.phase in SIMULTANEOUS_PHASES else p.name not in t.actors()):
+        return {}
+    else:
+        moves = PHASES[s.phase].legal(t, p)
+    if s.not_offered:  # the verbs of a decision the last action did not offer him (the gate)
+        kept = [DECISIONS[k.kind].VERBS for k in s.not_offered if k.player == p.name]
+        return {verb: found for verb, found in moves.items() if not any(verb in v for v in kept)}
+    return moves
+
+
+def _listed(found: list[A.Action]) -> LegalActions:
+    return lambda t, p: found
+
+
+def legal_actions(t: Table, p: Player) -> dict[str, list[A.Action]]:
+    """:func:`legal`, each verb's list made; verbs with none are left out."""
+    out: dict[str, list[A.Action]] = {}
+    for verb, make in legal(t, p).items():
+        found = make(t, p)
+        if found:
+            out[verb] = found if type(found) is list else list(found)
+    return out
+
+
+def checked(t: Table, p: Player) -> dict[str, list[A.Action]]:
+    """For each verb, ``p``'s candidates (:func:`candidates`) that :func:`gate` and :func:`check` accept; verbs
+    with none are left out.  What :func:`legal` must equal, found by trying every candidate."""
+    out: dict[str, list[A.Action]] = {}
+    for verb, make in candidates(t, p).items():
+        options = make()
+        if not options:
+            continue
+        try:
+            gate(t, options[0])  # the same verb and player for all of them
+        except RuleViolation:
+            continue
+        found = []
+        for a in options:
+            try:
+                CHECKS[type(a)](t, p, a, UNTRACED)
+            except RuleViolation:
+                continue
+            found.append(a)
+        if found:
+            out[verb] = found
+    return out
+
+
 __all__ = [
     "CHECKS",
     "DECISIONS",
@@ -242,6 +308,9 @@ __all__ = [
     "advance",
     "candidates",
     "check",
+    "checked",
     "gate",
+    "legal",
+    "legal_actions",
     "start",
 ]

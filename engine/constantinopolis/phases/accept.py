@@ -9,18 +9,19 @@ contracts are discarded and loaded ships set out, a long voyage earning FP (en:6
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, ClassVar
 
 from .. import actions as A
-from ..components import GOODS
+from ..components import GOODS, Contract, ShipType
 from ..errors import N_, InvalidAction, RuleViolation
 from ..state import Decision, NotOffered, Phase, Player, Ship
 from ..table import Checker, Table, violation
-from .common import enter_phase
-from .construction import market_candidates, wall_candidates
-from .plan import Candidates, Check
+from .common import enter_phase, everyone_done
+from .construction import MARKET_LEGAL, WALL_LEGAL, market_candidates, wall_candidates
+from .plan import Candidates, Check, LazyActions, LegalActions
 
 TRADING_POST_PRICES = (3, 4, 5, 6)  # en:635
 SHIP_WALL_DISCOUNT = 3  # en:874
@@ -56,13 +57,14 @@ def voyage_of(t: Table, ship: Ship) -> int:
 def run(t: Table) -> bool:
     """Over when everyone is done: unloaded contracts are discarded (accept.discard-unloaded, en:611),
     loaded ships set out (accept.voyage), a long voyage earning FP (accept.long-voyage-bonus, en:617-621)."""
-    if not all(p.done for p in t.s.players):
+    if not everyone_done(t):
         return False
     for p in t.s.players:
         if p.hand:
             t.rule("accept.discard-unloaded")
             t.s.discard.extend(p.hand)
-            t.log(f"{p.name} discards unloaded contract(s) {' '.join(p.hand)} (en:611)")
+            if t.record_log:  # no message built for a game that keeps no log
+                t.log(f"{p.name} discards unloaded contract(s) {' '.join(p.hand)} (en:611)")
             p.hand = []
         for ship in p.ships:
             if ship.position == 0 and ship.contracts:
@@ -72,7 +74,8 @@ def run(t: Table) -> bool:
                     t.rule("accept.long-voyage-bonus")
                     bonus = 2 if ship.size == "large" else 1
                     p.fp += bonus
-                    t.log(f"{p.name}'s {ship.id} starts a long voyage: +{bonus} FP (en:619-621)")
+                    if t.record_log:  # no message built for a game that keeps no log
+                        t.log(f"{p.name}'s {ship.id} starts a long voyage: +{bonus} FP (en:619-621)")
     return True
 
 
@@ -108,6 +111,109 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return makers
 
 
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
+    """``p``'s legal actions, by verb (:data:`LEGAL`)."""
+    return LEGAL
+
+
+def _legal_done(t: Table, p: Player) -> list[A.Action]:
+    return [A.Done(p.name)]
+
+
+def _legal_saves(t: Table, p: Player) -> list[A.Action]:
+    """tradingpost.save: a contract of his hand, under an unused Trading Post."""
+    return [A.SaveContract(p.name, c) for c in p.hand] if p.unused_posts >= 1 else []
+
+
+def _legal_frees(t: Table, p: Player) -> list[A.Action]:
+    """tradingpost.save: a saved contract back to the hand, unless the edition keeps it saved (fr:188-190)."""
+    return [] if t.o.saved_contract_kept_until_loaded else [A.FreeContract(p.name, c) for c in p.saved]
+
+
+def _legal_ships(t: Table, p: Player) -> list[A.Action]:
+    """ships.buy: one ship a round, of a size left, at its price (:func:`check_buy_ship`)."""
+    if p.flags.ship_bought:
+        return []
+    return [
+        A.BuyShip(p.name, size) for size, ids in t.s.ship_supply.items() if ids and ship_price(t, p, size) <= p.gold
+    ]
+
+
+def _legal_loads(t: Table, p: Player) -> list[A.Action]:
+    """Each contract whose goods he holds, on each ship in the Harbour that may take it (:func:`check_load`):
+    accept.passengers, accept.no-voyage, accept.capacity."""
+    harbour: list[tuple[Ship, ShipType, int, int]] = []  # (ship, its type, free cargo spaces, free passenger places)
+    for ship in p.ships:
+        if ship.position == 0:
+            st = t.c.ships[ship.size]
+            loaded = [t.contract(c) for c in ship.contracts]
+            space = st.capacity - sum(k.cargo for k in loaded)
+            harbour.append((ship, st, space, st.passengers - sum(k.passengers for k in loaded)))
+    if not harbour:
+        return []
+    goods = p.goods
+    out: list[A.Action] = []
+    for cid in p.hand + p.saved:
+        k = t.contract(cid)
+        for g, n in k.goods.items():
+            if goods.get(g, 0) < n:
+                break
+        else:
+            out += _loads_of(p, cid, k, harbour)
+    return out
+
+
+def _loads_of(p: Player, cid: str, k: Contract, harbour: list[tuple[Ship, ShipType, int, int]]) -> list[A.Action]:
+    """``cid`` on each ship of ``harbour`` that may take it."""
+    out: list[A.Action] = []
+    for ship, st, space, seats in harbour:
+        if k.voyage[ship.size] is None or (k.passengers and st.passengers == 0):
+            continue
+        if k.cargo <= space and k.passengers <= seats:
+            out.append(A.Load(p.name, cid, ship.id))
+    return out
+
+
+def _legal_posts(t: Table, p: Player) -> list[A.Action]:
+    """tradingpost.price (four at most, he can pay the next one), tradingpost.one-per-round and
+    tradingpost.extra-draw (mandatory in some editions)."""
+    if p.posts >= len(TRADING_POST_PRICES) or p.flags.post_bought or TRADING_POST_PRICES[p.posts] > p.gold:
+        return []
+    mandatory = t.o.trading_post_draw_mandatory  # fr:186, de:676, it:407
+    return [A.BuyTradingPost(p.name, draw) for draw in (False, True) if draw or not mandatory]
+
+
+def _legal_swaps(t: Table, p: Player) -> Sequence[A.Action]:
+    """accept.swap: the Consul or the Praefectus Urbi, his ability unused (office.ability-once), swaps one or
+    two contracts he holds, unless the edition's timing has closed it (it:363-365)."""
+    office = t.office_of(p.name)
+    if office not in ("consul", "praefectus-urbi") or t.s.abilities_used[office]:
+        return []
+    if (t.o.swap_before_accepting and p.flags.accepted) or (
+        t.o.swap_before_loading and any(ship.position == 0 and ship.contracts for ship in p.ships)
+    ):
+        return []
+    pool = p.hand + p.saved
+    pairs = [(c,) for c in pool] + list(combinations(pool, 2))
+    return LazyActions(len(pairs), lambda i: A.SwapContracts(p.name, pairs[i]))
+
+
+#: For each verb of the phase, in the order of :func:`candidates`, the function listing ``p``'s legal actions,
+#: generated from the state without trying candidates through the checks below, which stay the authority
+#: (tests/test_legal_generation.py keeps the two equal).
+LEGAL: dict[str, LegalActions] = {
+    "done": _legal_done,
+    **MARKET_LEGAL,
+    **WALL_LEGAL,
+    "load": _legal_loads,
+    "save": _legal_saves,
+    "free": _legal_frees,
+    "buy-post": _legal_posts,
+    "buy-ship": _legal_ships,
+    "swap": _legal_swaps,
+}
+
+
 # ================================================================== contracts
 @dataclass(frozen=True)
 class SwapContracts:
@@ -123,7 +229,8 @@ class SwapContracts:
         drawn = t.draw_contracts(p, len(self.contracts))
         t.s.abilities_used[self.office] = True
         t.rule("accept.swap")
-        t.log(f"{p.name} swaps {' '.join(self.contracts)} for {' '.join(drawn)}")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{p.name} swaps {' '.join(self.contracts)} for {' '.join(drawn)}")
 
 
 def check_swap(t: Table, p: Player, a: A.SwapContracts, ck: Checker) -> SwapContracts:
@@ -368,7 +475,8 @@ def complete_ship(t: Table, p: Player, size: str) -> None:
     p.ships.append(Ship(t.s.ship_supply[size].pop(), size))
     p.flags.ship_bought = True
     t.rule("ships.buy")
-    t.log(f"{p.name} buys a {size} ship ({p.ships[-1].id}) for {price} gold")
+    if t.record_log:  # no message built for a game that keeps no log
+        t.log(f"{p.name} buys a {size} ship ({p.ships[-1].id}) for {price} gold")
 
 
 @dataclass(frozen=True)
@@ -393,14 +501,17 @@ class BuyShip:
                     queue.append(name)
                 except RuleViolation as v:
                     t.s.not_offered.append(NotOffered(ShipClaimDecision.kind, name, v.rule_id, v.message))
-                    t.log(
-                        f"{name} is not asked for the last {self.size} ship: {v.message} ({v.rule_id}, {v.rule.cite()})"
-                    )
+                    if t.record_log:  # no message built for a game that keeps no log
+                        t.log(
+                            f"{name} is not asked for the last {self.size} ship: "
+                            f"{v.message} ({v.rule_id}, {v.rule.cite()})"
+                        )
             if queue:
                 t.rule("ships.last-ship-priority")  # the earlier players in turn order are asked first
                 s.pending = ShipClaimDecision(self.size, p.name, queue)
                 first = ", ".join(queue)
-                t.log(f"{p.name} asks for the last {self.size} ship; {first} come(s) first in turn order (en:645)")
+                if t.record_log:  # no message built for a game that keeps no log
+                    t.log(f"{p.name} asks for the last {self.size} ship; {first} come(s) first in turn order (en:645)")
                 return
         complete_ship(t, p, self.size)
 
@@ -441,6 +552,10 @@ class ShipClaimDecision(Decision):
         """He lets the ship go: the next in the queue is asked, or the buyer has it."""
         return LetShipGo(p, self)
 
+    def legal(self, t: Table, p: Player) -> Mapping[str, LegalActions]:
+        """ships.last-ship-priority: he claims the ship if he may buy it (:func:`check_claim_ship`), or declines."""
+        return CLAIM_LEGAL
+
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ShipClaimDecision:
         return cls(str(d["size"]), str(d["buyer"]), [str(x) for x in d["queue"]])
@@ -452,6 +567,19 @@ def _claim(t: Table) -> ShipClaimDecision:
     return pend
 
 
+def _legal_claim(t: Table, p: Player) -> list[A.Action]:
+    size = _claim(t).size
+    may = not p.flags.ship_bought and t.s.ship_supply.get(size) and ship_price(t, p, size) <= p.gold
+    return [A.ClaimShip(p.name)] if may else []
+
+
+def _legal_decline(t: Table, p: Player) -> list[A.Action]:
+    return [A.Decline(p.name)]
+
+
+CLAIM_LEGAL: dict[str, LegalActions] = {"claim-ship": _legal_claim, "decline": _legal_decline}
+
+
 @dataclass(frozen=True)
 class ClaimShip:
     player: Player
@@ -461,7 +589,8 @@ class ClaimShip:
         t.s.pending = None
         t.rule("ships.last-ship-priority")
         complete_ship(t, self.player, self.decision.size)
-        t.log(f"{self.player.name} claims the last {self.decision.size} ship before {self.decision.buyer} (en:645)")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{self.player.name} claims the last {self.decision.size} ship before {self.decision.buyer} (en:645)")
 
 
 def check_claim_ship(t: Table, p: Player, a: A.ClaimShip, ck: Checker) -> ClaimShip:
@@ -484,7 +613,8 @@ class LetShipGo:
     def carry_out(self, t: Table) -> None:
         d = self.decision
         d.queue.pop(0)
-        t.log(f"{self.player.name} does not claim the last {d.size} ship")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{self.player.name} does not claim the last {d.size} ship")
         if not d.queue:
             t.s.pending = None
             complete_ship(t, t.player(d.buyer), d.size)

@@ -10,6 +10,7 @@ gold and the Praefectus Pretorio one good he can produce (en:233-235, en:783-787
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -19,7 +20,7 @@ from ..errors import InvalidAction
 from ..state import OFFICES, Auction, Contest, Decision, FreeOffice, Phase, Player
 from ..table import Checker, Table, violation
 from .common import enter_phase
-from .plan import Candidates, Check
+from .plan import Candidates, Check, LegalActions
 
 VACANT_OFFICE_COST = 2  # en:227
 WALL_RAISE = 3  # en:873: the office-protection wall
@@ -71,22 +72,25 @@ def _end(t: Table) -> None:
     s.auction_coins_to_supply = total
     s.auction = None
     t.rule("auction.phase-end")
-    t.log(f"auction over; {total} gold on the offices go to the supply (en:233)")
+    if t.record_log:  # no message built for a game that keeps no log
+        t.log(f"auction over; {total} gold on the offices go to the supply (en:233)")
     comes = t.holder("comes-thesaurorum")
     if comes:
         comes.gold += COMES_GOLD
         t.rule("office.comes-thesaurorum-gold")
-        t.log(f"{comes.name} (Comes Thesaurorum) receives {COMES_GOLD} gold")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{comes.name} (Comes Thesaurorum) receives {COMES_GOLD} gold")
     pp = t.holder("praefectus-pretorio")
     if pp:
         types = t.producible(pp, t.rule)
         t.rule("office.praefectus-pretorio-good")  # what he gets: nothing, the one type, or his choice
         if len(types) == 1:
             t.add_goods(pp, {types[0]: 1})
-            t.log(
-                f"{pp.name} (Praefectus Pretorio) receives 1 {types[0]}: the only type he can produce, so he "
-                "is not asked to choose (office.praefectus-pretorio-good, en:235, en:783)"
-            )
+            if t.record_log:  # no message built for a game that keeps no log
+                t.log(
+                    f"{pp.name} (Praefectus Pretorio) receives 1 {types[0]}: the only type he can produce, so he "
+                    "is not asked to choose (office.praefectus-pretorio-good, en:235, en:783)"
+                )
         elif types:
             s.pending = ChooseGoodDecision(pp.name)
 
@@ -126,6 +130,64 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     }
 
 
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
+    """The legal actions of the player whose turn it is, by verb: in a contest (:data:`CONTEST_LEGAL`) or not
+    (:data:`LEGAL`)."""
+    return CONTEST_LEGAL if t.s.auction and t.s.auction.contest else LEGAL
+
+
+def _legal_pass(t: Table, p: Player) -> list[A.Action]:
+    return [A.Pass(p.name)]
+
+
+def _legal_raise(t: Table, p: Player) -> list[A.Action]:
+    """auction.raise-exceeds-bid, auction.wall-raise-3, gold.cannot-afford: the least raise, if he can pay it."""
+    contest = _auction(t).contest
+    assert contest is not None
+    least = raise_min(t, contest, p)
+    return [A.Raise(p.name, least)] if least <= p.gold else []
+
+
+def _legal_keep(t: Table, p: Player) -> list[A.Action]:
+    """auction.no-office-to-keep: he holds an office."""
+    return [A.Keep(p.name)] if t.office_of(p.name) is not None else []
+
+
+def _legal_bids(t: Table, p: Player) -> list[A.Action]:
+    """auction.bid-exceeds-coins, auction.wall-raise-3, gold.cannot-afford: the least bid on each office held by
+    another, if he can pay it."""
+    s = t.s
+    n = p.name
+    return [
+        A.Bid(n, o, least)
+        for o in OFFICES
+        if s.offices[o] not in (None, n) and (least := min_bid(t, o, p, s.office_coins[o])) <= p.gold
+    ]
+
+
+def _legal_takes(t: Table, p: Player) -> list[A.Action]:
+    """auction.vacant-office-costs-2, auction.loser-takes-vacated-free, and without an office he pays what he
+    has (auction.cannot-afford-vacant)."""
+    s = t.s
+    own = t.office_of(p.name)
+    free = s.auction.free_office if s.auction else None
+    out: list[A.Action] = []
+    for o in OFFICES:
+        if s.offices[o] is None:
+            cost = 0 if free and free.player == p.name and free.office == o else VACANT_OFFICE_COST
+            if cost <= p.gold or own is None:
+                out.append(A.Take(p.name, o))
+    return out
+
+
+#: The player's legal actions when no office is contested, by verb in the order of :func:`candidates`,
+#: generated from the state (a Bid at its least amount stands for every amount up to his gold); the checks
+#: below stay the authority, and tests/test_legal_generation.py keeps the two equal.
+LEGAL: dict[str, LegalActions] = {"keep": _legal_keep, "take": _legal_takes, "bid": _legal_bids}
+#: The same, in a contest (a Raise at its least amount stands for every amount up to his gold).
+CONTEST_LEGAL: dict[str, LegalActions] = {"pass": _legal_pass, "raise": _legal_raise}
+
+
 # ------------------------------------------------------------------ keep
 @dataclass(frozen=True)
 class KeepOffice:
@@ -136,7 +198,8 @@ class KeepOffice:
         auction = _auction(t)
         auction.free_office = None
         t.rule("auction.keep-office-free")
-        t.log(f"{self.player.name} keeps {self.office} for free (en:225)")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{self.player.name} keeps {self.office} for free (en:225)")
         next_active(t)
 
 
@@ -187,7 +250,8 @@ class TakeOffice:
         s.offices[self.office] = p.name
         _auction(t).free_office = None
         t.rule(self.rule)
-        t.log(f"{p.name} takes the vacant {self.office} for {self.cost} gold ({self.rule})")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{p.name} takes the vacant {self.office} for {self.cost} gold ({self.rule})")
         next_active(t)
 
 
@@ -229,7 +293,8 @@ class StartContest:
         auction.free_office = None
         t.rule("auction.wall-raise-3" if self.over_wall else "auction.bid-exceeds-coins")
         c = self.contest
-        t.log(f"{c.challenger} bids {c.amount} for {c.office}, held by {c.incumbent}")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{c.challenger} bids {c.amount} for {c.office}, held by {c.incumbent}")
 
 
 def check_bid(t: Table, p: Player, a: A.Bid, ck: Checker) -> StartContest:
@@ -284,7 +349,8 @@ class RaiseBid:
         contest.to_act = contest.incumbent if name == contest.challenger else contest.challenger
         contest.amount, contest.leader = self.amount, name
         t.rule("auction.wall-raise-3" if self.over_wall else "auction.raise-exceeds-bid")
-        t.log(f"{name} raises to {self.amount} for {contest.office}")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{name} raises to {self.amount} for {contest.office}")
 
 
 def _contest_turn(t: Table, p: Player, what: str) -> Contest:
@@ -337,7 +403,10 @@ class PassContest:
         auction.contest = None
         name = self.player.name
         if winner.name != c.challenger:
-            t.log(f"{name} passes: {winner.name} keeps {c.office} and pays {c.amount}; {name} chooses again (en:229)")
+            if t.record_log:  # no message built for a game that keeps no log
+                t.log(
+                    f"{name} passes: {winner.name} keeps {c.office} and pays {c.amount}; {name} chooses again (en:229)"
+                )
             return
         loser = c.incumbent
         vacated = t.office_of(winner.name)
@@ -348,7 +417,11 @@ class PassContest:
         auction.loser = loser
         if loser not in auction.been_active:
             auction.been_active.append(loser)
-        t.log(f"{name} passes: {winner.name} pays {c.amount} and takes {c.office}; {loser} becomes active (en:229-231)")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(
+                f"{name} passes: {winner.name} pays {c.amount} and takes {c.office}; "
+                f"{loser} becomes active (en:229-231)"
+            )
         next_active(t)
 
 
@@ -384,9 +457,20 @@ class ChooseGoodDecision(Decision):
         n = p.name
         return {"good": lambda: [A.ChooseGood(n, g) for g in GOODS]}
 
+    def legal(self, t: Table, p: Player) -> Mapping[str, LegalActions]:
+        """One good of each type he can produce (office.praefectus-pretorio-good)."""
+        return GOOD_LEGAL
+
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ChooseGoodDecision:
         return cls(str(d["player"]))
+
+
+def _legal_goods(t: Table, p: Player) -> list[A.Action]:
+    return [A.ChooseGood(p.name, g) for g in t.producible(p)]
+
+
+GOOD_LEGAL: dict[str, LegalActions] = {"good": _legal_goods}
 
 
 @dataclass(frozen=True)
@@ -398,7 +482,8 @@ class TakeGood:
         t.add_goods(self.player, {self.good: 1})
         t.rule("office.praefectus-pretorio-good")
         t.s.pending = None
-        t.log(f"{self.player.name} (Praefectus Pretorio) takes 1 {self.good}")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{self.player.name} (Praefectus Pretorio) takes 1 {self.good}")
 
 
 def check_good(t: Table, p: Player, a: A.ChooseGood, ck: Checker) -> TakeGood:

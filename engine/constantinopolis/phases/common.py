@@ -18,6 +18,14 @@ def enter_phase(t: Table, phase: Phase) -> None:
         p.done = False
 
 
+def everyone_done(t: Table) -> bool:
+    """Whether every player has finished the phase played by everyone at once (asked after each action)."""
+    for p in t.s.players:
+        if not p.done:
+            return False
+    return True
+
+
 def multiset(items: tuple[str, ...]) -> dict[str, int]:
     out: dict[str, int] = {}
     for g in items:

@@ -12,20 +12,20 @@ Contracts Phase (en:625-631), and the walls' abilities in the Donate Goods Phase
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, ClassVar
 
 from .. import actions as A
-from ..components import GOODS, BuildingType
+from ..components import GOODS, BuildingType, Components
 from ..errors import N_, InvalidAction, RuleViolation
 from ..options import RuleOptions
 from ..rules import RULES
 from ..state import Decision, NotOffered, Phase, Player
 from ..table import UNTRACED, Checker, Table, violation
 from .common import enter_phase, goods_subsets, multiset
-from .plan import Candidates, Check, LazyActions
+from .plan import Candidates, Check, LazyActions, LegalActions
 
 REDEMPTOR_DISCOUNT = 5  # en:848
 MARKET_WALL_DISCOUNT = 2  # en:872
@@ -107,6 +107,12 @@ def _trades(t: Table, p: Player, kind: type[A.Buy] | type[A.Sell]) -> Sequence[A
         elif done <= 0 and min(limit + done, p.goods.get(g, 0)) > 0:
             runs.append((g, min(limit + done, p.goods.get(g, 0))))
 
+    return _counts(p, kind, runs)
+
+
+def _counts(p: Player, kind: type[A.Buy] | type[A.Sell], runs: list[tuple[str, int]]) -> LazyActions:
+    """``kind`` of each good of ``runs`` at each count from 1 to its own, made only when asked for."""
+
     def make(i: int) -> A.Action:
         for g, n in runs:
             if i < n:
@@ -131,6 +137,184 @@ def _swap_candidates(t: Table, p: Player) -> list[A.Action]:
     if not t.owns_ability(p, "swap") or p.flags.wall_swap_used:
         return []
     return [A.WallSwap(p.name, give, take) for give in p.goods for take in GOODS if take != give]
+
+
+# ================================================================== legal actions, generated
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
+    """The active player's legal actions, by verb (:data:`LEGAL`)."""
+    return LEGAL
+
+
+def _legal_done(t: Table, p: Player) -> list[A.Action]:
+    return [A.Done(p.name)]
+
+
+def _may_own(t: Table, p: Player, b: BuildingType) -> bool:
+    """build.unique-name and build.licence (:func:`check_can_own`), as a yes or no."""
+    if b.unique_name and any(t.c.buildings[x].name == b.name for x in p.buildings):
+        return False
+    return licence_refusal(t, p, b, UNTRACED) is None
+
+
+def _redemptor_open(t: Table, p: Player) -> bool:
+    """build.redemptor, what does not depend on the building: he owns it, unused, holding an Industrial Good."""
+    return t.owns_ability(p, "redemptor") and not p.flags.redemptor_used and p.goods.get("industrial", 0) >= 1
+
+
+def _with_redemptor(t: Table, p: Player, b: BuildingType) -> bool:
+    """build.redemptor for ``b`` (the caller has checked :func:`_redemptor_open`) and its discounted price."""
+    if t.o.redemptor_only_for_industrial_buildings:
+        if "industrial" not in b.produces:
+            return False
+    elif not t.can_use_type(p, "industrial"):
+        return False
+    return price_with(b, True) <= p.gold
+
+
+def _owner(t: Table, p: Player) -> Callable[[BuildingType], bool]:
+    """:func:`_may_own` for many buildings: the names he owns, and the answer of each licence, worked out once
+    (:func:`licence_refusal` depends on the building's kind and licence alone)."""
+    names: set[str] = set()
+    licences: dict[str | None, bool] = {}
+
+    def may_own(b: BuildingType) -> bool:
+        if b.unique_name:
+            if not names:
+                names.update(t.c.buildings[x].name for x in p.buildings)  # he owns the Ager at least
+            if b.name in names:
+                return False
+        key = b.licence if b.kind == "production" else None
+        ok = licences.get(key)
+        if ok is None:
+            ok = licences[key] = licence_refusal(t, p, b, UNTRACED) is None
+        return ok
+
+    return may_own
+
+
+#: The last components :func:`_for_sale` was asked about, and its answer (one entry: most games share theirs).
+_FOR_SALE: list[tuple[Components, list[BuildingType]]] = []
+
+
+def _for_sale(c: Components) -> list[BuildingType]:
+    """The buildings bought with 'build', in the order of ``c.buildings``: not Public Buildings (build.public-dearest),
+    not printed on the player sheet (build.not-available)."""
+    if not _FOR_SALE or _FOR_SALE[0][0] is not c:
+        _FOR_SALE[:] = [(c, [b for b in c.buildings.values() if b.kind != "public" and b.copies != 0])]
+    return _FOR_SALE[0][1]
+
+
+def _legal_builds(t: Table, p: Player) -> list[A.Action]:
+    """The order of :func:`_build_candidates`: each building, then with the Redemptor."""
+    s = t.s
+    redemptor = t.owns_ability(p, "redemptor")
+    budget = p.gold + (REDEMPTOR_DISCOUNT if redemptor else 0)
+    discount = redemptor and _redemptor_open(t, p)
+    built = p.flags.built_kinds
+    supply = s.building_supply
+    may_own = _owner(t, p)
+    out: list[A.Action] = []
+    for b in _for_sale(t.c):
+        if b.cost > budget or b.kind in built or not supply.get(b.id) or not may_own(b):
+            continue
+        if b.kind == "wall" and (s.offices["praefectus-urbi"] != p.name or s.abilities_used["praefectus-urbi"]):
+            continue
+        if b.cost <= p.gold:
+            out.append(A.Build(p.name, b.id))
+        if discount and _with_redemptor(t, p, b):
+            out.append(A.Build(p.name, b.id, True))
+    return out
+
+
+def _legal_public(t: Table, p: Player) -> list[A.Action]:
+    """The dearest Public Building left of each FP value (build.public-dearest), with and without the Redemptor."""
+    if "public" in p.flags.built_kinds:  # build.one-per-kind
+        return []
+    redemptor = t.owns_ability(p, "redemptor")
+    discount = redemptor and _redemptor_open(t, p)
+    out: list[A.Action] = []
+    for fp in t.c.public_pairs():
+        b = public_tile(t, fp, UNTRACED)
+        if b is None or b.cost > p.gold + REDEMPTOR_DISCOUNT or not _may_own(t, p, b):
+            continue
+        if b.cost <= p.gold:
+            out.append(A.BuildPublic(p.name, fp))
+        if discount and _with_redemptor(t, p, b):
+            out.append(A.BuildPublic(p.name, fp, True))
+    return out
+
+
+def _legal_sells(t: Table, p: Player) -> Sequence[A.Action]:
+    """Every candidate sale is legal (:func:`check_sell`)."""
+    return _trades(t, p, A.Sell)
+
+
+def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
+    """market.limit, market.no-buy-and-sell, market.no-buy-produced, market.price and the gold he has."""
+    ledger = p.flags.ledger
+    produced = p.flags.producible_at_start if t.o.market_ban_from_next_round else t.producible(p)
+    abilities = t.abilities(p)
+    discount = "market-discount" in abilities
+    m = t.current_market()
+    runs: list[tuple[str, int]] = []  # (good, how many counts: 1..n)
+    for g, limit in m.limits.items():
+        done = ledger.get(g, 0)
+        most = limit - done
+        if done < 0 or most <= 0:
+            continue
+        if g in produced:
+            if "taberna" not in abilities:
+                continue
+            if t.o.taberna_one_type and any(n > 0 and x != g and x in produced for x, n in ledger.items()):
+                continue
+        unit = max(1, m.buy[g] - MARKET_WALL_DISCOUNT) if discount else m.buy[g]
+        if unit > 0:
+            most = min(most, p.gold // unit)
+        if most > 0:
+            runs.append((g, most))
+    return _counts(p, A.Buy, runs)
+
+
+def legal_uses(t: Table, p: Player) -> list[A.Action]:
+    """commercial.once-per-round, commercial.can-produce, commercial.exact-goods (:func:`check_use`)."""
+    out: list[A.Action] = []
+    for bid in dict.fromkeys(p.buildings):
+        b = t.c.buildings[bid]
+        if b.kind != "commercial" or bid in p.flags.commercial:
+            continue
+        if all(t.can_use_type(p, g) and p.goods.get(g, 0) >= k for g, k in b.requires.items()):
+            out.append(A.UseCommercial(p.name, bid))
+    return out
+
+
+def _legal_sales(t: Table, p: Player) -> list[A.Action]:
+    """Every candidate of the sale wall is legal (:func:`check_wall_sale`)."""
+    return sale_candidates(t, p) if p.goods else []
+
+
+def _legal_swaps(t: Table, p: Player) -> list[A.Action]:
+    """wall.not-owned, wall.swap (once a round, for a type he can produce) and goods.not-held
+    (:func:`check_wall_swap`)."""
+    if not p.goods or not t.owns_ability(p, "swap") or p.flags.wall_swap_used:
+        return []
+    takes = [g for g in GOODS if t.can_use_type(p, g)]
+    return [A.WallSwap(p.name, give, take) for give, k in p.goods.items() if k >= 1 for take in takes if take != give]
+
+
+#: Buying, selling, the Commercial Buildings (the verbs of :func:`market_candidates`).
+MARKET_LEGAL: dict[str, LegalActions] = {"buy": _legal_buys, "sell": _legal_sells, "use": legal_uses}
+#: The swap and sale walls (the verbs of :func:`wall_candidates`).
+WALL_LEGAL: dict[str, LegalActions] = {"wall-swap": _legal_swaps, "wall-sale": _legal_sales}
+#: For each verb of the phase, in the order of :func:`candidates`, the function listing the active player's
+#: legal actions, generated from the state without trying candidates through the checks below, which stay
+#: the authority (tests/test_legal_generation.py keeps the two equal).
+LEGAL: dict[str, LegalActions] = {
+    "done": _legal_done,
+    "build": _legal_builds,
+    "build-public": _legal_public,
+    **MARKET_LEGAL,
+    **WALL_LEGAL,
+}
 
 
 # ================================================================== buildings
@@ -272,11 +456,12 @@ def complete_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> 
     if b.kind == "wall":
         t.rule("build.walls-praefectus-urbi")
     acquire(t, p, b, price)
-    t.log(
-        f"{p.name} buys {b.id} for {price} gold and gains {b.fp} FP"
-        if b.kind == "public"
-        else f"{p.name} buys {b.id} for {price} gold"
-    )
+    if t.record_log:  # no message built for a game that keeps no log
+        t.log(
+            f"{p.name} buys {b.id} for {price} gold and gains {b.fp} FP"
+            if b.kind == "public"
+            else f"{p.name} buys {b.id} for {price} gold"
+        )
 
 
 @dataclass(frozen=True)
@@ -291,7 +476,8 @@ class Purchase:
         consul = PreemptDecision.consul_asked(t, p, b)
         if consul is not None:
             t.s.pending = PreemptDecision(consul.name, p.name, b.id, self.redemptor)
-            t.log(f"{p.name} chooses {b.id}; {consul.name} (Consul) may preempt it (en:473-477)")
+            if t.record_log:  # no message built for a game that keeps no log
+                t.log(f"{p.name} chooses {b.id}; {consul.name} (Consul) may preempt it (en:473-477)")
             return
         complete_purchase(t, p, b, self.redemptor)
 
@@ -378,6 +564,12 @@ class PreemptDecision(Decision):
         when he chose it, and nothing of his has changed since."""
         return NoPreemption(p, self)
 
+    def legal(self, t: Table, p: Player) -> Mapping[str, LegalActions]:
+        """consul.preempt: he may own the building and pays its full price; he may always decline; and where the
+        edition lets him raise gold first (the verbs of ``FUNDING``, en:475), his legal uses of Commercial
+        Buildings and of the sale wall."""
+        return FUNDED_LEGAL if t.o.consul_may_raise_gold_to_preempt else PREEMPT_LEGAL
+
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> PreemptDecision:
         return cls(str(d["player"]), str(d["buyer"]), str(d["building"]), bool(d["redemptor"]))
@@ -399,7 +591,8 @@ class PreemptDecision(Decision):
         if ck.traced:  # not what held of his before the condition that keeps it from him
             t.record(ck.rules, [(rule, f"{consul.name} (Consul) is not offered the {b.name}: {reason}")])
         t.s.not_offered.append(NotOffered(cls.kind, consul.name, rule, reason))
-        t.log(f"{consul.name} (Consul) is not offered the {b.name}: {reason} ({rule}, {RULES[rule].cite()})")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{consul.name} (Consul) is not offered the {b.name}: {reason} ({rule}, {RULES[rule].cite()})")
         return None
 
     @classmethod
@@ -467,6 +660,19 @@ def _preemption(t: Table) -> PreemptDecision:
     return pend
 
 
+def _legal_preempt(t: Table, p: Player) -> list[A.Action]:
+    b = t.c.buildings[_preemption(t).building]
+    return [A.Preempt(p.name)] if _may_own(t, p, b) and b.cost <= p.gold else []
+
+
+def _legal_decline(t: Table, p: Player) -> list[A.Action]:
+    return [A.Decline(p.name)]
+
+
+PREEMPT_LEGAL: dict[str, LegalActions] = {"preempt": _legal_preempt, "decline": _legal_decline}
+FUNDED_LEGAL: dict[str, LegalActions] = {**PREEMPT_LEGAL, "use": legal_uses, "wall-sale": sale_candidates}
+
+
 @dataclass(frozen=True)
 class Preemption:
     consul: Player
@@ -479,9 +685,11 @@ class Preemption:
         t.rule("consul.preempt-not-counted")  # no built_kinds entry, for him or the buyer
         t.s.abilities_used["consul"] = True
         t.s.pending = None
-        t.log(
-            f"{p.name} (Consul) preempts {b.id} for {b.cost} gold; it counts toward neither player's limit (en:942-944)"
-        )
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(
+                f"{p.name} (Consul) preempts {b.id} for {b.cost} gold; "
+                "it counts toward neither player's limit (en:942-944)"
+            )
 
 
 def check_preempt(t: Table, p: Player, a: A.Preempt, ck: Checker) -> Preemption:
@@ -503,7 +711,8 @@ class NoPreemption:
     def carry_out(self, t: Table) -> None:
         d = self.decision
         t.s.pending = None
-        t.log(f"{self.consul.name} (Consul) does not preempt")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{self.consul.name} (Consul) does not preempt")
         complete_purchase(t, t.player(d.buyer), t.c.buildings[d.building], d.redemptor)
 
 
@@ -627,7 +836,8 @@ class UseCommercial:
         t.rule("commercial.once-per-round")
         p.gold += b.gold
         p.fp += b.fp
-        t.log(f"{p.name} uses the {b.name}: +{b.gold} gold, +{b.fp} FP")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{p.name} uses the {b.name}: +{b.gold} gold, +{b.fp} FP")
 
 
 def check_use(t: Table, p: Player, a: A.UseCommercial, ck: Checker) -> UseCommercial:

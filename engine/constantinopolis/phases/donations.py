@@ -6,6 +6,7 @@ for, of a type he can produce, for the FP it shows (en:651-661).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .. import actions as A
@@ -13,9 +14,9 @@ from ..components import Donation
 from ..errors import N_
 from ..state import Phase, Player
 from ..table import Checker, Table, violation
-from .common import enter_phase
-from .construction import wall_candidates
-from .plan import Candidates, Check
+from .common import enter_phase, everyone_done
+from .construction import WALL_LEGAL, wall_candidates
+from .plan import Candidates, Check, LegalActions
 
 VERBS: frozenset[str] = frozenset({"donate", "wall-swap", "wall-sale", "done"})
 
@@ -25,7 +26,7 @@ def begin(t: Table) -> None:
 
 
 def run(t: Table) -> bool:
-    return all(p.done for p in t.s.players)
+    return everyone_done(t)
 
 
 def candidates(t: Table, p: Player) -> dict[str, Candidates]:
@@ -36,6 +37,35 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
             A.Donate(p.name, d.good) for d in t.current_market().donations if p.goods.get(d.good, 0) >= d.count
         ]
     return makers
+
+
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
+    """``p``'s legal actions, by verb (:data:`LEGAL`)."""
+    return LEGAL
+
+
+def _legal_done(t: Table, p: Player) -> list[A.Action]:
+    return [A.Done(p.name)]
+
+
+def _legal_donations(t: Table, p: Player) -> list[A.Action]:
+    """donate.one-per-round, donate.market, donate.can-produce and goods.not-held (:func:`check_donate`)."""
+    if p.flags.donated:
+        return []
+    m = t.current_market()
+    return [
+        A.Donate(p.name, d.good)
+        for d in m.donations
+        if p.goods.get(d.good, 0) >= d.count
+        and t.can_use_type(p, d.good)
+        # the check takes the first donation of the good the market shows (donate.market)
+        and p.goods.get(d.good, 0) >= next(w for w in m.donations if w.good == d.good).count
+    ]
+
+
+#: For each verb of the phase, in the order of :func:`candidates`, the function listing ``p``'s legal actions,
+#: generated from the state; the check below stays the authority (tests/test_legal_generation.py).
+LEGAL: dict[str, LegalActions] = {"done": _legal_done, **WALL_LEGAL, "donate": _legal_donations}
 
 
 @dataclass(frozen=True)
@@ -50,7 +80,8 @@ class Donate:
         p.flags.donated = True
         t.rule("donate.market")
         t.rule("donate.one-per-round")
-        t.log(f"{p.name} donates {d.count} {d.good}: +{d.fp} FP")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{p.name} donates {d.count} {d.good}: +{d.fp} FP")
 
 
 def check_donate(t: Table, p: Player, a: A.Donate, ck: Checker) -> Donate:

@@ -8,14 +8,14 @@ draws by himself; the others choose how many of the optional contracts they take
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from .. import actions as A
 from ..state import Phase, Player
 from ..table import Checker, Table, ignore, violation
 from .common import enter_phase
-from .plan import Candidates, Check
+from .plan import Candidates, Check, LegalActions
 
 DRAWS_BY_LEVEL = (0, 1, 2, 2, 3, 4, 4, 5)  # index = production level 1..7 (en:555-567)
 MAGISTER_EXTRA = 3  # en:575
@@ -58,7 +58,8 @@ def run(t: Table) -> bool:
             return False
         t.draw_contracts(p, must)
         t.rule("draw.by-level")
-        t.log(f"{p.name} draws {must} contract(s)")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{p.name} draws {must} contract(s)")
         s.turn += 1
     return True
 
@@ -66,6 +67,19 @@ def run(t: Table) -> bool:
 def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     must, may = allowance(t, p)
     return {"draw": lambda: [A.Draw(p.name, k) for k in range(must, must + may + 1)]}
+
+
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
+    """draw.count: every candidate is legal (what he must draw, and up to all his optional extra contracts)."""
+    return LEGAL
+
+
+def _legal_draws(t: Table, p: Player) -> list[A.Action]:
+    must, may = allowance(t, p)
+    return [A.Draw(p.name, k) for k in range(must, must + may + 1)]
+
+
+LEGAL: dict[str, LegalActions] = {"draw": _legal_draws}
 
 
 @dataclass(frozen=True)

@@ -10,14 +10,15 @@ scored (:mod:`.scoring`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .. import actions as A
 from ..errors import N_
 from ..state import Phase, Player, RoundFlags
 from ..table import Checker, Table, violation
-from .common import enter_phase, goods_subsets, multiset
-from .plan import Candidates, Check
+from .common import enter_phase, everyone_done, goods_subsets, multiset
+from .plan import Candidates, Check, LazyActions, LegalActions
 from .scoring import score
 
 VERBS: frozenset[str] = frozenset({"store"})
@@ -50,7 +51,8 @@ def change_markets(t: Table) -> None:
         return
     s.market_current.append(s.market_future.pop())
     t.rule("end.change-markets")
-    t.log(f"the Current Market is now {s.market_current[-1]}")
+    if t.record_log:  # no message built for a game that keeps no log
+        t.log(f"the Current Market is now {s.market_current[-1]}")
     if not s.market_future:
         s.market_exhaustions += 1
         if s.market_exhaustions == 1:
@@ -60,7 +62,8 @@ def change_markets(t: Table) -> None:
             s.market_future = rest
             s.market_current = s.market_current[-1:]
             s.future_face_down = t.o.future_pile_face_down
-            t.log(f"the Future pile is empty for the first time: reshuffled ({t.o.future_pile_after_reshuffle})")
+            if t.record_log:  # no message built for a game that keeps no log
+                t.log(f"the Future pile is empty for the first time: reshuffled ({t.o.future_pile_after_reshuffle})")
         else:
             t.rule("game.end-market")  # the game ends one round later: the next round is the last
             t.log("the Future pile is empty for the second time: the next round is the last (en:685)")
@@ -69,7 +72,7 @@ def change_markets(t: Table) -> None:
 def run(t: Table) -> bool:
     """Over when everyone has stored his goods: the round's markers are cleared (end.cleanup)."""
     s = t.s
-    if not all(p.done for p in s.players):
+    if not everyone_done(t):
         return False
     t.rule("end.cleanup")
     for p in s.players:
@@ -81,7 +84,23 @@ def run(t: Table) -> bool:
 
 
 def candidates(t: Table, p: Player) -> dict[str, Candidates]:
-    return {"store": lambda: [A.Store(p.name, A.goods_tuple(multiset(c))) for c in goods_subsets(p, t.store_limit(p))]}
+    return {"store": lambda: _legal_stores(t, p)}
+
+
+def _stores(p: Player, subsets: list[tuple[str, ...]]) -> LazyActions:
+    return LazyActions(len(subsets), lambda i: A.Store(p.name, A.goods_tuple(multiset(subsets[i]))))
+
+
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
+    """end.store: every candidate is legal (at most his store limit, of the goods he holds)."""
+    return LEGAL
+
+
+def _legal_stores(t: Table, p: Player) -> LazyActions:
+    return _stores(p, goods_subsets(p, t.store_limit(p)))
+
+
+LEGAL: dict[str, LegalActions] = {"store": _legal_stores}
 
 
 @dataclass(frozen=True)
@@ -95,10 +114,11 @@ class Store:
         p.goods = {k: v for k, v in self.keep.items() if v}
         p.done = True
         t.rule("end.store")
-        t.log(
-            f"{p.name} keeps {A.format_goods(A.goods_tuple(self.keep))}, "
-            f"discards {A.format_goods(A.goods_tuple(discarded))}"
-        )
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(
+                f"{p.name} keeps {A.format_goods(A.goods_tuple(self.keep))}, "
+                f"discards {A.format_goods(A.goods_tuple(discarded))}"
+            )
 
 
 def check_store(t: Table, p: Player, a: A.Store, ck: Checker) -> Store:

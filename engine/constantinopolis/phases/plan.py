@@ -18,7 +18,7 @@ every phase module against it where the round lists them (``phases.PHASES``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, overload
 
@@ -50,6 +50,9 @@ class Noted:
 
 
 Candidates = Callable[[], Sequence[Action]]
+#: A function listing the legal actions of one verb (possibly none) of a player: random play calls only those
+#: of the verbs it draws, and of a long list (:class:`LazyActions`) makes only the action it draws.
+LegalActions = Callable[[Table, Player], Sequence[Action]]
 
 
 class PhaseModule(Protocol):
@@ -71,6 +74,13 @@ class PhaseModule(Protocol):
 
     def candidates(self, t: Table, p: Player) -> dict[str, Candidates]:
         """For each verb ``p`` might use now, a function listing the actions worth checking."""
+
+    def legal(self, t: Table, p: Player) -> Mapping[str, LegalActions]:
+        """For each verb of the phase, a function listing the legal actions of ``p`` (who may act now), generated
+        from the state without trying candidates through the checks, possibly none (the table and the player
+        are passed to it); a Bid or Raise at its least amount stands for every amount up to his gold.  The
+        checks stay the authority: tests/test_legal_generation.py keeps the two equal over random positions of
+        every edition."""
 
 
 class LazyActions(Sequence[Action]):

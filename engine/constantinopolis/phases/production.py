@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .. import actions as A
 from ..state import Phase, Player
 from ..table import Table
 from .common import enter_phase
-from .plan import Candidates, Check
+from .plan import Candidates, Check, LegalActions
 
 #: Nobody acts in this phase: no verbs, no checks, no candidates (the contract: :class:`.plan.PhaseModule`).
 VERBS: frozenset[str] = frozenset()
@@ -14,6 +16,11 @@ CHECKS: dict[type[A.Action], Check] = {}
 
 
 def candidates(t: Table, p: Player) -> dict[str, Candidates]:
+    """Nobody acts in this phase."""
+    return {}
+
+
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
     """Nobody acts in this phase."""
     return {}
 
@@ -33,5 +40,6 @@ def run(t: Table) -> bool:
         t.rule("produce.goods")
         t.rule("goods.unlimited-supply")
         p.flags.producible_at_start = t.producible(p, t.rule)
-        t.log(f"{p.name} produces {A.format_goods(A.goods_tuple(made))}")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{p.name} produces {A.format_goods(A.goods_tuple(made))}")
     return True

@@ -76,4 +76,5 @@ def score(t: Table) -> None:
         t.rule("score.ties")
     winners = steps[-1]["leaders"]
     s.result = {"reason": s.ends_after_round, "rounds": s.round, "scores": scores, "winners": winners}
-    t.log(f"game over ({s.ends_after_round}) after round {s.round}; winner(s): {', '.join(winners)}")
+    if t.record_log:  # no message built for a game that keeps no log
+        t.log(f"game over ({s.ends_after_round}) after round {s.round}; winner(s): {', '.join(winners)}")

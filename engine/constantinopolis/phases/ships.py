@@ -8,11 +8,13 @@ ship on the Long Voyage space (#2) moves to #1.  The phase is skipped in the fir
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .. import actions as A
 from ..state import Phase, Player, Ship
 from ..table import Table
 from .common import enter_phase
-from .plan import Candidates, Check
+from .plan import Candidates, Check, LegalActions
 
 #: Nobody acts in this phase: no verbs, no checks, no candidates (the contract: :class:`.plan.PhaseModule`).
 VERBS: frozenset[str] = frozenset()
@@ -20,6 +22,11 @@ CHECKS: dict[type[A.Action], Check] = {}
 
 
 def candidates(t: Table, p: Player) -> dict[str, Candidates]:
+    """Nobody acts in this phase."""
+    return {}
+
+
+def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
     """Nobody acts in this phase."""
     return {}
 
@@ -52,7 +59,8 @@ def arrive(t: Table, p: Player, ship: Ship) -> None:
         p.fp += k.fp
         t.rule("contracts.fulfil")
         t.s.discard.append(cid)
-        t.log(f"{p.name}'s {ship.id} fulfils {cid}: +{k.gold} gold, +{k.fp} FP")
+        if t.record_log:  # no message built for a game that keeps no log
+            t.log(f"{p.name}'s {ship.id} fulfils {cid}: +{k.gold} gold, +{k.fp} FP")
     ship.contracts = []
     ship.cargo = {}
     ship.position = 0

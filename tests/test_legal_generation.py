@@ -1,0 +1,133 @@
+"""Generated legal actions equal the checked ones (issue 22, point 6).
+
+The legal actions are generated from the state by each phase module and pending decision
+(``phases.legal``, ``phases.legal_actions``), without trying candidates through the checks: that is what
+makes random play and ``Game.legal_actions()`` fast.  The checks stay the single authority:
+``phases.checked`` tries every candidate through the gate and the checks, and here the two must be equal
+(the same verbs, the same actions in the same order) for every player at every position of random
+games, in every edition: the five presets, each non-default value of every rule option, and games whose
+players start with random Utility and Commercial Buildings and walls (whose abilities random games seldom
+reach).
+
+The main suite compares at least 500 positions; the slow run (``pytest -m slow``, in CI) at least 10,000.
+``test_legal_actions.py`` compares ``legal_actions()`` with probes built independently of the engine's
+candidate lists.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from constantinopolis import Game, phases
+from constantinopolis.components import GOODS, default_components
+from constantinopolis.options import EDITIONS, OPTION_SPECS, RuleOptions
+from constantinopolis.simulate import random_move
+
+#: The five presets, then the English preset with each other value of each option.
+EDITION_OPTIONS: list[RuleOptions] = [RuleOptions.edition(code) for code in EDITIONS] + [
+    RuleOptions.edition("en").with_(**{name: value})
+    for name, spec in OPTION_SPECS.items()
+    for value in spec.values
+    if value != spec.default
+]
+#: Buildings whose abilities random games seldom give a player: Utility and Commercial Buildings, walls.
+RICH = ["redemptor", "taberna", "mensae", "horreum", "caupona", "emporium", "metallum", "textrinum"]
+WALLS = ["moenia-swap", "moenia-sale", "moenia-contract", "moenia-market", "moenia-office", "moenia-ship"]
+
+
+def new_game(options: RuleOptions, seed: int, rich: bool) -> tuple[Game, random.Random]:
+    rng = random.Random(seed)
+    names = [f"p{i}" for i in range(1, rng.randint(2, 5) + 1)]
+    setup = None
+    if rich:  # each of them goes to a random player or to nobody (one tile each); goods and gold too; few ships
+        # left in the supply, so that the last ship of a size is often claimed (ships.last-ship-priority)
+        owned: dict[str, list[str]] = {n: ["ager"] for n in names}
+        for b in RICH + WALLS:
+            if rng.random() < 0.7:
+                owned[rng.choice(names)].append(b)
+        setup = {
+            "players": {
+                n: {"buildings": owned[n], "goods": {g: rng.randint(0, 3) for g in GOODS}, "gold": rng.randint(5, 45)}
+                for n in names
+            },
+            "supply": {"ships": {size: rng.randint(0, 2) for size in default_components().ships}},
+        }
+    game = Game.new(names, seed=seed, options=options, setup=setup)
+    game.record_log = False
+    return game, rng
+
+
+def positions(count: int, seed: int) -> Iterator[Game]:
+    """``count`` positions of random games, each edition in turn, every other game a rich one."""
+    seen = 0
+    k = 0
+    while True:
+        options = EDITION_OPTIONS[k % len(EDITION_OPTIONS)]
+        game, rng = new_game(options, seed * 1_000 + k, rich=k % 2 == 1)
+        k += 1
+        while not game.is_over:
+            yield game
+            seen += 1
+            if seen >= count:
+                return
+            game.perform(*random_move(game, rng))
+
+
+def assert_generated_equals_checked(game: Game) -> int:
+    """For every player: ``phases.legal`` is ``phases.checked``; returns how many legal actions were compared."""
+    compared = 0
+    for p in game.state.players:
+        generated = phases.legal_actions(game, p)
+        checked = phases.checked(game, p)
+        if generated != checked:
+            where = f"{game.game_string()} round {game.state.round} {game.state.phase.value}, {p.name}"
+            extra = {v: [str(a) for a in found if a not in checked.get(v, [])] for v, found in generated.items()}
+            missing = {v: [str(a) for a in found if a not in generated.get(v, [])] for v, found in checked.items()}
+            pytest.fail(
+                f"{where}: generated but refused { ({v: x for v, x in extra.items() if x}) }; "
+                f"legal but not generated { ({v: x for v, x in missing.items() if x}) }; "
+                f"or the order differs: {generated} != {checked}"
+            )
+        compared += sum(len(found) for found in generated.values())
+    return compared
+
+
+def test_every_edition_and_option_value_is_played() -> None:
+    assert len(EDITION_OPTIONS) == len(EDITIONS) + sum(len(s.values) - 1 for s in OPTION_SPECS.values())
+    assert len(set(EDITION_OPTIONS)) == len(EDITION_OPTIONS)
+
+
+def test_generated_legal_actions_equal_the_checked_ones() -> None:
+    """500 positions, every edition and option value (the main suite)."""
+    compared = sum(assert_generated_equals_checked(game) for game in positions(500, seed=1))
+    assert compared > 2_000  # the positions have legal actions to compare, not only empty sets
+
+
+@pytest.mark.slow
+def test_generated_legal_actions_equal_the_checked_ones_over_10000_positions() -> None:
+    compared = sum(assert_generated_equals_checked(game) for game in positions(10_000, seed=2))
+    assert compared > 40_000
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    edition=st.integers(min_value=0, max_value=len(EDITION_OPTIONS) - 1),
+    seed=st.integers(min_value=0, max_value=2**31),
+    rich=st.booleans(),
+    steps=st.integers(min_value=0, max_value=400),
+)
+def test_generated_legal_actions_equal_the_checked_ones_at_any_step(
+    edition: int, seed: int, rich: bool, steps: int
+) -> None:
+    """Hypothesis draws the edition, the game and how far it is played; it shrinks a failure to the least."""
+    game, rng = new_game(EDITION_OPTIONS[edition], seed, rich)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game.perform(*random_move(game, rng))
+    assert_generated_equals_checked(game)
