@@ -203,6 +203,7 @@ def test_in_ci_a_test_without_the_rulebooks_fails(ci: str, tmp_path: Path) -> No
     assert "CI=true" in info.value.msg
 
 
+@pytest.mark.slow  # pytest in subprocesses, with and without the rulebooks
 def test_the_readers_skip_without_the_rulebooks_and_fail_in_ci(tmp_path: Path) -> None:
     """The tests that read the books, run by pytest with the setting naming a folder that is not there."""
     missing = tmp_path / "moved-away"

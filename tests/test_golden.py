@@ -65,6 +65,7 @@ def test_games_end_each_way_the_rules_allow() -> None:
     assert set(reasons) == {"market", "public-buildings"}, dict(reasons)  # en:713-728: the two ways a game ends
 
 
+@pytest.mark.slow  # every golden game replayed again with the rule trace (features/test_golden_games.py replays them)
 def test_every_rule_is_exercised_by_some_golden_game() -> None:
     exercised: dict[str, list[str]] = defaultdict(list)
     for path in GAMES:

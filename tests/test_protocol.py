@@ -346,7 +346,15 @@ def play_random(ask: Recorder, players: list[str], seed: int, steps: int, every:
         yield judge
 
 
-@pytest.mark.parametrize(("players", "seed", "edition"), [(2, 1, "en"), (3, 2, "it"), (4, 3, "fr"), (5, 4, "de")])
+@pytest.mark.parametrize(
+    ("players", "seed", "edition"),
+    [
+        (2, 1, "en"),
+        (4, 3, "fr"),
+        pytest.param(3, 2, "it", marks=pytest.mark.slow),
+        pytest.param(5, 4, "de", marks=pytest.mark.slow),
+    ],
+)
 def test_random_games_through_the_protocol(players: int, seed: int, edition: str) -> None:
     names = [f"p{i}" for i in range(1, players + 1)]
     ask = Recorder(Session(seed=seed))
@@ -407,6 +415,7 @@ CHECKED = "example or faq or scenario_file or topic-free-trade"  # about 45 scen
 SELECTION = ["--engine", "helpers_protocol:SchemaCheckingDriver", "-m", CHECKED]
 
 
+@pytest.mark.slow  # the whole English book through verify, every message checked against its schema
 def test_the_english_examples_through_a_driver_that_checks_every_message(tmp_path: Path) -> None:
     """The harness's own requests and the engine's answers, over the English book's examples, FAQ
     answers and free-trade rules and the scenario files (tests/helpers_protocol.py)."""

@@ -96,7 +96,12 @@ def pytest_runs(
     return runs
 
 
-@pytest.mark.parametrize("name", list(CASES))
+# Each case is a pytest subprocess (about a second of CPU): four stay in the README's test command (a module
+# that cannot be imported, a handshake that never comes, a refusal map's two errors), the others are slow tests.
+QUICK_CASES = ("no such module", "no handshake", "mapped without a map", "a map with unknown rules")
+
+
+@pytest.mark.parametrize("name", [n if n in QUICK_CASES else pytest.param(n, marks=pytest.mark.slow) for n in CASES])
 def test_a_bad_option_is_one_usage_error(name: str, pytest_runs: dict[str, subprocess.Popen[str]]) -> None:
     proc = pytest_runs[name]
     stdout, stderr = proc.communicate(timeout=120)
@@ -175,7 +180,10 @@ def helps(request: pytest.FixtureRequest, elsewhere: Path) -> dict[str, subproce
     }
 
 
-@pytest.mark.parametrize("place", list(PLACES))
+QUICK_PLACES = ("outside the checkout", "in the checkout")  # the two ends; the others are slow tests
+
+
+@pytest.mark.parametrize("place", [n if n in QUICK_PLACES else pytest.param(n, marks=pytest.mark.slow) for n in PLACES])
 def test_the_options_are_there_only_in_the_checkout_or_with_p(
     place: str, helps: dict[str, subprocess.Popen[str]]
 ) -> None:
@@ -190,7 +198,10 @@ def runs(request: pytest.FixtureRequest) -> dict[str, subprocess.Popen[str]]:
     return {name: _pytest(ROOT, *RUNS[name]) for name in selected(request, "run")}
 
 
-@pytest.mark.parametrize("run", list(RUNS))
+QUICK_RUNS = ("features only",)  # each run collects or runs features in a subprocess: the others are slow tests
+
+
+@pytest.mark.parametrize("run", [n if n in QUICK_RUNS else pytest.param(n, marks=pytest.mark.slow) for n in RUNS])
 def test_the_features_run_with_the_plugins_options(run: str, runs: dict[str, subprocess.Popen[str]]) -> None:
     out, _ = runs[run].communicate(timeout=300)
     assert runs[run].returncode == 0, out

@@ -50,6 +50,7 @@ def test_pyyaml_here_has_libyaml() -> None:
     assert yamlfile._C_SAFE_LOADER is yaml.CSafeLoader
 
 
+@pytest.mark.slow  # every YAML file of the suite read twice, once by the pure-Python reader
 def test_every_yaml_file_of_the_suite_reads_the_same_with_and_without_libyaml(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
