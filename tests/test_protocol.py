@@ -368,7 +368,7 @@ def test_a_whole_game_through_the_protocol_to_the_final_scoring() -> None:
     names = ["ann", "bob", "cy"]
     ask = Recorder(Session(seed=11))
     assert ask(Situation(names, "es").to_message()) == {"type": "started"}
-    views = list(play_random(ask, names, seed=11, steps=5000, every=10))
+    views = list(play_random(ask, names, seed=11, steps=5000, every=40))
     last = views[-1]
     assert last is not None and last["phase"] == "game-over" and last["result"]["winners"]
     assert ask({"type": "act", "action": {"type": "done", "player": "ann"}})["code"] == "game.over"

@@ -88,7 +88,10 @@ def refusal_sites(engine_dir: Path, rule: str) -> list[str]:
     files = [engine_dir / "table.py", *sorted((engine_dir / "phases").glob("*.py"))]
     sites: list[str] = []
     for f in files:
-        _, lines = neutralised(f.read_text(encoding="utf-8"), rule)
+        source = f.read_text(encoding="utf-8")
+        if rule not in source:  # a refusal names its rule in a literal: no literal, no refusal (and no parse)
+            continue
+        _, lines = neutralised(source, rule)
         sites += [f"{f.relative_to(engine_dir).as_posix()}:{n}" for n in lines]
     return sites
 
