@@ -177,11 +177,14 @@ def test_each_drift_from_the_options_declaration_is_reported(tmp_path) -> None:
     assert load_catalogue(path, check_options=False)  # a catalogue read without the options
 
 
-@pytest.mark.parametrize("entry", [d.id for d in load_catalogue()])
+CATALOGUE = {d.id: d for d in load_catalogue()}  # read once: the entries' tests below only read it
+
+
+@pytest.mark.parametrize("entry", list(CATALOGUE))
 def test_each_quote_of_the_catalogue_is_at_its_lines(entry: str, rulebooks) -> None:
     """Every entry's quote of each book occurs at the lines it gives (" … " leaves words out; runs of whitespace,
     '*' and '#' read as one space): the books' lines an option cites are these (the drift check above)."""
-    d = next(d for d in load_catalogue() if d.id == entry)
+    d = CATALOGUE[entry]
     for book, quote in d.quotes.items():
         lines = (rulebooks / f"{book}.txt").read_text(encoding="utf-8").splitlines()
         numbers: list[int] = []
