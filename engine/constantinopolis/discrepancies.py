@@ -224,8 +224,9 @@ def _book_readings(
 
 
 @cache
-def _default_catalogue(path: Path) -> tuple[Discrepancy, ...]:
-    return tuple(load_catalogue(path))
+def _default_catalogue(path: Path, check_options: bool = True) -> tuple[Discrepancy, ...]:
+    """The catalogue at ``path``, read once a process (``debatable`` and ``option_causes`` ask for it per ruling)."""
+    return tuple(load_catalogue(path, check_options))
 
 
 def debatable(edition: str, options: dict[str, Any] | None = None) -> list[Reading]:
@@ -356,7 +357,7 @@ def option_causes(edition: str, options: dict[str, Any], changes: Callable[[str,
             if value != own.values[name] and name not in causing and changes(name, value):
                 causing.append(name)
     try:
-        catalogue = by_option(load_catalogue(check_options=False))
+        catalogue = by_option(list(_default_catalogue(default_catalogue_path(), check_options=False)))
     except CatalogueError:
         catalogue = {}
     return [
