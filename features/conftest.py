@@ -3,7 +3,7 @@
 The step phrases are registered by each ``test_<lang>.py`` for its own language
 (``features/phrases.py``), so a language's steps never compete with another's.
 
-The verify plugin (``constantinopolis.verify.plugin``: ``--engine``, ``--edition``, ``--refusals``,
+The verify plugin (``constantinopolis.suite.verify.plugin``: ``--engine``, ``--edition``, ``--refusals``,
 ``--refusal-map``, ``--step-timeout``, ``--startup-timeout``), whose settings the ``table`` fixture
 reads, is registered by the checkout's root conftest.py; by ``pytest_addoption`` here when that file
 is not beside features/ (the mutation workspace); never by the installed package (docs/install.md).
@@ -17,15 +17,15 @@ from typing import Any
 
 import pytest
 
-from constantinopolis.verify import plugin
-from constantinopolis.verify.plugin import TABLE, settings
+from constantinopolis.suite.verify import plugin
+from constantinopolis.suite.verify.plugin import TABLE, settings
 
 from .steps import Table
 
 
 def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
     """Register the verify plugin unless it is registered already (by the root conftest.py, or by
-    ``-p constantinopolis.verify.plugin``): its own ``pytest_addoption`` then adds its options
+    ``-p constantinopolis.suite.verify.plugin``): its own ``pytest_addoption`` then adds its options
     (pytest calls it at once, the hook being historic)."""
     if not pluginmanager.has_plugin(plugin.__name__):
         pluginmanager.register(plugin, plugin.__name__)
@@ -34,7 +34,7 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
 @pytest.fixture
 def table(request: pytest.FixtureRequest) -> Table:
     """The game table of one scenario, in the language (and edition) of its feature folder, on the
-    engine and with the refusal judging chosen by the options (``constantinopolis.verify.plugin``)."""
+    engine and with the refusal judging chosen by the options (``constantinopolis.suite.verify.plugin``)."""
     chosen = settings(request.config)
     language = getattr(request.module, "LANGUAGE", "en")
     edition = chosen.edition or language

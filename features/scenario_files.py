@@ -12,12 +12,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from constantinopolis.scenario import Scenario
-from constantinopolis.scenario_values import resolve
-from constantinopolis.verify.driver import NotSupported
-from constantinopolis.verify.judging import Mismatch
-from constantinopolis.view import in_protocol_view
-from constantinopolis.vocabulary import Matcher, as_written, matches, normalize
+from constantinopolis.core.view import in_protocol_view
+from constantinopolis.suite.scenario import Scenario
+from constantinopolis.suite.scenario_values import resolve
+from constantinopolis.suite.verify.driver import NotSupported
+from constantinopolis.suite.verify.judging import Mismatch
+from constantinopolis.suite.vocabulary import Matcher, as_written, matches, normalize
 
 from .steps import Table, special_refused, special_unchanged
 
@@ -86,7 +86,7 @@ def _refused_by_any_rule(table: Table) -> None:
 
 
 def _check(table: Table, expect: dict[str, Any], observer: str | None, where: str) -> None:
-    """The expectations under the table's edition: literal values and matchers (constantinopolis.vocabulary)."""
+    """The expectations under the table's edition: literal values and matchers (constantinopolis.suite.vocabulary)."""
     table.require_refusal_seen()
     failures: dict[str, tuple[Any, Any, str]] = {}
     for path, written in expect.items():

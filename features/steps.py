@@ -7,7 +7,7 @@ maps each phrase to one of a few generic operations:
   ``docs/scenario-format.md``) before the game starts;
 - ``do``: apply an action, written in the engine's text form;
 - ``check``: compare paths of the state view with values (the suite's one vocabulary of paths and
-  matchers, ``constantinopolis.vocabulary``, as in scenario files);
+  matchers, ``constantinopolis.suite.vocabulary``, as in scenario files);
 - ``special``: one of the generic operations in :data:`SPECIALS` (a refusal
   was named, the state is unchanged, a situation file is loaded).
 
@@ -26,10 +26,10 @@ from typing import Any
 
 import yaml
 
-from constantinopolis.glossary import load_glossary
-from constantinopolis.verify.driver import Driver, Refused, Situation
-from constantinopolis.verify.judging import Mismatch, RefusalJudge
-from constantinopolis.vocabulary import expected_value, matches, read_path
+from constantinopolis.books.glossary import load_glossary
+from constantinopolis.suite.verify.driver import Driver, Refused, Situation
+from constantinopolis.suite.verify.judging import Mismatch, RefusalJudge
+from constantinopolis.suite.vocabulary import expected_value, matches, read_path
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "translations"
@@ -300,7 +300,7 @@ def special_outcome(table: Table, values: dict[str, Any]) -> None:
 
 def special_situation(table: Table, values: dict[str, Any]) -> None:
     """Load players, edition options, components and setup from a scenario file."""
-    from constantinopolis.scenario import load_scenario
+    from constantinopolis.suite.scenario import load_scenario
 
     sc = load_scenario(ROOT / values["file"])
     table.players = list(sc.players)

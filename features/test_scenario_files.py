@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from constantinopolis.scenario import Scenario, load_scenario
-from constantinopolis.verify.plugin import TABLE, settings
+from constantinopolis.suite.scenario import Scenario, load_scenario
+from constantinopolis.suite.verify.plugin import TABLE, settings
 
 from .scenario_files import bookkeeping, play
 from .steps import Table

@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from constantinopolis import ComponentError, Game, RuleViolation
-from constantinopolis.components import DEFAULT_MANIFEST
+from constantinopolis.core.components import DEFAULT_MANIFEST
 from helpers_rules import FILLER_IDS, assert_refused, contract, market, new_game, p
 
 # No Magister Officiorum (his 3 extra contracts are not what these tests are about).

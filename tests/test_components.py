@@ -8,8 +8,8 @@ import pytest
 import yaml
 
 from constantinopolis import ComponentError, Game, SetupError, load_components
-from constantinopolis.books import CODES
-from constantinopolis.components import DEFAULT_MANIFEST, default_components
+from constantinopolis.core.components import DEFAULT_MANIFEST, default_components
+from constantinopolis.rulebooks import CODES
 
 RAW = yaml.safe_load(DEFAULT_MANIFEST.read_text(encoding="utf-8"))
 

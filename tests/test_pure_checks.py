@@ -22,13 +22,14 @@ from typing import Any
 
 import pytest
 
-from constantinopolis import Game, phases
-from constantinopolis import actions as A
-from constantinopolis.errors import InvalidAction
-from constantinopolis.options import EDITIONS, RuleOptions
-from constantinopolis.simulate import random_action
+from constantinopolis import Game
+from constantinopolis.core import actions as A
+from constantinopolis.core import phases
+from constantinopolis.core.errors import InvalidAction
+from constantinopolis.core.options import EDITIONS, RuleOptions
+from constantinopolis.suite.simulate import random_action
 
-ENGINE = Path(__file__).resolve().parents[1] / "engine" / "constantinopolis"
+ENGINE = Path(__file__).resolve().parents[1] / "engine" / "constantinopolis" / "core"
 SEEDS = range(6)
 STEPS = 700  # actions into each game, looked at every STRIDE-th
 STRIDE = 11

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from constantinopolis import Action, Game, InvalidAction, RuleOptions, SetupError, parse_action
-from constantinopolis import actions as A
-from constantinopolis.components import default_components
-from constantinopolis.simulate import random_action
+from constantinopolis.core import actions as A
+from constantinopolis.core.components import default_components
+from constantinopolis.suite.simulate import random_action
 from helpers_auction import CONSUL, MAGISTER, PRETORIO, play
 
 GAMES = [(2, 1), (3, 2), (4, 3), (5, 4), (3, 5, "it"), (4, 6, "it")]

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from constantinopolis import ScenarioError
-from constantinopolis.cli import main
-from constantinopolis.game import Game
-from constantinopolis.options import EDITIONS
-from constantinopolis.scenario import (
+from constantinopolis.core.game import Game
+from constantinopolis.core.options import EDITIONS
+from constantinopolis.core.state import Phase
+from constantinopolis.suite.scenario import (
     NOT_PASSED,
     Report,
     compare_editions,
@@ -25,11 +25,11 @@ from constantinopolis.scenario import (
     load_scenario,
     run_scenario,
 )
-from constantinopolis.scenario_values import BoundaryRecorder
-from constantinopolis.state import Phase
-from constantinopolis.verify.driver import NotSupported, ReferenceDriver
-from constantinopolis.verify.judging import Mismatch
-from constantinopolis.vocabulary import MATCHER_KEYS
+from constantinopolis.suite.scenario_values import BoundaryRecorder
+from constantinopolis.suite.verify.driver import NotSupported, ReferenceDriver
+from constantinopolis.suite.verify.judging import Mismatch
+from constantinopolis.suite.vocabulary import MATCHER_KEYS
+from constantinopolis.tools.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # the features package: the scenario files through the protocol
@@ -503,7 +503,7 @@ def test_through_the_protocol_a_matcher_fails_with_its_message(tmp_path: Path) -
 
 def test_the_vocabulary_holds_alike_in_play_scenario_and_through_the_protocol(tmp_path: Path) -> None:
     """docs/scenario-format.md: excludes, not, an entry found by a key's value and a default after | read and
-    match the same in 'constantinopolis play-scenario' and through the protocol (constantinopolis.vocabulary)."""
+    match the same in 'constantinopolis play-scenario' and through the protocol (constantinopolis.suite.vocabulary)."""
     held = AUCTION + (
         "expect:\n"
         "  players.kay.buildings: {excludes: [metallum, caupona], length: 1}\n"

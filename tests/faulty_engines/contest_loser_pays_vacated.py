@@ -5,9 +5,9 @@ from typing import Any
 
 import common
 
-from constantinopolis.actions import Take
-from constantinopolis.phases.plan import Check, Plan
-from constantinopolis.table import Checker, Table
+from constantinopolis.core.actions import Take
+from constantinopolis.core.phases.plan import Check, Plan
+from constantinopolis.core.table import Checker, Table
 
 
 def pays_for_vacated(reference: Check) -> Check:

@@ -4,8 +4,8 @@ number of contracts")."""
 
 import common
 
-from constantinopolis.phases import accept
-from constantinopolis.table import Table
+from constantinopolis.core.phases import accept
+from constantinopolis.core.table import Table
 
 reference_run = accept.run
 

@@ -5,10 +5,10 @@ from typing import Any
 
 import common
 
-from constantinopolis.actions import Sell
-from constantinopolis.phases import construction
-from constantinopolis.phases.plan import Check, Plan
-from constantinopolis.table import Checker, Table
+from constantinopolis.core.actions import Sell
+from constantinopolis.core.phases import construction
+from constantinopolis.core.phases.plan import Check, Plan
+from constantinopolis.core.table import Checker, Table
 
 
 @dataclass(frozen=True)

@@ -3,10 +3,10 @@ its final round (game.end-market, en:685, en:718: one full final round is played
 
 import common
 
-from constantinopolis.phases import end_of_round
-from constantinopolis.phases.scoring import score
-from constantinopolis.state import Phase
-from constantinopolis.table import Table
+from constantinopolis.core.phases import end_of_round
+from constantinopolis.core.phases.scoring import score
+from constantinopolis.core.state import Phase
+from constantinopolis.core.table import Table
 
 reference_change_markets = end_of_round.change_markets
 

@@ -7,10 +7,10 @@ from typing import Any
 
 import common
 
-from constantinopolis.actions import Preempt
-from constantinopolis.phases import construction
-from constantinopolis.phases.plan import Check
-from constantinopolis.table import Checker, Table
+from constantinopolis.core.actions import Preempt
+from constantinopolis.core.phases import construction
+from constantinopolis.core.phases.plan import Check
+from constantinopolis.core.table import Checker, Table
 
 
 @dataclass(frozen=True)

@@ -3,9 +3,9 @@
 
 import common
 
-from constantinopolis.components import BuildingType
-from constantinopolis.phases import construction
-from constantinopolis.table import Checker, Table
+from constantinopolis.core.components import BuildingType
+from constantinopolis.core.phases import construction
+from constantinopolis.core.table import Checker, Table
 
 
 def public_tile(t: Table, fp: int, ck: Checker) -> BuildingType | None:

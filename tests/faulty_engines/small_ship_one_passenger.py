@@ -8,7 +8,7 @@ from typing import Any
 import common
 
 from constantinopolis import Game
-from constantinopolis.protocol import Session
+from constantinopolis.suite.protocol import Session
 
 
 def new_game(*args: Any, **kwargs: Any) -> Game:

@@ -5,8 +5,8 @@ from typing import Any
 
 import common
 
-from constantinopolis.phases import end_of_round
-from constantinopolis.table import Table
+from constantinopolis.core.phases import end_of_round
+from constantinopolis.core.table import Table
 
 reference_score = end_of_round.score
 
