@@ -20,7 +20,7 @@ import pytest
 from constantinopolis.suite.verify import plugin
 from constantinopolis.suite.verify.plugin import TABLE, settings
 
-from .steps import Table
+from .steps import World
 
 
 def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
@@ -32,7 +32,7 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
 
 
 @pytest.fixture
-def table(request: pytest.FixtureRequest) -> Table:
+def world(request: pytest.FixtureRequest) -> World:
     """The game table of one scenario, in the language (and edition) of its feature folder, on the
     engine and with the refusal judging chosen by the options (``constantinopolis.suite.verify.plugin``)."""
     chosen = settings(request.config)
@@ -41,9 +41,9 @@ def table(request: pytest.FixtureRequest) -> Table:
     for marker in request.node.iter_markers():
         if marker.name.startswith("edition-"):
             edition = marker.name.removeprefix("edition-")
-    table = Table(language=language, edition=edition, driver=chosen.new_driver(), judge=chosen.judge)
-    request.node.stash[TABLE] = table
-    return table
+    world = World(language=language, edition=edition, driver=chosen.new_driver(), judge=chosen.judge)
+    request.node.stash[TABLE] = world
+    return world
 
 
 TAG = re.compile(r"(?<!\S)@([^\s@]+)")
@@ -83,7 +83,7 @@ def pytest_bdd_step_error(request: pytest.FixtureRequest, **_: Any) -> None:
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
     """A refused action that no step checked fails the scenario; so does output the engine printed
     after its last answer (when every step passed: a failed step's own reason is kept)."""
-    table = request.getfixturevalue("table")
+    world = request.getfixturevalue("world")
     if not request.node.stash.get(STEP_FAILED, False):
-        table.finish()
-    table.require_refusal_seen()
+        world.finish()
+    world.require_refusal_seen()

@@ -19,17 +19,17 @@ from constantinopolis.suite.verify.driver import NotSupported
 from constantinopolis.suite.verify.judging import Mismatch
 from constantinopolis.suite.vocabulary import Matcher, as_written, matches, normalize
 
-from .steps import Table, special_refused, special_unchanged
+from .steps import World, special_refused, special_unchanged
 
 
-def play(scenario: Scenario, table: Table) -> None:
+def play(scenario: Scenario, world: World) -> None:
     """Play a scenario file on the table's driver under the table's edition (per-edition values read
     under it): every action with its expected refusal, every checkpoint and the final expectations.
 
     A checkpoint with ``at:`` reads the state between two automatic steps, which the protocol does not
     show: the rest of the file is played and checked, then :class:`NotSupported` names those checkpoints."""
-    table.players, table.options = list(scenario.players), dict(scenario.options)
-    table.setup, table.components = scenario.setup, scenario.components
+    world.players, world.options = list(scenario.players), dict(scenario.options)
+    world.setup, world.components = scenario.setup, scenario.components
     between_steps: list[str] = []
     unseen: list[str] = []  # engine bookkeeping the protocol's view leaves out
     for step in scenario.steps:
@@ -38,19 +38,19 @@ def play(scenario: Scenario, table: Table) -> None:
             if step.at is not None:
                 between_steps.append(f"line {step.line} (at: {step.at})")
             else:
-                _check(table, _seen(step.expect, unseen), step.observer, where)
+                _check(world, _seen(step.expect, unseen), step.observer, where)
             continue
         assert step.action is not None
-        table.act(step.action)
-        want = step.refusal(table.edition)
+        world.act(step.action)
+        want = step.refusal(world.edition)
         if want is True:
-            _refused_by_any_rule(table)
+            _refused_by_any_rule(world)
         elif want is not None:
-            special_refused(table, {"rule": want})
+            special_refused(world, {"rule": want})
         if want is not None:
-            special_unchanged(table, {})
-        table.require_refusal_seen()
-    _check(table, _seen(scenario.expect, unseen), scenario.observer, f"{scenario.path}: expect")
+            special_unchanged(world, {})
+        world.require_refusal_seen()
+    _check(world, _seen(scenario.expect, unseen), scenario.observer, f"{scenario.path}: expect")
     if unseen:
         raise NotSupported(
             f"{Path(scenario.path).name}: {', '.join(unseen)} is the engine's own bookkeeping, which the verification "
@@ -77,21 +77,21 @@ def _seen(expect: dict[str, Any], unseen: list[str]) -> dict[str, Any]:
     return {path: value for path, value in expect.items() if in_protocol_view(path)}
 
 
-def _refused_by_any_rule(table: Table) -> None:
+def _refused_by_any_rule(world: World) -> None:
     """``refused: true``: the action must have been refused, whatever the rule."""
-    if table.refusal is None:
-        message = f"'{table.last_action}' was expected to be refused (by any rule), but it was carried out"
+    if world.refusal is None:
+        message = f"'{world.last_action}' was expected to be refused (by any rule), but it was carried out"
         raise Mismatch(message, "refused", "carried out")
-    table.refusal_checked = True
+    world.refusal_checked = True
 
 
-def _check(table: Table, expect: dict[str, Any], observer: str | None, where: str) -> None:
+def _check(world: World, expect: dict[str, Any], observer: str | None, where: str) -> None:
     """The expectations under the table's edition: literal values and matchers (constantinopolis.suite.vocabulary)."""
-    table.require_refusal_seen()
+    world.require_refusal_seen()
     failures: dict[str, tuple[Any, Any, str]] = {}
     for path, written in expect.items():
-        expected = resolve(written, table.edition)
-        actual = normalize(table.read(path, observer))
+        expected = resolve(written, world.edition)
+        actual = normalize(world.read(path, observer))
         if matches(expected, actual):
             continue
         if isinstance(expected, Matcher):

@@ -36,7 +36,7 @@ if str(ROOT) not in sys.path:  # the features package: the scenario files throug
     sys.path.insert(0, str(ROOT))
 
 from features.scenario_files import play  # noqa: E402
-from features.steps import Table  # noqa: E402
+from features.steps import World  # noqa: E402
 
 # Kay and Jen keep their offices; Jen's keep ends the auction, the ships move, both produce (two
 # Alimentary Goods each: the Ager) and the Construct phase begins.  Nothing here differs by edition.
@@ -463,8 +463,8 @@ def test_all_editions_lists_boundary_values_that_differ(tmp_path: Path) -> None:
 
 
 # ============================================================================ through the protocol
-def protocol_table(edition: str) -> Table:
-    return Table(language="en", edition=edition, driver=ReferenceDriver())
+def protocol_table(edition: str) -> World:
+    return World(language="en", edition=edition, driver=ReferenceDriver())
 
 
 def test_the_features_example_through_the_protocol_under_every_edition() -> None:

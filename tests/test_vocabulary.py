@@ -37,7 +37,7 @@ PACKAGE = ROOT / "engine" / "constantinopolis"
 if str(ROOT) not in sys.path:  # the features package: the Gherkin steps' Table
     sys.path.insert(0, str(ROOT))
 
-from features.steps import Table  # noqa: E402
+from features.steps import World  # noqa: E402
 
 
 class Problem(Exception):
@@ -214,10 +214,10 @@ def test_a_path_reads_the_same_in_a_scenario_file_and_in_a_gherkin_step() -> Non
         def view(self, observer: str | None = None) -> dict[str, Any]:
             return VIEW
 
-    table = Table("en", "en", Driver())  # type: ignore[arg-type]
-    table.started = True
+    world = World("en", "en", Driver())  # type: ignore[arg-type]
+    world.started = True
     for path, value in PATHS:
-        assert table.read(path) == value
+        assert world.read(path) == value
         (check,) = check_view(VIEW, {path: value}, {}, "en")
         assert check.ok and check.actual == normalize(value)
 
@@ -227,13 +227,13 @@ def test_a_gherkin_check_uses_the_vocabulary() -> None:
         def view(self, observer: str | None = None) -> dict[str, Any]:
             return VIEW
 
-    table = Table("en", "en", Driver())  # type: ignore[arg-type]
-    table.started = True
-    table.check({"market.current_pile": {"contains": ["m1", "m2"], "length": 2}, "offices.consul.holder": None})
+    world = World("en", "en", Driver())  # type: ignore[arg-type]
+    world.started = True
+    world.check({"market.current_pile": {"contains": ["m1", "m2"], "length": 2}, "offices.consul.holder": None})
     with pytest.raises(Mismatch, match=r"market.current_pile: expected \{'excludes': 'm1'\}, got \['m1', 'm2'\]"):
-        table.check({"market.current_pile": {"excludes": "m1"}})
+        world.check({"market.current_pile": {"excludes": "m1"}})
     with pytest.raises(ValueError, match="the phrase's check of phase: length: a whole number >= 0"):
-        table.check({"phase": {"length": -2}})
+        world.check({"phase": {"length": -2}})
 
 
 # ============================================================================ amount ranges (actions.py)

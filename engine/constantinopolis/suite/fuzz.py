@@ -856,7 +856,7 @@ def replay_file(path: str | Path, cfg: FuzzConfig) -> tuple[str, str]:
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
     play = importlib.import_module("features.scenario_files").play  # the suite's own player of scenario files
-    table_class = importlib.import_module("features.steps").Table
+    world_class = importlib.import_module("features.steps").World
 
     from .verify.driver import EngineSpecError
 
@@ -866,15 +866,15 @@ def replay_file(path: str | Path, cfg: FuzzConfig) -> tuple[str, str]:
     except EngineSpecError as exc:
         raise FuzzUsageError(str(exc)) from None
     driver = factory()
-    table = table_class(
+    world = world_class(
         language=str(scenario.source.get("book", scenario.edition)),
         edition=scenario.edition,
         driver=driver,
         judge=_judge(cfg),
     )
     try:
-        play(scenario, table)
-        table.finish()
+        play(scenario, world)
+        world.finish()
     except NotSupported as exc:
         return "not-supported", str(exc)
     except EngineFailure as exc:
