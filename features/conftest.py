@@ -4,7 +4,7 @@ The step phrases are registered by each ``test_<lang>.py`` for its own language
 (``features/phrases.py``), so a language's steps never compete with another's.
 
 The verify plugin (``constantinopolis.suite.verify.plugin``: ``--engine``, ``--edition``, ``--refusals``,
-``--refusal-map``, ``--step-timeout``, ``--startup-timeout``), whose settings the ``table`` fixture
+``--refusal-map``, ``--step-timeout``, ``--startup-timeout``), whose settings the ``world`` fixture
 reads, is registered by the checkout's root conftest.py; by ``pytest_addoption`` here when that file
 is not beside features/ (the mutation workspace); never by the installed package (docs/install.md).
 """
@@ -33,7 +33,7 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
 
 @pytest.fixture
 def world(request: pytest.FixtureRequest) -> World:
-    """The game table of one scenario, in the language (and edition) of its feature folder, on the
+    """The world of one scenario (:class:`World`), in the language (and edition) of its feature folder, on the
     engine and with the refusal judging chosen by the options (``constantinopolis.suite.verify.plugin``)."""
     chosen = settings(request.config)
     language = getattr(request.module, "LANGUAGE", "en")

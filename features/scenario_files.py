@@ -1,7 +1,7 @@
-"""Playing a scenario file (``scenarios/*.yaml``, docs/scenario-format.md) on a table's driver.
+"""Playing a scenario file (``scenarios/*.yaml``, docs/scenario-format.md) on a world's driver.
 
 Used by ``features/test_scenario_files.py`` (each file against the chosen engine) and by the tests of
-the file format.  Per-edition values (``{editions: ...}``) are read under the table's edition, list
+the file format.  Per-edition values (``{editions: ...}``) are read under the world's edition, list
 matchers and ``refused: true`` / ``false`` are judged as ``constantinopolis play-scenario`` judges
 them.  A checkpoint with ``at:`` reads the state between automatic steps, which the protocol does not
 show: a file with one is played and checked, then reported :class:`NotSupported`.
@@ -23,7 +23,7 @@ from .steps import World, special_refused, special_unchanged
 
 
 def play(scenario: Scenario, world: World) -> None:
-    """Play a scenario file on the table's driver under the table's edition (per-edition values read
+    """Play a scenario file on the world's driver under the world's edition (per-edition values read
     under it): every action with its expected refusal, every checkpoint and the final expectations.
 
     A checkpoint with ``at:`` reads the state between two automatic steps, which the protocol does not
@@ -86,7 +86,7 @@ def _refused_by_any_rule(world: World) -> None:
 
 
 def _check(world: World, expect: dict[str, Any], observer: str | None, where: str) -> None:
-    """The expectations under the table's edition: literal values and matchers (constantinopolis.suite.vocabulary)."""
+    """The expectations under the world's edition: literal values and matchers (constantinopolis.suite.vocabulary)."""
     world.require_refusal_seen()
     failures: dict[str, tuple[Any, Any, str]] = {}
     for path, written in expect.items():

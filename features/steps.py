@@ -137,10 +137,11 @@ def _text(value: Any) -> str:
     return str(value)
 
 
-# ----------------------------------------------------------------------- the table
+# ----------------------------------------------------------------------- the world
 @dataclass
 class World:
-    """What a scenario has set up, done and seen (one per scenario)."""
+    """What a scenario has set up, done and seen (one per scenario: cucumber's World).  Not the engine's
+    :class:`constantinopolis.core.table.Table`."""
 
     language: str
     edition: str

@@ -34,7 +34,7 @@ from constantinopolis.suite.vocabulary import (
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "engine" / "constantinopolis"
-if str(ROOT) not in sys.path:  # the features package: the Gherkin steps' Table
+if str(ROOT) not in sys.path:  # the features package: the Gherkin steps' World
     sys.path.insert(0, str(ROOT))
 
 from features.steps import World  # noqa: E402
@@ -208,7 +208,7 @@ def test_the_path_reader(path: str, value: Any) -> None:
 
 
 def test_a_path_reads_the_same_in_a_scenario_file_and_in_a_gherkin_step() -> None:
-    """The scenario loader's checks and the steps' Table read through vocabulary.read_path."""
+    """The scenario loader's checks and the steps' World read through vocabulary.read_path."""
 
     class Driver:
         def view(self, observer: str | None = None) -> dict[str, Any]:

@@ -33,7 +33,7 @@ from typing import Any, Literal
 from ..rulebooks import CODES
 from .errors import OptionsError
 
-# The edition presets are named by the book codes (books.py, the one list of the books).
+# The edition presets are named by the book codes (rulebooks.py, the one list of the books).
 EDITIONS: tuple[str, ...] = CODES
 
 #: The key of a field's metadata that makes it a rule option (:func:`option`).
