@@ -79,7 +79,7 @@ AREAS: dict[str, list[str]] = {
         "Game.perform",
         "Game.check",
         "Game.is_legal",
-        "__init__.py:*",  # advance, start, check, check_done, check_decline, Done.carry_out
+        "__init__.py:*",  # advance, start, check, check_done, check_decline, DonePlan.carry_out
         "enter_phase",
     ],
     "setup": [

@@ -13,7 +13,7 @@ from constantinopolis.core.table import Checker, Table
 
 def any_good(reference: Check) -> Check:
     def check(t: Table, p: Any, a: Any, ck: Checker) -> Plan:
-        return auction.TakeGood(p, t.good(a.good))  # no check that he can produce it
+        return auction.TakeGoodPlan(p, t.good(a.good))  # no check that he can produce it
 
     return check
 

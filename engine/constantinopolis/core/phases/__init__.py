@@ -158,7 +158,7 @@ def gate(t: Table, a: A.Action) -> Player:
 
 # ------------------------------------------------------------------ actions every phase shares
 @dataclass(frozen=True)
-class Done:
+class DonePlan:
     player: Player
 
     def carry_out(self, t: Table) -> None:
@@ -168,14 +168,14 @@ class Done:
             self.player.done = True
 
 
-def check_done(t: Table, p: Player, a: A.Done, ck: Checker) -> Done:
+def check_done(t: Table, p: Player, a: A.Done, ck: Checker) -> DonePlan:
     """A player ends his turn (Construct) or his part in a phase played by everyone at once."""
     if ck.traced:
         if t.s.phase in SIMULTANEOUS_PHASES:
             ck.held("turn.already-done", f"{p.name} has not yet finished the {t.s.phase.value} phase")
         else:
             ck.held("turn.not-your-turn", f"it is {p.name}'s turn")
-    return Done(p)
+    return DonePlan(p)
 
 
 def check_decline(t: Table, p: Player, a: A.Decline, ck: Checker) -> Plan:

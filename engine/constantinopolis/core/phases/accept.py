@@ -110,7 +110,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
 
 # ================================================================== contracts
 @dataclass(frozen=True)
-class SwapContracts:
+class SwapContractsPlan:
     player: Player
     office: str
     contracts: tuple[str, ...]
@@ -126,7 +126,7 @@ class SwapContracts:
         t.log(f"{p.name} swaps {' '.join(self.contracts)} for {' '.join(drawn)}")
 
 
-def check_swap(t: Table, p: Player, a: A.SwapContracts, ck: Checker) -> SwapContracts:
+def check_swap(t: Table, p: Player, a: A.SwapContracts, ck: Checker) -> SwapContractsPlan:
     """accept.swap (en:585, en:795, en:807): the Consul or the Praefectus Urbi discards one or two
     contracts he holds, drawn this round or saved under a Trading Post, and draws as many, using his
     office's ability (office.ability-once)."""
@@ -156,7 +156,7 @@ def check_swap(t: Table, p: Player, a: A.SwapContracts, ck: Checker) -> SwapCont
             ck.held("accept.swap", f"{p.name} has not loaded a contract on a ship yet (it:363-365)")
         for cid in a.contracts:
             _held_in_hand(t, p, cid, ck)
-    return SwapContracts(p, office, a.contracts)
+    return SwapContractsPlan(p, office, a.contracts)
 
 
 def _held_in_hand(t: Table, p: Player, cid: str, ck: Checker) -> None:
@@ -175,7 +175,7 @@ def _ship_of(p: Player, ship_id: str) -> Ship:
 
 
 @dataclass(frozen=True)
-class LoadContract:
+class LoadContractPlan:
     player: Player
     contract: str
     ship: Ship
@@ -195,7 +195,7 @@ class LoadContract:
         t.rule("accept.capacity")
 
 
-def check_load(t: Table, p: Player, a: A.Load, ck: Checker) -> LoadContract:
+def check_load(t: Table, p: Player, a: A.Load, ck: Checker) -> LoadContractPlan:
     """Loading a contract with its goods (en:587-615): accept.contract-in-hand, accept.one-ship,
     accept.harbour-only, accept.passengers, accept.no-voyage, accept.capacity, goods.not-held."""
     ship = _ship_of(p, a.ship)
@@ -237,12 +237,12 @@ def check_load(t: Table, p: Player, a: A.Load, ck: Checker) -> LoadContract:
             "accept.capacity", f"{ship.id} has {st.capacity - used} free cargo space(s), {a.contract} needs {k.cargo}"
         )
     t.check_goods(p, k.goods, f"contract {a.contract}", ck)
-    return LoadContract(p, a.contract, ship, dict(k.goods))
+    return LoadContractPlan(p, a.contract, ship, dict(k.goods))
 
 
 # ================================================================== Trading Posts
 @dataclass(frozen=True)
-class SaveContract:
+class SaveContractPlan:
     player: Player
     contract: str
 
@@ -254,7 +254,7 @@ class SaveContract:
         t.rule("tradingpost.save")
 
 
-def check_save(t: Table, p: Player, a: A.SaveContract, ck: Checker) -> SaveContract:
+def check_save(t: Table, p: Player, a: A.SaveContract, ck: Checker) -> SaveContractPlan:
     """tradingpost.save (en:639): an unused Trading Post keeps a contract for a later round."""
     if a.contract not in p.hand:
         raise violation("accept.contract-in-hand", f"{a.contract} is not an unsaved contract in {p.name}'s hand")
@@ -263,11 +263,11 @@ def check_save(t: Table, p: Player, a: A.SaveContract, ck: Checker) -> SaveContr
     if ck.traced:
         ck.held("accept.contract-in-hand", f"{a.contract} is in {p.name}'s hand")
         ck.held("tradingpost.save", f"{p.name} has {p.unused_posts} unused Trading Post(s)")
-    return SaveContract(p, a.contract)
+    return SaveContractPlan(p, a.contract)
 
 
 @dataclass(frozen=True)
-class FreeContract:
+class FreeContractPlan:
     player: Player
     contract: str
 
@@ -276,7 +276,7 @@ class FreeContract:
         self.player.hand.append(self.contract)
 
 
-def check_free(t: Table, p: Player, a: A.FreeContract, ck: Checker) -> FreeContract:
+def check_free(t: Table, p: Player, a: A.FreeContract, ck: Checker) -> FreeContractPlan:
     """tradingpost.save: a saved contract goes back to the hand, freeing its Trading Post
     (not under the French reading, fr:188-190: option saved_contract_release)."""
     if a.contract not in p.saved:
@@ -287,11 +287,11 @@ def check_free(t: Table, p: Player, a: A.FreeContract, ck: Checker) -> FreeContr
         )
     if ck.traced:
         ck.held("tradingpost.save", f"{a.contract} is saved under one of {p.name}'s Trading Posts, which it frees")
-    return FreeContract(p, a.contract)
+    return FreeContractPlan(p, a.contract)
 
 
 @dataclass(frozen=True)
-class BuyTradingPost:
+class BuyTradingPostPlan:
     player: Player
     price: int
     draw: bool
@@ -308,7 +308,7 @@ class BuyTradingPost:
             t.draw_contracts(p, 1)
 
 
-def check_buy_post(t: Table, p: Player, a: A.BuyTradingPost, ck: Checker) -> BuyTradingPost:
+def check_buy_post(t: Table, p: Player, a: A.BuyTradingPost, ck: Checker) -> BuyTradingPostPlan:
     """tradingpost.price (en:635), tradingpost.one-per-round, tradingpost.extra-draw (en:637)."""
     if p.posts >= len(TRADING_POST_PRICES):
         raise violation("tradingpost.price", f"{p.name} has bought all four Trading Posts")
@@ -323,7 +323,7 @@ def check_buy_post(t: Table, p: Player, a: A.BuyTradingPost, ck: Checker) -> Buy
         if a.draw:
             ck.held("tradingpost.extra-draw", f"{p.name} buys a Trading Post and draws a contract at once")
     t.check_pay(p, price, N_("the next Trading Post"), ck)
-    return BuyTradingPost(p, price, a.draw)
+    return BuyTradingPostPlan(p, price, a.draw)
 
 
 # ================================================================== ships
@@ -372,7 +372,7 @@ def complete_ship(t: Table, p: Player, size: str) -> None:
 
 
 @dataclass(frozen=True)
-class BuyShip:
+class BuyShipPlan:
     player: Player
     size: str
 
@@ -405,11 +405,11 @@ class BuyShip:
         complete_ship(t, p, self.size)
 
 
-def check_buy_ship(t: Table, p: Player, a: A.BuyShip, ck: Checker) -> BuyShip:
+def check_buy_ship(t: Table, p: Player, a: A.BuyShip, ck: Checker) -> BuyShipPlan:
     """ships.buy (en:643-647): one ship a round; the last one of a size goes first to whoever is
     earlier in turn order (ships.last-ship-priority, en:645)."""
     check_ship_purchase(t, p, a.size, ck)
-    return BuyShip(p, a.size)
+    return BuyShipPlan(p, a.size)
 
 
 @dataclass
@@ -437,9 +437,9 @@ class ShipClaimDecision(Decision):
         n = p.name
         return {"claim-ship": lambda: [A.ClaimShip(n)], "decline": lambda: [A.Decline(n)]}
 
-    def check_decline(self, t: Table, p: Player, a: A.Decline) -> LetShipGo:
+    def check_decline(self, t: Table, p: Player, a: A.Decline) -> LetShipGoPlan:
         """He lets the ship go: the next in the queue is asked, or the buyer has it."""
-        return LetShipGo(p, self)
+        return LetShipGoPlan(p, self)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ShipClaimDecision:
@@ -453,7 +453,7 @@ def _claim(t: Table) -> ShipClaimDecision:
 
 
 @dataclass(frozen=True)
-class ClaimShip:
+class ClaimShipPlan:
     player: Player
     decision: ShipClaimDecision
 
@@ -464,7 +464,7 @@ class ClaimShip:
         t.log(f"{self.player.name} claims the last {self.decision.size} ship before {self.decision.buyer} (en:645)")
 
 
-def check_claim_ship(t: Table, p: Player, a: A.ClaimShip, ck: Checker) -> ClaimShip:
+def check_claim_ship(t: Table, p: Player, a: A.ClaimShip, ck: Checker) -> ClaimShipPlan:
     """ships.last-ship-priority (en:645): he buys the last ship first, if he may buy it."""
     pend = _claim(t)
     check_ship_purchase(t, p, pend.size, ck)
@@ -473,11 +473,11 @@ def check_claim_ship(t: Table, p: Player, a: A.ClaimShip, ck: Checker) -> ClaimS
             "ships.last-ship-priority",
             f"{p.name} comes before {pend.buyer} in turn order and is asked first for the last {pend.size} ship",
         )
-    return ClaimShip(p, pend)
+    return ClaimShipPlan(p, pend)
 
 
 @dataclass(frozen=True)
-class LetShipGo:
+class LetShipGoPlan:
     player: Player
     decision: ShipClaimDecision
 
@@ -492,7 +492,7 @@ class LetShipGo:
 
 # ================================================================== Free Trade (optional rule)
 @dataclass(frozen=True)
-class Trade:
+class TradePlan:
     player: Player
     partner: Player
     give: dict[str, int]
@@ -513,7 +513,7 @@ class Trade:
                     taker.hand.append(k)
 
 
-def check_trade(t: Table, p: Player, a: A.Trade, ck: Checker) -> Trade:
+def check_trade(t: Table, p: Player, a: A.Trade, ck: Checker) -> TradePlan:
     """freetrade.trade (en:876-882): goods, gold and contracts change hands as the two agree."""
     if not t.o.free_trade:
         raise violation("freetrade.disabled", "Free Trade is an optional rule and is not in play")
@@ -542,7 +542,7 @@ def check_trade(t: Table, p: Player, a: A.Trade, ck: Checker) -> Trade:
             "freetrade.trade",
             f"Free Trade is in play, and {partner.name} has not finished the Accept Contracts Phase",
         )
-    return Trade(p, partner, give, receive)
+    return TradePlan(p, partner, give, receive)
 
 
 CHECKS: dict[type[A.Action], Check] = {

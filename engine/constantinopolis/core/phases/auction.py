@@ -128,7 +128,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
 
 # ------------------------------------------------------------------ keep
 @dataclass(frozen=True)
-class KeepOffice:
+class KeepOfficePlan:
     player: Player
     office: str
 
@@ -140,7 +140,7 @@ class KeepOffice:
         next_active(t)
 
 
-def check_keep(t: Table, p: Player, a: A.Keep, ck: Checker) -> KeepOffice:
+def check_keep(t: Table, p: Player, a: A.Keep, ck: Checker) -> KeepOfficePlan:
     """auction.keep-office-free (en:225): the active player keeps the office he held, for free."""
     auction = _auction(t)
     if auction.contest:
@@ -150,7 +150,7 @@ def check_keep(t: Table, p: Player, a: A.Keep, ck: Checker) -> KeepOffice:
         raise violation("auction.no-office-to-keep", f"{p.name} has lost his office and must choose another")
     if ck.traced:
         ck.held("auction.keep-office-free", f"{p.name} holds {office} and keeps it for free")
-    return KeepOffice(p, office)
+    return KeepOfficePlan(p, office)
 
 
 def _auction(t: Table) -> Auction:
@@ -171,7 +171,7 @@ def _choice(t: Table, office: str) -> tuple[Auction, str | None]:
 
 # ------------------------------------------------------------------ take
 @dataclass(frozen=True)
-class TakeOffice:
+class TakeOfficePlan:
     player: Player
     office: str
     cost: int
@@ -191,7 +191,7 @@ class TakeOffice:
         next_active(t)
 
 
-def check_take(t: Table, p: Player, a: A.Take, ck: Checker) -> TakeOffice:
+def check_take(t: Table, p: Player, a: A.Take, ck: Checker) -> TakeOfficePlan:
     """auction.vacant-office-costs-2 (en:227), auction.loser-takes-vacated-free (en:231),
     auction.cannot-afford-vacant (no rulebook line: see rules.py)."""
     auction, holder = _choice(t, a.office)
@@ -214,12 +214,12 @@ def check_take(t: Table, p: Player, a: A.Take, ck: Checker) -> TakeOffice:
             ck.held(rule, f"{a.office} is vacant: it costs {cost} gold, and {p.name} has {p.gold}")
         else:
             ck.held(rule, f"{p.name} lost the contest, and {a.office} is the office its winner vacated: it is free")
-    return TakeOffice(p, a.office, cost, rule)
+    return TakeOfficePlan(p, a.office, cost, rule)
 
 
 # ------------------------------------------------------------------ bid
 @dataclass(frozen=True)
-class StartContest:
+class StartContestPlan:
     contest: Contest
     over_wall: bool  # the bid had to beat the office-protection wall
 
@@ -232,7 +232,7 @@ class StartContest:
         t.log(f"{c.challenger} bids {c.amount} for {c.office}, held by {c.incumbent}")
 
 
-def check_bid(t: Table, p: Player, a: A.Bid, ck: Checker) -> StartContest:
+def check_bid(t: Table, p: Player, a: A.Bid, ck: Checker) -> StartContestPlan:
     """auction.bid-exceeds-coins (en:229), auction.wall-raise-3 (en:873), auction.own-office (en:221-229)."""
     s = t.s
     _, holder = _choice(t, a.office)
@@ -267,12 +267,12 @@ def check_bid(t: Table, p: Player, a: A.Bid, ck: Checker) -> StartContest:
         else:
             ck.held("auction.bid-exceeds-coins", f"the bid of {a.amount} is more than the {coins} gold on {a.office}")
     t.check_pay(p, a.amount, f"a bid of {a.amount}", ck)
-    return StartContest(Contest(a.office, p.name, holder, a.amount, p.name, holder), over_wall)
+    return StartContestPlan(Contest(a.office, p.name, holder, a.amount, p.name, holder), over_wall)
 
 
 # ------------------------------------------------------------------ raise
 @dataclass(frozen=True)
-class RaiseBid:
+class RaiseBidPlan:
     player: Player
     amount: int
     over_wall: bool
@@ -297,7 +297,7 @@ def _contest_turn(t: Table, p: Player, what: str) -> Contest:
     return contest
 
 
-def check_raise(t: Table, p: Player, a: A.Raise, ck: Checker) -> RaiseBid:
+def check_raise(t: Table, p: Player, a: A.Raise, ck: Checker) -> RaiseBidPlan:
     """auction.raise-exceeds-bid (en:229), auction.wall-raise-3 (en:873)."""
     contest = _contest_turn(t, p, "raise")
     least = raise_min(t, contest, p)
@@ -317,12 +317,12 @@ def check_raise(t: Table, p: Player, a: A.Raise, ck: Checker) -> RaiseBid:
         else:
             ck.held("auction.raise-exceeds-bid", f"the raise to {a.amount} is more than the bid of {contest.amount}")
     t.check_pay(p, a.amount, f"a bid of {a.amount}", ck)
-    return RaiseBid(p, a.amount, over_wall)
+    return RaiseBidPlan(p, a.amount, over_wall)
 
 
 # ------------------------------------------------------------------ pass
 @dataclass(frozen=True)
-class PassContest:
+class PassContestPlan:
     player: Player
     contest: Contest
 
@@ -352,7 +352,7 @@ class PassContest:
         next_active(t)
 
 
-def check_pass(t: Table, p: Player, a: A.Pass, ck: Checker) -> PassContest:
+def check_pass(t: Table, p: Player, a: A.Pass, ck: Checker) -> PassContestPlan:
     """auction.winner-pays (en:229, en:253): the one who passes loses the contest."""
     contest = _contest_turn(t, p, "pass")
     if ck.traced:
@@ -360,7 +360,7 @@ def check_pass(t: Table, p: Player, a: A.Pass, ck: Checker) -> PassContest:
             "auction.winner-pays",
             f"{p.name} passes: {contest.leader} wins {contest.office} and pays the bid of {contest.amount}",
         )
-    return PassContest(p, contest)
+    return PassContestPlan(p, contest)
 
 
 # ------------------------------------------------------------------ the Praefectus Pretorio's good
@@ -390,7 +390,7 @@ class ChooseGoodDecision(Decision):
 
 
 @dataclass(frozen=True)
-class TakeGood:
+class TakeGoodPlan:
     player: Player
     good: str
 
@@ -401,7 +401,7 @@ class TakeGood:
         t.log(f"{self.player.name} (Praefectus Pretorio) takes 1 {self.good}")
 
 
-def check_good(t: Table, p: Player, a: A.ChooseGood, ck: Checker) -> TakeGood:
+def check_good(t: Table, p: Player, a: A.ChooseGood, ck: Checker) -> TakeGoodPlan:
     """office.praefectus-pretorio-good (en:235, en:783): one good of a type he can produce."""
     good = t.good(a.good)
     if not t.can_produce(p, good, ck.rule):
@@ -411,7 +411,7 @@ def check_good(t: Table, p: Player, a: A.ChooseGood, ck: Checker) -> TakeGood:
         )
     if ck.traced:
         ck.held("office.praefectus-pretorio-good", f"{p.name} (Praefectus Pretorio) can produce {good}")
-    return TakeGood(p, good)
+    return TakeGoodPlan(p, good)
 
 
 CHECKS: dict[type[A.Action], Check] = {

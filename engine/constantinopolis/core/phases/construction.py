@@ -280,7 +280,7 @@ def complete_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> 
 
 
 @dataclass(frozen=True)
-class Purchase:
+class PurchasePlan:
     player: Player
     building: BuildingType
     redemptor: bool
@@ -296,7 +296,7 @@ class Purchase:
         complete_purchase(t, p, b, self.redemptor)
 
 
-def check_build(t: Table, p: Player, a: A.Build, ck: Checker) -> Purchase:
+def check_build(t: Table, p: Player, a: A.Build, ck: Checker) -> PurchasePlan:
     """Buying a building other than a Public Building (en:386-438, en:454-469)."""
     b = t.c.buildings.get(a.building)
     if b is None:
@@ -305,7 +305,7 @@ def check_build(t: Table, p: Player, a: A.Build, ck: Checker) -> Purchase:
         raise violation("build.public-dearest", f"Public Buildings are financed by FP value: 'build-public {b.fp}'")
     if b.copies == 0:
         raise violation("build.not-available", f"the {b.name} is printed on the player sheet and cannot be bought")
-    return Purchase(p, b, a.redemptor, _check_purchase(t, p, b, a.redemptor, ck))
+    return PurchasePlan(p, b, a.redemptor, _check_purchase(t, p, b, a.redemptor, ck))
 
 
 def public_tile(t: Table, fp: int, ck: Checker) -> BuildingType | None:
@@ -322,14 +322,14 @@ def public_tile(t: Table, fp: int, ck: Checker) -> BuildingType | None:
     return None
 
 
-def check_build_public(t: Table, p: Player, a: A.BuildPublic, ck: Checker) -> Purchase:
+def check_build_public(t: Table, p: Player, a: A.BuildPublic, ck: Checker) -> PurchasePlan:
     """Buying a Public Building by its FP value (build.public-dearest, en:440-452)."""
     if a.fp not in t.c.public_pairs():
         raise InvalidAction(f"no Public Building gives {a.fp} FP; values: {', '.join(map(str, t.c.public_pairs()))}")
     b = public_tile(t, a.fp, ck)
     if b is None:
         raise violation("build.not-available", f"both {a.fp} FP Public Buildings are gone")
-    return Purchase(p, b, a.redemptor, _check_purchase(t, p, b, a.redemptor, ck))
+    return PurchasePlan(p, b, a.redemptor, _check_purchase(t, p, b, a.redemptor, ck))
 
 
 # ------------------------------------------------------------------ the Consul's answer
@@ -373,10 +373,10 @@ class PreemptDecision(Decision):
             out[verb] = partial(make, t, p)
         return out
 
-    def check_decline(self, t: Table, p: Player, a: A.Decline) -> NoPreemption:
+    def check_decline(self, t: Table, p: Player, a: A.Decline) -> NoPreemptionPlan:
         """The Consul lets the buyer have the building (en:473-477); the buyer's purchase was checked
         when he chose it, and nothing of his has changed since."""
-        return NoPreemption(p, self)
+        return NoPreemptionPlan(p, self)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> PreemptDecision:
@@ -468,7 +468,7 @@ def _preemption(t: Table) -> PreemptDecision:
 
 
 @dataclass(frozen=True)
-class Preemption:
+class PreemptionPlan:
     consul: Player
     building: BuildingType
 
@@ -484,7 +484,7 @@ class Preemption:
         )
 
 
-def check_preempt(t: Table, p: Player, a: A.Preempt, ck: Checker) -> Preemption:
+def check_preempt(t: Table, p: Player, a: A.Preempt, ck: Checker) -> PreemptionPlan:
     """consul.preempt (en:473-477): the Consul takes the building at its full price."""
     b = t.c.buildings[_preemption(t).building]
     check_can_own(t, p, b, ck)
@@ -492,11 +492,11 @@ def check_preempt(t: Table, p: Player, a: A.Preempt, ck: Checker) -> Preemption:
         raise violation("consul.preempt", f"the Consul pays the full {b.cost} gold with no discount and has {p.gold}")
     if ck.traced:
         ck.held("consul.preempt", f"{p.name} (Consul) has {p.gold} gold and pays the full {b.cost}, with no discount")
-    return Preemption(p, b)
+    return PreemptionPlan(p, b)
 
 
 @dataclass(frozen=True)
-class NoPreemption:
+class NoPreemptionPlan:
     consul: Player
     decision: PreemptDecision
 
@@ -509,7 +509,7 @@ class NoPreemption:
 
 # ================================================================== the market
 @dataclass(frozen=True)
-class MarketBuy:
+class MarketBuyPlan:
     player: Player
     good: str
     count: int
@@ -526,7 +526,7 @@ class MarketBuy:
         p.flags.ledger[self.good] = p.flags.ledger.get(self.good, 0) + self.count
 
 
-def check_buy(t: Table, p: Player, a: A.Buy, ck: Checker) -> MarketBuy:
+def check_buy(t: Table, p: Player, a: A.Buy, ck: Checker) -> MarketBuyPlan:
     """Buying at the Current Market (en:481-513): market.limit, market.no-buy-and-sell,
     market.no-buy-produced (the Taberna, en:849), market.price, market.wall-discount (en:872)."""
     good = t.good(a.good)
@@ -567,11 +567,11 @@ def check_buy(t: Table, p: Player, a: A.Buy, ck: Checker) -> MarketBuy:
         if discounted:
             ck.held("market.wall-discount", f"the market wall takes {MARKET_WALL_DISCOUNT} gold off: {unit} gold each")
     t.check_pay(p, unit * a.count, f"{a.count} {good}", ck)
-    return MarketBuy(p, good, a.count, unit, discounted)
+    return MarketBuyPlan(p, good, a.count, unit, discounted)
 
 
 @dataclass(frozen=True)
-class MarketSale:
+class MarketSalePlan:
     player: Player
     good: str
     count: int
@@ -588,7 +588,7 @@ class MarketSale:
         p.flags.ledger[self.good] = p.flags.ledger.get(self.good, 0) - self.count
 
 
-def check_sell(t: Table, p: Player, a: A.Sell, ck: Checker) -> MarketSale:
+def check_sell(t: Table, p: Player, a: A.Sell, ck: Checker) -> MarketSalePlan:
     """Selling at the Current Market (en:481-521): market.limit, market.no-buy-and-sell, market.price (en:515)."""
     good = t.good(a.good)
     if a.count < 1:
@@ -610,12 +610,12 @@ def check_sell(t: Table, p: Player, a: A.Sell, ck: Checker) -> MarketSale:
         ck.held("market.price", f"{m.name} buys {good} at {m.sell[good]} gold each")
         if mensae:
             ck.held("market.mensae", f"{p.name} owns the Mensae: {m.sell[good] + 1} gold each")
-    return MarketSale(p, good, a.count, m.sell[good] + (1 if mensae else 0), mensae)
+    return MarketSalePlan(p, good, a.count, m.sell[good] + (1 if mensae else 0), mensae)
 
 
 # ================================================================== Commercial Buildings
 @dataclass(frozen=True)
-class UseCommercial:
+class UseCommercialPlan:
     player: Player
     building: BuildingType
 
@@ -630,7 +630,7 @@ class UseCommercial:
         t.log(f"{p.name} uses the {b.name}: +{b.gold} gold, +{b.fp} FP")
 
 
-def check_use(t: Table, p: Player, a: A.UseCommercial, ck: Checker) -> UseCommercial:
+def check_use(t: Table, p: Player, a: A.UseCommercial, ck: Checker) -> UseCommercialPlan:
     """Using a Commercial Building (en:523-549): building.not-owned, commercial.once-per-round,
     commercial.can-produce, commercial.exact-goods."""
     b = t.c.buildings.get(a.building)
@@ -650,12 +650,12 @@ def check_use(t: Table, p: Player, a: A.UseCommercial, ck: Checker) -> UseCommer
             ck.held("commercial.can-produce", f"the {b.name} takes {good}, which {p.name} can produce")
         ck.held("commercial.exact-goods", f"the {b.name} gives {b.gold} gold and {b.fp} FP")
     t.check_goods(p, b.requires, f"the {b.name}", ck)
-    return UseCommercial(p, b)
+    return UseCommercialPlan(p, b)
 
 
 # ================================================================== the walls' abilities
 @dataclass(frozen=True)
-class WallSwap:
+class WallSwapPlan:
     player: Player
     give: str
     take: str
@@ -668,7 +668,7 @@ class WallSwap:
         t.rule("wall.swap")
 
 
-def check_wall_swap(t: Table, p: Player, a: A.WallSwap, ck: Checker) -> WallSwap:
+def check_wall_swap(t: Table, p: Player, a: A.WallSwap, ck: Checker) -> WallSwapPlan:
     """wall.swap (en:869): once a round, one good for one of a type he can produce."""
     give, take = t.good(a.give), t.good(a.take)
     if not t.owns_ability(p, "swap"):
@@ -683,11 +683,11 @@ def check_wall_swap(t: Table, p: Player, a: A.WallSwap, ck: Checker) -> WallSwap
         ck.held("wall.not-owned", f"{p.name} owns the swap wall")
         ck.held("wall.swap", f"the swap wall is not used this round, and {p.name} can produce {take}")
     t.check_goods(p, {give: 1}, N_("the swap"), ck)
-    return WallSwap(p, give, take)
+    return WallSwapPlan(p, give, take)
 
 
 @dataclass(frozen=True)
-class WallSale:
+class WallSalePlan:
     player: Player
     goods: dict[str, int]
 
@@ -699,7 +699,7 @@ class WallSale:
         t.rule("wall.sale")
 
 
-def check_wall_sale(t: Table, p: Player, a: A.WallSale, ck: Checker) -> WallSale:
+def check_wall_sale(t: Table, p: Player, a: A.WallSale, ck: Checker) -> WallSalePlan:
     """wall.sale (en:870): once a round, exactly three goods for 10 gold."""
     goods = dict(a.goods)
     if not t.owns_ability(p, "sale"):
@@ -712,7 +712,7 @@ def check_wall_sale(t: Table, p: Player, a: A.WallSale, ck: Checker) -> WallSale
         ck.held("wall.not-owned", f"{p.name} owns the sale wall")
         ck.held("wall.sale", f"the sale wall is not used this round and takes three goods for {SALE_WALL_GOLD} gold")
     t.check_goods(p, goods, N_("the sale wall"), ck)
-    return WallSale(p, goods)
+    return WallSalePlan(p, goods)
 
 
 CHECKS: dict[type[A.Action], Check] = {

@@ -39,7 +39,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
 
 
 @dataclass(frozen=True)
-class Donate:
+class DonatePlan:
     player: Player
     donation: Donation
 
@@ -53,7 +53,7 @@ class Donate:
         t.log(f"{p.name} donates {d.count} {d.good}: +{d.fp} FP")
 
 
-def check_donate(t: Table, p: Player, a: A.Donate, ck: Checker) -> Donate:
+def check_donate(t: Table, p: Player, a: A.Donate, ck: Checker) -> DonatePlan:
     """donate.one-per-round, donate.market (the Current Market's column), donate.can-produce."""
     good = t.good(a.good)
     if p.flags.donated:
@@ -69,7 +69,7 @@ def check_donate(t: Table, p: Player, a: A.Donate, ck: Checker) -> Donate:
         ck.held("donate.market", f"{m.name} takes {wanted.count} {good} for {wanted.fp} FP")
         ck.held("donate.can-produce", f"{p.name} can produce {good}")
     t.check_goods(p, {good: wanted.count}, N_("the donation"), ck)
-    return Donate(p, wanted)
+    return DonatePlan(p, wanted)
 
 
 CHECKS: dict[type[A.Action], Check] = {A.Donate: check_donate}

@@ -69,7 +69,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
 
 
 @dataclass(frozen=True)
-class DrawContracts:
+class DrawContractsPlan:
     player: Player
     count: int
 
@@ -79,7 +79,7 @@ class DrawContracts:
         t.s.turn += 1
 
 
-def check_draw(t: Table, p: Player, a: A.Draw, ck: Checker) -> DrawContracts:
+def check_draw(t: Table, p: Player, a: A.Draw, ck: Checker) -> DrawContractsPlan:
     """draw.count: what he must draw, and up to all his optional extra contracts."""
     must, may = allowance(t, p, ck.rule)
     if not must <= a.count <= must + may:
@@ -91,7 +91,7 @@ def check_draw(t: Table, p: Player, a: A.Draw, ck: Checker) -> DrawContracts:
         raise violation("draw.count", message)
     if ck.traced:
         _held_allowance(t, p, a.count, must, may, ck)
-    return DrawContracts(p, a.count)
+    return DrawContractsPlan(p, a.count)
 
 
 def _held_allowance(t: Table, p: Player, count: int, must: int, may: int, ck: Checker) -> None:

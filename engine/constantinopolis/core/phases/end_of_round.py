@@ -85,7 +85,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
 
 
 @dataclass(frozen=True)
-class Store:
+class StorePlan:
     player: Player
     keep: dict[str, int]
 
@@ -101,7 +101,7 @@ class Store:
         )
 
 
-def check_store(t: Table, p: Player, a: A.Store, ck: Checker) -> Store:
+def check_store(t: Table, p: Player, a: A.Store, ck: Checker) -> StorePlan:
     """end.store (en:689-711): keep at most one good, or five with the Horreum."""
     keep = dict(a.goods)
     limit = t.store_limit(p)
@@ -114,7 +114,7 @@ def check_store(t: Table, p: Player, a: A.Store, ck: Checker) -> Store:
         else:
             ck.held("end.store", f"{p.name} may keep {limit} good, and keeps {kept}")
     t.check_goods(p, keep, N_("storing"), ck)
-    return Store(p, keep)
+    return StorePlan(p, keep)
 
 
 CHECKS: dict[type[A.Action], Check] = {A.Store: check_store}
