@@ -340,6 +340,58 @@ def test_the_game_facade_is_under_300_lines() -> None:
     assert lines < 300, f"game.py has {lines} lines; the API facade stays small (docs/engine.md)"
 
 
+def plan_classes(tree: ast.Module) -> list[str]:
+    """The classes of a phase module with a ``carry_out``, but its pending decisions (``...Decision``) and
+    ``Noted`` (any plan, with what its check noted)."""
+    return [
+        node.name
+        for node in tree.body
+        if isinstance(node, ast.ClassDef)
+        and node.name != "Noted"
+        and not any(ast.unparse(b).endswith("Decision") for b in node.bases)
+        and any(isinstance(f, ast.FunctionDef) and f.name == "carry_out" for f in node.body)
+    ]
+
+
+def misnamed_plans(phase_modules: dict[str, str], actions: str) -> list[str]:
+    """The plan classes of ``phase_modules`` (name -> source) against the naming rule of phases/plan.py:
+    each ends in ``Plan``, and none has the name of a class of ``actions`` (the source of actions.py)."""
+    action_classes = {n.name for n in ast.parse(actions).body if isinstance(n, ast.ClassDef)}
+    return [
+        f"{module}.{name}" + (" (an action class's name)" if name in action_classes else "")
+        for module, source in sorted(phase_modules.items())
+        for name in plan_classes(ast.parse(source))
+        if not name.endswith("Plan") or name in action_classes
+    ]
+
+
+PLAN_MODULES = {p.stem: p.read_text(encoding="utf-8") for p in sorted((CORE / "phases").glob("*.py"))}
+
+
+def test_a_plan_class_is_named_for_what_it_carries_out_with_the_suffix_plan() -> None:
+    names = {n for source in PLAN_MODULES.values() for n in plan_classes(ast.parse(source))}
+    assert len(names) >= 27 and {"UseCommercialPlan", "DonePlan", "PurchasePlan"} <= names
+    assert misnamed_plans(PLAN_MODULES, (CORE / "actions.py").read_text(encoding="utf-8")) == []
+
+
+def test_the_plan_name_check_finds_a_plan_named_like_an_action() -> None:
+    construction = """
+class UseCommercial:
+    def carry_out(self, t): ...
+
+class PreemptDecision(Decision):
+    def carry_out(self, t): ...
+
+class Purchase:
+    def carry_out(self, t): ...
+"""
+    actions = "class Action: ...\nclass UseCommercial(Action): ..."
+    assert misnamed_plans({"construction": construction}, actions) == [
+        "construction.UseCommercial (an action class's name)",
+        "construction.Purchase",
+    ]
+
+
 def test_a_kind_of_action_that_two_phases_check_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     """phases.CHECKS joins the phase modules' checks (the contract: phases.plan.PhaseModule); a kind of
     action checked by two of them would be checked by whichever came last, so it is an error."""

@@ -416,7 +416,7 @@ def check_buy_ship(t: Table, p: Player, a: A.BuyShip, ck: Checker) -> BuyShipPla
 class ShipClaimDecision(Decision):
     """The players before ``buyer`` in turn order who may buy the last ship of a size are asked first,
     in turn order, whether they claim it (ships.last-ship-priority, en:645); when all have declined,
-    ``buyer`` has it (:class:`BuyShip` asks, :class:`LetShipGo` moves on)."""
+    ``buyer`` has it (:class:`BuyShipPlan` asks, :class:`LetShipGoPlan` moves on)."""
 
     kind: ClassVar[str] = "ship-claim"
     title: ClassVar[str] = "claim of the last ship"

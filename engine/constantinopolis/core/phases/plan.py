@@ -11,6 +11,12 @@ held, noted only in a traced game) travels with the plan (:class:`Noted`), and c
 out records them.  ``Game.apply`` runs the check and carries the plan out; ``Game.check``
 and ``Game.legal_actions`` run the check alone, and so record nothing.
 
+Names: a plan class is named for what it carries out, with the suffix ``Plan``
+(``UseCommercialPlan``, ``PurchasePlan``, ``DonePlan``), so that no plan has the name of an action
+class (:mod:`constantinopolis.core.actions`, which the phase modules import as ``A``: ``A.UseCommercial``);
+its check is a function ``check_...`` (``check_use``), and a pending decision is ``<What>Decision``
+(``PreemptDecision``).  ``tests/test_architecture.py`` holds every phase module to it.
+
 :class:`PhaseModule` is the contract of a phase module: the names :mod:`constantinopolis.core.phases`
 reads from each, with their types.  A module satisfies a Protocol structurally, so mypy checks
 every phase module against it where the round lists them (``phases.PHASES``).
