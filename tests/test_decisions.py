@@ -133,7 +133,7 @@ class ReadOmens:
     player: Player
 
     def carry_out(self, t: Table) -> None:
-        t.s.pending = None
+        t.state.pending = None
         t.log(f"{self.player.name} reads no omens")
 
 

@@ -475,7 +475,7 @@ def test_a_saved_game_without_a_component_source_is_played_with_the_default_comp
     data = _saved_game()
     del data["components"]["source"]
     game = Game.from_dict(data)
-    assert game.c.source == default_components().source
+    assert game.components.source == default_components().source
     assert game.view() == Game.from_dict(_saved_game()).view()
 
 

@@ -570,7 +570,7 @@ def test_the_phase_observer_is_told_each_phase_left_and_entered_and_is_not_saved
     game = Game.new(["kay", "jen"], setup={"round": 3, "offices": {"magister-officiorum": "kay", "consul": "jen"}})
     assert game.phase_observer is None
     seen: list[tuple[Phase, Phase, str]] = []
-    game.phase_observer = lambda left, entered: seen.append((left, entered, game.s.phase.value))
+    game.phase_observer = lambda left, entered: seen.append((left, entered, game.state.phase.value))
     saved = game.to_json()
     game.apply("kay: keep")
     assert seen == []
@@ -593,7 +593,7 @@ def test_a_boundary_passed_twice_in_one_action_reads_the_first_time() -> None:
     game = Game.new(["kay", "jen"], setup={"round": 3, "offices": {"magister-officiorum": "kay", "consul": "jen"}})
     recorder = BoundaryRecorder(game, [None, "jen"])
     recorder(Phase.END_OF_ROUND, Phase.AUCTION)
-    game.s.round = 9
+    game.state.round = 9
     recorder(Phase.END_OF_ROUND, Phase.AUCTION)
     assert [recorder.views[name][None]["round"] for name in ("after end-of-round", "before auction")] == [3, 3]
     assert recorder.views["before auction"]["jen"]["players"]["kay"]["gold"] == {"hidden": True}

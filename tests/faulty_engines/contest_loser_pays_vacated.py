@@ -12,7 +12,7 @@ from constantinopolis.core.table import Checker, Table
 
 def pays_for_vacated(reference: Check) -> Check:
     def check(t: Table, p: Any, a: Any, ck: Checker) -> Plan:
-        auction = t.s.auction
+        auction = t.state.auction
         assert auction is not None
         free, auction.free_office = auction.free_office, None  # as if no office had been vacated for him
         try:

@@ -12,7 +12,7 @@ reference_run = accept.run
 
 def run(t: Table) -> bool:
     """The reference end of the phase, then the bonus again for each long contract after a ship's first."""
-    leaving = [(p, ship) for p in t.s.players for ship in p.ships if ship.position == 0 and ship.contracts]
+    leaving = [(p, ship) for p in t.state.players for ship in p.ships if ship.position == 0 and ship.contracts]
     over = reference_run(t)
     if over:
         for p, ship in leaving:

@@ -14,7 +14,7 @@ reference_change_markets = end_of_round.change_markets
 def change_markets(t: Table) -> None:
     """The reference change of markets; then, if the Future pile has just emptied for the second time,
     the game is scored at once instead of after one more round."""
-    s = t.s
+    s = t.state
     reference_change_markets(t)
     if s.phase != Phase.GAME_OVER and not s.market_future and s.market_exhaustions >= 2:
         s.ends_after_round = "market"

@@ -209,7 +209,7 @@ FAULTS: dict[str, Fault] = {
     "build.licence-skip": written(
         "a licence is never skipped, even when all its buildings are gone",
         "en:920-922",
-        E("phases.construction", 'if left or need == "A" or t.o.licence_never_skipped:', "if True:"),
+        E("phases.construction", 'if left or need == "A" or t.options.licence_never_skipped:', "if True:"),
     ),
     "build.production-level": written(
         "the production level track ends at 6",

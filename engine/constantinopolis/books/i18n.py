@@ -85,7 +85,7 @@ MESSAGE_SOURCES = ("core/phases/*.py", "core/table.py", "core/game.py")
 NOT_MESSAGES = frozenset(
     {
         "{key}={value}",
-        "r{self.s.round} {self.s.phase.value}: {text}",
+        "r{self.state.round} {self.state.phase.value}: {text}",
         "{size}-{i}",
         "setup.shuffles[{i}]",
         "shuffles.{i}",

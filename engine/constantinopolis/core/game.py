@@ -93,9 +93,11 @@ class Game(Table):
         return {
             "format": saved.SAVE_FORMAT,
             "seed": self.seed,
-            "options": self.o.to_dict(),
+            "options": self.options.to_dict(),
             "components": {
-                "source": "default" if self.c.source == default_components().source else self.c.source,
+                "source": "default"
+                if self.components.source == default_components().source
+                else self.components.source,
                 "overrides": self.component_overrides,
             },
             "state": self.snapshot(),
@@ -137,9 +139,9 @@ class Game(Table):
         """Carry out ``plan``, the plan the check of ``action`` returned just now, and play on."""
         # a stated shuffle (setup.shuffles) that does not match the game raises SetupError midway:
         # keep what the state was, so that the game is left as it was then too
-        before = self.snapshot() if self.s.shuffles_used < len(self.s.shuffles) else None
+        before = self.snapshot() if self.state.shuffles_used < len(self.state.shuffles) else None
         history = len(self.history)
-        self.s.not_offered = []  # what the previous action did not offer is no longer on the table
+        self.state.not_offered = []  # what the previous action did not offer is no longer on the table
         try:
             plan.carry_out(self)
             self.history.append(action)

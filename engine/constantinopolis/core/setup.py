@@ -98,7 +98,7 @@ def _list(value: Any, path: str) -> list[Any]:
 
 def _shuffles(game: Table, value: Any, path: _Path) -> list[dict[str, Any]]:
     """The stated results of the shuffles after set-up, checked: [{pile, order (top first)}, ...]."""
-    known: dict[str, set[str]] = {"markets": set(game.c.markets), "contracts": set(game.c.contracts)}
+    known: dict[str, set[str]] = {"markets": set(game.components.markets), "contracts": set(game.components.contracts)}
     out = []
     for i, entry in enumerate(_list(value, path)):
         ep = path / i
@@ -172,7 +172,7 @@ def apply_setup(game: Table, setup: dict[str, Any]) -> None:
             raise _fail(key, f"expected {holds}; got {setup[key]!r}")
 
     if "round" in setup:
-        game.s.round = _int(setup["round"], "round", 1)
+        game.state.round = _int(setup["round"], "round", 1)
     placed: set[str] = set()
     # with supply.buildings given, a player's buildings are not taken from the supply
     supply_given = (setup.get("supply") or {}).get("buildings") is not None
@@ -192,8 +192,8 @@ def apply_setup(game: Table, setup: dict[str, Any]) -> None:
     if setup.get("supply"):
         _set_supply(game, setup["supply"])
     if "shuffles" in setup:
-        game.s.shuffles = _shuffles(game, setup["shuffles"], _Path("shuffles"))
-        game.s.shuffles_used = 0
+        game.state.shuffles = _shuffles(game, setup["shuffles"], _Path("shuffles"))
+        game.state.shuffles_used = 0
     if "ends_after_round" in setup:
         _set_ends_after_round(game, setup["ends_after_round"])
     if "phase" in setup:
@@ -260,7 +260,7 @@ def _set_sheet(p: Player, data: dict[Any, Any], path: _Path) -> None:
 def _give_buildings(game: Table, value: Any, path: _Path, supply_given: bool) -> list[str]:
     """The buildings he owns, the Ager first if it is missing; unless the supply is given, each other
     building is taken from the building supply (en:166-167)."""
-    s, c = game.s, game.c
+    s, c = game.state, game.components
     blist = [str(b) for b in _list(value, path)]
     for i, b in enumerate(blist):
         if b not in c.buildings:
@@ -279,7 +279,7 @@ def _place_contracts(game: Table, value: Any, path: _Path, placed: set[str]) -> 
     """A list of contract ids, each known and placed nowhere else; they are added to ``placed``."""
     ids = [str(x) for x in _list(value, path)]
     for i, cid in enumerate(ids):
-        if cid not in game.c.contracts:
+        if cid not in game.components.contracts:
             raise _fail(path / i, f"unknown contract {cid!r}")
         if cid in placed:
             raise _fail(path / i, f"contract {cid} is placed twice")
@@ -291,10 +291,10 @@ def _give_ships(game: Table, p: Player, value: Any, path: _Path, placed: set[str
     """His ships: the ones he had go back to the supply, then he gets the listed ones.  A ship of his that a
     player listed before him took by its id is on that player's sheet, so it does not go back: the result is
     the same whichever of the two is listed first."""
-    elsewhere = {sh.id for pl in game.s.players if pl is not p for sh in pl.ships}
+    elsewhere = {sh.id for pl in game.state.players if pl is not p for sh in pl.ships}
     for old in p.ships:
         if old.id not in elsewhere:
-            game.s.ship_supply.setdefault(old.size, []).append(old.id)
+            game.state.ship_supply.setdefault(old.size, []).append(old.id)
     p.ships = []
     for i, sd in enumerate(_list(value, path)):
         p.ships.append(_ship(game, sd, path / i, placed))
@@ -303,7 +303,7 @@ def _give_ships(game: Table, p: Player, value: Any, path: _Path, placed: set[str
 def _ship(game: Table, sd: Any, sp: _Path, placed: set[str]) -> Ship:
     """One ship: a size (or {size, id, position, contracts}), taken from the ship supply, at sea or in
     the Harbour, with the goods of the contracts loaded on it."""
-    s, c = game.s, game.c
+    s, c = game.state, game.components
     if isinstance(sd, str):
         sd = {"size": sd}
     if not isinstance(sd, dict) or sd.get("size") not in c.ships:
@@ -332,12 +332,12 @@ def _ship(game: Table, sd: Any, sp: _Path, placed: set[str]) -> Ship:
 def _check_load(game: Table, ship: Ship, cid: str, path: _Path) -> None:
     """A contract on a ship must be one that ship could take (accept.no-voyage en:336,
     accept.passengers en:273-277, accept.capacity en:273-283), as if it had been loaded in play."""
-    st, k = game.c.ships[ship.size], game.c.contracts[cid]
+    st, k = game.components.ships[ship.size], game.components.contracts[cid]
     if k.voyage.get(ship.size) is None:
         raise _fail(path, f"{cid} has '/' for a {ship.size} ship: that size cannot undertake it (en:336)")
-    if sum(game.c.contracts[x].passengers for x in ship.contracts) + k.passengers > st.passengers:
+    if sum(game.components.contracts[x].passengers for x in ship.contracts) + k.passengers > st.passengers:
         raise _fail(path, f"a {st.name} ({ship.size}) carries at most {st.passengers} passenger(s) (en:273-277)")
-    if sum(game.c.contracts[x].cargo for x in ship.contracts) + k.cargo > st.capacity:
+    if sum(game.components.contracts[x].cargo for x in ship.contracts) + k.cargo > st.capacity:
         room = f"{st.capacity} cargo space(s)"
         raise _fail(path, f"a {st.name} ({ship.size}) has {room}: {cid} does not fit (en:273-283)")
 
@@ -384,7 +384,7 @@ def _check_flag_types(rd: dict[str, Any], path: _Path) -> None:
 def _set_producible_at_start(game: Table, players: dict[str, Any]) -> None:
     """What each player could produce at the start of the round (the market rule, en:902-906),
     unless his round flags set it."""
-    for p in game.s.players:
+    for p in game.state.players:
         given = (players.get(p.name) or {}).get("round") or {}
         if "producible_at_start" not in given:
             p.flags.producible_at_start = game.producible(p)
@@ -395,7 +395,7 @@ def _set_producible_at_start(game: Table, players: dict[str, Any]) -> None:
 
 def _set_offices(game: Table, offices: Any) -> None:
     """``offices``: who holds which office (en:175); every office not listed becomes vacant."""
-    s = game.s
+    s = game.state
     if not isinstance(offices, dict):  # offices: null (apply_setup has checked any other value's type)
         raise _fail("offices", f"expected a mapping of office to player (or null); got {offices!r}")
     s.offices = dict.fromkeys(OFFICES)
@@ -420,17 +420,17 @@ def _set_office_coins(game: Table, coins: Any) -> None:
     for office, n in (coins or {}).items():
         if office not in OFFICES:
             raise _fail(_Path("office_coins") / office, "unknown office")
-        game.s.office_coins[office] = _int(n, _Path("office_coins") / office)
+        game.state.office_coins[office] = _int(n, _Path("office_coins") / office)
 
 
 def _set_abilities_used(game: Table, used_by_office: Any) -> None:
     """``abilities_used``: the office abilities already used this round."""
     for office, used in (used_by_office or {}).items():
-        if office not in game.s.abilities_used:
+        if office not in game.state.abilities_used:
             raise _fail(_Path("abilities_used") / office, "only praefectus-urbi and consul")
         if not isinstance(used, bool):  # "no" would be read as true
             raise _fail(_Path("abilities_used") / office, f"expected true or false, got {_shown(used)}")
-        game.s.abilities_used[office] = used
+        game.state.abilities_used[office] = used
 
 
 # ----------------------------------------------------------------- the market, the contracts, the supply
@@ -439,7 +439,7 @@ def _set_abilities_used(game: Table, used_by_office: Any) -> None:
 def _set_market(game: Table, market: dict[str, Any]) -> None:
     """``market``: the Current Market card and the Future pile (en:168-170), top first, the
     exhaustions so far and whether the Future pile lies face down."""
-    s, c = game.s, game.c
+    s, c = game.state, game.components
     mp = _Path("market")
     current = market.get("current", [])
     current = [current] if isinstance(current, str) else _list(current, mp / "current")
@@ -469,7 +469,7 @@ def _set_contracts(game: Table, contracts: dict[str, Any], placed: set[str]) -> 
     """``contracts``: the contract deck (en:162), top first, whole (``deck``: the contracts placed
     nowhere are out of play) or on top of the rest (``deck_top``), and the discard pile.  Called too
     when only the players' contracts are given: they leave the deck."""
-    s = game.s
+    s = game.state
     cp = _Path("contracts")
     lists = {}
     for key in ("deck", "deck_top", "discard"):
@@ -495,16 +495,16 @@ def _set_supply(game: Table, supply: dict[str, Any]) -> None:
             raise _fail(sp / key, f"expected a mapping of {what} to count")
     if supply.get("buildings") is not None:
         for bid, n in supply["buildings"].items():
-            if bid not in game.c.buildings:
+            if bid not in game.components.buildings:
                 raise _fail(sp / "buildings" / bid, "unknown building")
-            game.s.building_supply[bid] = _int(n, sp / "buildings" / bid)
+            game.state.building_supply[bid] = _int(n, sp / "buildings" / bid)
     if supply.get("ships") is not None:
         _set_ship_supply(game, supply["ships"], sp / "ships")
 
 
 def _set_ship_supply(game: Table, ships: Any, path: _Path) -> None:
     """``supply.ships``: how many ships of each size are left; they are the ones on no player sheet."""
-    s, c = game.s, game.c
+    s, c = game.state, game.components
     for size, n in ships.items():
         if size not in c.ships:
             raise _fail(path / size, "unknown ship size")
@@ -523,7 +523,7 @@ def _set_ends_after_round(game: Table, ends: Any) -> None:
     """``ends_after_round``: the current round is the last one, and why."""
     if ends not in (None, "market", "public-buildings"):
         raise _fail("ends_after_round", "null, market or public-buildings")
-    game.s.ends_after_round = ends
+    game.state.ends_after_round = ends
 
 
 def _set_phase(game: Table, phase: Any) -> None:
@@ -534,13 +534,13 @@ def _set_phase(game: Table, phase: Any) -> None:
             f"a scenario starts in one of: {', '.join(SETTABLE_PHASES)} "
             f"(not {phase!r}; known phases {', '.join(PHASES)})",
         )
-    game.s.phase = Phase(phase)
+    game.state.phase = Phase(phase)
 
 
 def _start_phase(game: Table, players: dict[str, Any]) -> None:
     """The phase starts: its turn order is fixed and the first player in it is to act.  (In the
     Auction phase, ``phases.start`` then begins the auction: a new game has none under way.)"""
-    s = game.s
+    s = game.state
     s.order = game.turn_order()
     s.turn = 0
     if s.phase == "end-of-round":  # as in play: whoever holds no goods has nothing to choose
@@ -551,7 +551,7 @@ def _start_phase(game: Table, players: dict[str, Any]) -> None:
 
 def _set_turn(game: Table, who: Any) -> None:
     """``turn``: the player to act in the construct or draw phase."""
-    s = game.s
+    s = game.state
     if s.phase not in ("construct", "draw"):
         raise _fail("turn", f"{who!r}: a turn is given only in the construct or draw phase, not in {s.phase.value}")
     if who not in s.order:

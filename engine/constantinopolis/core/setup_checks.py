@@ -84,7 +84,7 @@ def _check_building_tiles(game: Table, setup: dict[str, Any]) -> None:
     (docs/scenario-format.md), so only the tiles owned count.  The supply stated for a Production, Commercial
     or Utility Building is not counted yet: compliance features state more of them than en:167 allows
     (docs/scenario-format.md, "Consistency checks on the set-up")."""
-    s, c = game.s, game.c
+    s, c = game.state, game.components
     players = len(s.players)
     supply_given = _given(setup, "supply", "buildings")
     for bid, b in c.buildings.items():
@@ -106,8 +106,8 @@ def _check_building_tiles(game: Table, setup: dict[str, Any]) -> None:
 def _check_unique_names(game: Table, setup: dict[str, Any]) -> None:
     """No player owns two Production, Commercial or Utility Buildings of the same name (build.unique-name,
     en:390, en:426); Public Buildings and City Walls may share a name."""
-    c = game.c
-    for p in game.s.players:
+    c = game.components
+    for p in game.state.players:
         seen: set[str] = set()
         for bid in p.buildings:
             b = c.buildings[bid]
@@ -130,11 +130,11 @@ def _ship_paths(game: Table, setup: dict[str, Any]) -> dict[str, list[str]]:
     """Where each ship id lies: ``players.<name>.ships.<i>`` for each sheet, ``supply.ships.<size>`` for the
     supply; the sheets whose ships the situation lists come last, so the last place is one it names."""
     places: dict[str, list[str]] = {}
-    listed = [p for p in game.s.players if _given(setup, "players", p.name, "ships")]
-    for p in [p for p in game.s.players if p not in listed] + listed:
+    listed = [p for p in game.state.players if _given(setup, "players", p.name, "ships")]
+    for p in [p for p in game.state.players if p not in listed] + listed:
         for i, sh in enumerate(p.ships):
             places.setdefault(sh.id, []).append(f"players.{p.name}.ships.{i}")
-    for size, ids in game.s.ship_supply.items():
+    for size, ids in game.state.ship_supply.items():
         for sid in ids:
             places.setdefault(sid, []).insert(0, f"supply.ships.{size}")
     return places
@@ -156,7 +156,7 @@ def _check_ship_counts(game: Table, setup: dict[str, Any]) -> None:
     size: 9 small, 8 medium, 5 large (en:30-33).  The supply counts when ``supply.ships`` states it; left
     as dealt, it holds the cards no sheet took, and a ship a sheet names by an id of its own (``L1``) is
     not taken from it, so then only the ships on the sheets are held against the cards."""
-    s, c = game.s, game.c
+    s, c = game.state, game.components
     for size, kind in c.ships.items():
         owners = [p.name for p in s.players for sh in p.ships if sh.size == size]
         stated = _given(setup, "supply", "ships", size)
@@ -191,7 +191,7 @@ def last_possible_round(markets: int) -> int:
 def _check_market_piles(game: Table, setup: dict[str, Any]) -> None:
     """The Future pile is emptied at most twice; the first time it is refilled at once, the second time
     it stays empty (en:685-687).  So an empty Future pile means two exhaustions, and two mean an empty pile."""
-    s = game.s
+    s = game.state
     exhaustions, future = s.market_exhaustions, len(s.market_future)
     if exhaustions > 2:
         raise _fail(
@@ -218,8 +218,8 @@ def _check_round(game: Table, setup: dict[str, Any]) -> None:
     """The round lies between 1 and the last possible round (:func:`last_possible_round`); the exhaustions of
     the Future pile narrow it: each needs ``markets - 1`` rounds played, and after the first the cards left
     in the Future pile count the rounds still to come (en:673, en:685-687, en:718)."""
-    s = game.s
-    markets = len(game.c.markets)
+    s = game.state
+    markets = len(game.components.markets)
     last = last_possible_round(markets)
     if s.round > last:
         raise _fail(
@@ -252,7 +252,7 @@ def _check_round(game: Table, setup: dict[str, Any]) -> None:
 def _check_end(game: Table, setup: dict[str, Any]) -> None:
     """``ends_after_round`` names a reason that holds: ``market``, the last possible round (the Future pile
     emptied twice, en:685, en:718); ``public-buildings``, no Public Building left in the supply (en:717)."""
-    s, c = game.s, game.c
+    s, c = game.state, game.components
     if s.ends_after_round == "market":
         last = last_possible_round(len(c.markets))
         if s.round != last:

@@ -97,9 +97,9 @@ class Table:
         options: RuleOptions,
         seed: int | None = None,
     ) -> None:
-        self.s = state
-        self.c = components
-        self.o = options
+        self.state = state
+        self.components = components
+        self.options = options
         self.seed = seed
         self.by_name = {p.name: p for p in state.players}
         self.rng = Rng(state.rng)
@@ -113,32 +113,20 @@ class Table:
         self._owned_by: dict[str, _Owned] = {}
 
     def _replace_state(self, state: GameState) -> None:
-        self.s = state
+        self.state = state
         self.by_name = {p.name: p for p in state.players}
         self.rng = Rng(state.rng)
 
     # ------------------------------------------------------------- accessors
     @property
-    def state(self) -> GameState:
-        return self.s
-
-    @property
-    def options(self) -> RuleOptions:
-        return self.o
-
-    @property
-    def components(self) -> Components:
-        return self.c
-
-    @property
     def is_over(self) -> bool:
-        return self.s.phase == Phase.GAME_OVER
+        return self.state.phase == Phase.GAME_OVER
 
     def game_string(self) -> str:
         """A canonical one-line identifier: the edition's preset, the players, the seed, then each option whose
         value differs from the preset, e.g. ``constantinopolis(edition=fr,players=3,seed=1,licence_skip=never)``."""
-        parts = {"edition": self.o.preset_name, "players": len(self.s.players), "seed": self.seed}
-        parts |= {name: OptionSpec.text(value) for name, value in self.o.changes().items()}
+        parts = {"edition": self.options.preset_name, "players": len(self.state.players), "seed": self.seed}
+        parts |= {name: OptionSpec.text(value) for name, value in self.options.changes().items()}
         return "constantinopolis(" + ",".join(f"{key}={value}" for key, value in parts.items()) + ")"
 
     def player(self, name: str) -> Player:
@@ -148,23 +136,23 @@ class Table:
             raise InvalidAction(f"unknown player {name!r}; players: {', '.join(self.by_name)}") from None
 
     def office_of(self, name: str) -> str | None:
-        for office, holder in self.s.offices.items():
+        for office, holder in self.state.offices.items():
             if holder == name:
                 return office
         return None
 
     def holder(self, office: str) -> Player | None:
-        name = self.s.offices.get(office)
+        name = self.state.offices.get(office)
         return self.by_name[name] if name else None
 
     def turn_order(self) -> list[str]:
         """Players by office number (en:213); players without an office come last."""
-        held = [n for o in OFFICES if (n := self.s.offices[o])]
-        return held + [p.name for p in self.s.players if p.name not in held]
+        held = [n for o in OFFICES if (n := self.state.offices[o])]
+        return held + [p.name for p in self.state.players if p.name not in held]
 
     def actors(self) -> list[str]:
         """The players who may act now (in turn order)."""
-        s = self.s
+        s = self.state
         if s.phase == Phase.GAME_OVER:
             return []
         if s.pending:
@@ -183,21 +171,21 @@ class Table:
         return []
 
     def current_market(self) -> MarketCard:
-        return self.c.markets[self.s.market_current[-1]]
+        return self.components.markets[self.state.market_current[-1]]
 
     def contract(self, cid: str) -> Contract:
-        return self.c.contracts[cid]
+        return self.components.contracts[cid]
 
     def production_level(self, p: Player) -> int:
         """en:404, en:569: one step per Production Building, up to 7."""
-        return min(MAX_LEVEL, sum(1 for b in p.buildings if self.c.buildings[b].kind == "production"))
+        return min(MAX_LEVEL, sum(1 for b in p.buildings if self.components.buildings[b].kind == "production"))
 
     def _owned(self, p: Player) -> _Owned:
         """What ``p``'s buildings give him, worked out once for each set of buildings he has owned
         (a player only ever gains buildings: the list is kept with its length)."""
         known = self._owned_by.get(p.name)
         if known is None or known.buildings is not p.buildings or known.count != len(p.buildings):
-            known = _Owned.of(p.buildings, self.c)
+            known = _Owned.of(p.buildings, self.components)
             self._owned_by[p.name] = known
         return known
 
@@ -211,7 +199,7 @@ class Table:
         """'Can produce' where the rules use it for Commercial Buildings, donations, the Redemptor and
         the swap wall (en:930-932): at once, or only from the round after the purchase (option
         can_produce_timing, it:645)."""
-        if self.o.can_produce_from_next_round:
+        if self.options.can_produce_from_next_round:
             return good in p.flags.producible_at_start
         return self.can_produce(p, good, note)
 
@@ -245,7 +233,7 @@ class Table:
 
     def log(self, text: str) -> None:
         if self.record_log:
-            self.s.log.append(f"r{self.s.round} {self.s.phase.value}: {text}")
+            self.state.log.append(f"r{self.state.round} {self.state.phase.value}: {text}")
 
     @staticmethod
     def check_pay(p: Player, amount: int, what: str, ck: Checker) -> None:
@@ -289,7 +277,7 @@ class Table:
         result for the other pile, or one that is not exactly a permutation of
         ``cards``, is a :class:`SetupError`: the situation does not match the game.
         """
-        s = self.s
+        s = self.state
         if s.shuffles_used >= len(s.shuffles):
             self.rng.shuffle(cards)
             return
@@ -320,7 +308,7 @@ class Table:
     def draw_contracts(self, p: Player, n: int) -> list[str]:
         """Draw ``n`` contracts, reshuffling the discards when the deck runs out (en:579)."""
         drawn = []
-        s = self.s
+        s = self.state
         for _ in range(n):
             if not s.deck and s.discard:
                 s.deck = s.discard
@@ -337,8 +325,8 @@ class Table:
 
     def snapshot(self) -> dict[str, Any]:
         """The state as plain data (with the random generator's position), for :meth:`restore`."""
-        self.s.rng = self.rng.state
-        return self.s.to_dict()
+        self.state.rng = self.rng.state
+        return self.state.to_dict()
 
     def restore(self, data: dict[str, Any]) -> None:
         self._replace_state(GameState.from_dict(data))

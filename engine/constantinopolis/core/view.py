@@ -37,7 +37,7 @@ def state_view(game: Table, observer: str | None = None) -> dict[str, Any]:
     loaded lie face up (en:890-892).  At the end of the game everything is counted in the open, so every
     observer then sees what the judge sees.  The keys are described in ``docs/state-view.md``.
     """
-    s = game.s
+    s = game.state
     if observer is not None:
         game.player(observer)  # raises InvalidAction for an unknown observer
     judge = observer is None or s.phase == "game-over"  # at the end everything is counted in the open
@@ -48,8 +48,8 @@ def state_view(game: Table, observer: str | None = None) -> dict[str, Any]:
         "game": game.game_string(),
         "observer": observer or "judge",
         "role": "judge" if observer is None else "player",
-        "edition": game.o.edition_name,
-        "options": dict(game.o.values),
+        "edition": game.options.edition_name,
+        "options": dict(game.options.values),
         "round": s.round,
         "phase": s.phase,
         "actors": game.actors(),
@@ -234,10 +234,10 @@ def protocol_view(game: Table, observer: str | None = None) -> dict[str, Any]:
         | {"round": {key: entry["round"][key] for key in PROTOCOL_ROUND_KEYS}}
         for name, entry in full["players"].items()
     }
-    if observer is not None and game.s.phase == "game-over":
+    if observer is not None and game.state.phase == "game-over":
         # the final scoring shows gold and cargo (en:722-726), but nothing turns the deck or a
         # face-down Future pile over: they stay hidden from the players
         view["contracts"]["deck"]["cards"] = hidden()
-        if game.s.future_face_down:
-            view["market"]["future"] = hidden(count=len(game.s.market_future))
+        if game.state.future_face_down:
+            view["market"]["future"] = hidden(count=len(game.state.market_future))
     return view

@@ -212,8 +212,8 @@ def try_action(game: Game, action: Action, edition: str) -> Verdict:
     v = game.check(action)
     if v is not None:
         return Verdict(edition, rule=v.rule_id, message=v.message, deciding=[(v.rule_id, v.message)])
-    before, log_start = game.view(), len(game.s.log)
-    was_over = game.s.phase == Phase.GAME_OVER
+    before, log_start = game.view(), len(game.state.log)
+    was_over = game.state.phase == Phase.GAME_OVER
     game.trace, game.held_conditions = set(), []
     game.apply(action)
     order = {rule: i for i, rule in enumerate(RULES)}
@@ -221,8 +221,8 @@ def try_action(game: Game, action: Action, edition: str) -> Verdict:
     held = sorted(dict.fromkeys(game.held_conditions), key=lambda held: order[held[0]])
     game.trace, game.held_conditions = None, []
     changes = [Change(path, a, b) for path, a, b in _diff(before, game.view()) if not path.startswith("log")]
-    scoring = final_scoring(game) if not was_over and game.s.phase == Phase.GAME_OVER else None
-    log = game.s.log[log_start:]
+    scoring = final_scoring(game) if not was_over and game.state.phase == Phase.GAME_OVER else None
+    log = game.state.log[log_start:]
     return Verdict(edition, True, applied=applied, deciding=held, changes=changes, log=log, scoring=scoring)
 
 
@@ -231,12 +231,12 @@ def final_scoring(game: Game) -> dict[str, Any]:
     it, the FP of the ships arriving, the walls and their FP, the gold converted at 1 FP per full 15
     gold (en:726) and the total; then the tie-break steps (:func:`.phases.scoring.tie_break`), the
     step that decided (``fp``, ``gold``, ``goods``) or ``shared``, and the winners."""
-    result = game.s.result
+    result = game.state.result
     assert result is not None
     scores: dict[str, dict[str, int]] = result["scores"]
     players = {}
     for name, v in scores.items():
-        walls = sum(1 for b in game.by_name[name].buildings if game.c.buildings[b].kind == "wall")
+        walls = sum(1 for b in game.by_name[name].buildings if game.components.buildings[b].kind == "wall")
         players[name] = {
             "before_scoring": v["before_scoring"],
             "ships_fp": v["ships_fp"],
@@ -448,9 +448,9 @@ def allowing_rule(game: Game, verb: str) -> str:
     """The rule that allows ``verb`` now: ``decline`` answers the pending decision, ``done`` ends the
     player's turn (a phase in turn order, en:382) or his part of a phase all play at once."""
     if verb == "decline":  # legal only while a decision that may be declined is pending
-        return (game.s.pending.decline_rule if game.s.pending else None) or "turn.pending-decision"
+        return (game.state.pending.decline_rule if game.state.pending else None) or "turn.pending-decision"
     if verb == "done":
-        return "turn.already-done" if game.s.phase in SIMULTANEOUS_PHASES else "turn.not-your-turn"
+        return "turn.already-done" if game.state.phase in SIMULTANEOUS_PHASES else "turn.not-your-turn"
     return VERB_RULES[verb]
 
 
@@ -542,7 +542,7 @@ def _own_rules(game: Game, action: Action) -> list[str]:
     phases.check(game, phases.gate(game, action), action).carry_out(game)
     traced, game.trace = game.trace, None
     order = {rule: i for i, rule in enumerate(RULES)}
-    mine = [r for r in traced if (o := _office_of(r)) is None or game.s.offices.get(o) == action.player]
+    mine = [r for r in traced if (o := _office_of(r)) is None or game.state.offices.get(o) == action.player]
     return sorted(mine, key=order.__getitem__)
 
 
@@ -551,7 +551,7 @@ def why_nothing(game: Game, player: str) -> tuple[str | None, list[tuple[str, di
     concrete words (:func:`_why_text`)."""
     from ..core.phases import DECISION_VERBS
 
-    s = game.s
+    s = game.state
     if s.phase == Phase.GAME_OVER:
         return "game.over", [("why.game-over", {})]
     kept = next((k for k in s.not_offered if k.player == player), None)

@@ -558,7 +558,7 @@ class RecordingGame(Game):
 
 def explicit_setup(game: Game, given: dict[str, Any] | None = None) -> dict[str, Any]:
     """``given`` with every random outcome of ``game``'s set-up stated (offices, markets, deck, supply)."""
-    s = game.s
+    s = game.state
     setup = dict(given or {})
     setup.setdefault("offices", dict(s.offices))
     market = dict(setup.get("market") or {})
@@ -698,14 +698,14 @@ def record(
     golden.header_text = header_text
     other_seed = ReferenceDriver(seed=policy.seed + 7919)
     body = list(transcript(other_seed, golden.situation(), inputs))
-    if not body[-1].startswith("end: ") or body[-1].startswith("end: not over") or played.s.result is None:
+    if not body[-1].startswith("end: ") or body[-1].startswith("end: not over") or played.state.result is None:
         raise GoldenError("<record>", None, f"the game did not replay to its end from its situation: {body[-1]}")
-    if body[-1] != end_line(played.s.result):
+    if body[-1] != end_line(played.state.result):
         raise GoldenError(
             "<record>",
             None,
             "the game's outcome depends on something its situation does not state: "
-            f"played {end_line(played.s.result)!r}, replayed {body[-1]!r}",
+            f"played {end_line(played.state.result)!r}, replayed {body[-1]!r}",
         )
     return golden.text(body)
 
@@ -855,7 +855,7 @@ def rules_exercised(path: str | Path) -> dict[str, str]:
         how.update(dict.fromkeys(SETUP_RULES, "set-up"))
 
     def note_refusals() -> None:
-        for p in engine.s.players:
+        for p in engine.state.players:
             for candidate in (a for make in engine.candidate_makers(p).values() for a in make()):
                 violation = engine.check(candidate)
                 if violation is not None:
@@ -870,7 +870,7 @@ def rules_exercised(path: str | Path) -> dict[str, str]:
                 how.setdefault(violation.rule_id, "refused")
             continue
         engine.apply(text)
-        for observer in engine.s.players:
+        for observer in engine.state.players:
             engine.view(observer.name)
     for rule in engine.trace:
         how[rule] = "applied"

@@ -167,7 +167,7 @@ class Report:
                 for r in self.results
             ],
             "expectations": [_check_dict(c) for c in self.final_checks],
-            "log": list(self.game.s.log),
+            "log": list(self.game.state.log),
         }
 
 
@@ -365,7 +365,7 @@ def evaluate(
 ) -> list[Check]:
     """The checks of ``expect`` against the game's view for ``observer``, with the values of ``edition``
     (default: the game's preset)."""
-    return check_view(game.view(observer), expect, lines, edition or game.o.edition_name)
+    return check_view(game.view(observer), expect, lines, edition or game.options.edition_name)
 
 
 def check_view(
@@ -453,9 +453,9 @@ def run_scenario(
         results.append(result)
         last = (step, recorder)
         if error is not None:
-            return Report(sc, game.o.edition_name, results, [], game, error=error)
+            return Report(sc, game.options.edition_name, results, [], game, error=error)
     final = evaluate(game, sc.expect, sc.expect_lines, sc.observer, ed)
-    return Report(sc, game.o.edition_name, results, final, game)
+    return Report(sc, game.options.edition_name, results, final, game)
 
 
 def _recorder_for(game: Game, steps: list[Step], i: int) -> BoundaryRecorder | None:

@@ -95,7 +95,7 @@ DECISION_VERBS: Mapping[str, frozenset[str]] = _ByKind(lambda d: d.VERBS)
 def start(t: Table) -> None:
     """Start play in the phase the state is in: a new game, or a situation set up in any phase, whose
     turn order the set-up has fixed (``setup._start_phase``)."""
-    s = t.s
+    s = t.state
     if s.phase == Phase.AUCTION and s.auction is None:
         auction.begin(t)
     advance(t)
@@ -106,7 +106,7 @@ def advance(t: Table) -> None:
 
     ``t.phase_observer``, when set, is told (the phase left, the phase entered) just before the next
     phase begins."""
-    s = t.s
+    s = t.state
     while s.phase != Phase.GAME_OVER and s.pending is None:
         if not PHASES[s.phase].run(t):
             return
@@ -121,7 +121,7 @@ def gate(t: Table, a: A.Action) -> Player:
     """The player of ``a``, if the phase, the turn and any pending decision let him use this kind of
     action now; else the refusal (game.over, the rule that kept a decision from him, turn.pending-decision,
     turn.wrong-phase, turn.already-done, market.active-player, turn.not-your-turn), in that order."""
-    s = t.s
+    s = t.state
     if a.player not in t.by_name:
         raise InvalidAction(f"unknown player {a.player!r}; players: {', '.join(t.by_name)}")
     p = t.by_name[a.player]
@@ -134,7 +134,7 @@ def gate(t: Table, a: A.Action) -> Player:
     if s.pending:
         kind = s.pending.kind
         responder = s.pending.responder
-        allowed = s.pending.verbs(t.o)  # those that answer it, and any the options let him use first
+        allowed = s.pending.verbs(t.options)  # those that answer it, and any the options let him use first
         if a.player != responder or verb not in allowed:
             raise violation(
                 "turn.pending-decision",
@@ -162,8 +162,8 @@ class DonePlan:
     player: Player
 
     def carry_out(self, t: Table) -> None:
-        if t.s.phase == Phase.CONSTRUCT:
-            t.s.turn += 1  # the next player in turn order (en:382)
+        if t.state.phase == Phase.CONSTRUCT:
+            t.state.turn += 1  # the next player in turn order (en:382)
         else:
             self.player.done = True
 
@@ -171,8 +171,8 @@ class DonePlan:
 def check_done(t: Table, p: Player, a: A.Done, ck: Checker) -> DonePlan:
     """A player ends his turn (Construct) or his part in a phase played by everyone at once."""
     if ck.traced:
-        if t.s.phase in SIMULTANEOUS_PHASES:
-            ck.held("turn.already-done", f"{p.name} has not yet finished the {t.s.phase.value} phase")
+        if t.state.phase in SIMULTANEOUS_PHASES:
+            ck.held("turn.already-done", f"{p.name} has not yet finished the {t.state.phase.value} phase")
         else:
             ck.held("turn.not-your-turn", f"it is {p.name}'s turn")
     return DonePlan(p)
@@ -181,12 +181,13 @@ def check_done(t: Table, p: Player, a: A.Done, ck: Checker) -> DonePlan:
 def check_decline(t: Table, p: Player, a: A.Decline, ck: Checker) -> Plan:
     """The answer "no" to the pending decision (the gate lets it through only for a decision that
     ``decline`` answers): the decision's own check (:meth:`.state.Decision.check_decline`)."""
-    assert t.s.pending is not None, "the gate lets 'decline' through only while a decision is pending"
+    assert t.state.pending is not None, "the gate lets 'decline' through only while a decision is pending"
     if ck.traced:
         ck.held(
-            "turn.pending-decision", f"{p.name} is to decide on the {DECISION_NAMES[t.s.pending.kind]}, and declines"
+            "turn.pending-decision",
+            f"{p.name} is to decide on the {DECISION_NAMES[t.state.pending.kind]}, and declines",
         )
-    return t.s.pending.check_decline(t, p, a)
+    return t.state.pending.check_decline(t, p, a)
 
 
 def _checks() -> dict[type[A.Action], Check]:
@@ -223,7 +224,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     candidate stands for every amount from it up to the player's gold.  Lazy per verb so
     that random play only builds what it tries.
     """
-    s = t.s
+    s = t.state
     if s.pending is not None:  # the decision's own moves
         return s.pending.candidates(t, p)
     module = PHASES.get(s.phase)  # none once the game is over

@@ -56,12 +56,12 @@ def voyage_of(t: Table, ship: Ship) -> int:
 def run(t: Table) -> bool:
     """Over when everyone is done: unloaded contracts are discarded (accept.discard-unloaded, en:611),
     loaded ships set out (accept.voyage), a long voyage earning FP (accept.long-voyage-bonus, en:617-621)."""
-    if not all(p.done for p in t.s.players):
+    if not all(p.done for p in t.state.players):
         return False
-    for p in t.s.players:
+    for p in t.state.players:
         if p.hand:
             t.rule("accept.discard-unloaded")
-            t.s.discard.extend(p.hand)
+            t.state.discard.extend(p.hand)
             t.log(f"{p.name} discards unloaded contract(s) {' '.join(p.hand)} (en:611)")
             p.hand = []
         for ship in p.ships:
@@ -78,7 +78,7 @@ def run(t: Table) -> bool:
 
 # ================================================================== candidates
 def candidates(t: Table, p: Player) -> dict[str, Candidates]:
-    s = t.s
+    s = t.state
     n = p.name
     makers: dict[str, Candidates] = {"done": lambda: [A.Done(n)]}
     makers.update(market_candidates(t, p))
@@ -86,7 +86,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     makers["load"] = lambda: [
         A.Load(n, cid, ship.id)
         for cid in p.hand + p.saved
-        if all(p.goods.get(g, 0) >= k for g, k in t.c.contracts[cid].goods.items())
+        if all(p.goods.get(g, 0) >= k for g, k in t.components.contracts[cid].goods.items())
         for ship in p.ships
         if ship.position == 0
     ]
@@ -119,9 +119,9 @@ class SwapContractsPlan:
         p = self.player
         for cid in self.contracts:  # a saved one leaves its Trading Post free (en:585: every contract he holds)
             (p.saved if cid in p.saved else p.hand).remove(cid)
-        t.s.discard.extend(self.contracts)
+        t.state.discard.extend(self.contracts)
         drawn = t.draw_contracts(p, len(self.contracts))
-        t.s.abilities_used[self.office] = True
+        t.state.abilities_used[self.office] = True
         t.rule("accept.swap")
         t.log(f"{p.name} swaps {' '.join(self.contracts)} for {' '.join(drawn)}")
 
@@ -133,11 +133,11 @@ def check_swap(t: Table, p: Player, a: A.SwapContracts, ck: Checker) -> SwapCont
     office = t.office_of(p.name)
     if office not in ("consul", "praefectus-urbi"):
         raise violation("accept.swap", "only the Consul and the Praefectus Urbi swap contracts")
-    if t.s.abilities_used[office]:
+    if t.state.abilities_used[office]:
         raise violation("office.ability-once", f"the {office} has already used his ability this round")
-    if t.o.swap_before_accepting and p.flags.accepted:  # it:363-365
+    if t.options.swap_before_accepting and p.flags.accepted:  # it:363-365
         raise violation("accept.swap", "contracts are swapped before deciding which to accept (it:363-365)")
-    if t.o.swap_before_loading and any(ship.position == 0 and ship.contracts for ship in p.ships):
+    if t.options.swap_before_loading and any(ship.position == 0 and ship.contracts for ship in p.ships):
         # the other reading of it:363-365: a contract on a ship in the Harbour was loaded in this phase
         raise violation("accept.swap", "contracts are swapped before any is loaded on a ship (it:363-365)")
     if not 1 <= len(a.contracts) <= 2 or len(set(a.contracts)) != len(a.contracts):
@@ -150,9 +150,9 @@ def check_swap(t: Table, p: Player, a: A.SwapContracts, ck: Checker) -> SwapCont
     if ck.traced:
         ck.held("accept.swap", f"{p.name} is the {office}, who swaps one or two contracts")
         ck.held("office.ability-once", f"the {office} has not used his ability this round")
-        if t.o.swap_before_accepting:
+        if t.options.swap_before_accepting:
             ck.held("accept.swap", f"{p.name} has not accepted a contract yet (it:363-365)")
-        if t.o.swap_before_loading:
+        if t.options.swap_before_loading:
             ck.held("accept.swap", f"{p.name} has not loaded a contract on a ship yet (it:363-365)")
         for cid in a.contracts:
             _held_in_hand(t, p, cid, ck)
@@ -208,7 +208,7 @@ def check_load(t: Table, p: Player, a: A.Load, ck: Checker) -> LoadContractPlan:
             "accept.harbour-only", f"{ship.id} is at sea (#{ship.position}); only ships in the Harbour take contracts"
         )
     k = t.contract(a.contract)
-    st = t.c.ships[ship.size]
+    st = t.components.ships[ship.size]
     if k.passengers and st.passengers == 0:
         raise violation("accept.passengers", f"a {st.name} ({ship.size}) carries no passengers")
     if k.voyage[ship.size] is None:
@@ -281,7 +281,7 @@ def check_free(t: Table, p: Player, a: A.FreeContract, ck: Checker) -> FreeContr
     (not under the French reading, fr:188-190: option saved_contract_release)."""
     if a.contract not in p.saved:
         raise violation("tradingpost.save", f"{a.contract} is not saved by {p.name}")
-    if t.o.saved_contract_kept_until_loaded:  # fr:188-190
+    if t.options.saved_contract_kept_until_loaded:  # fr:188-190
         raise violation(
             "tradingpost.save", "a saved contract's Trading Post comes back only when the contract is loaded"
         )
@@ -314,7 +314,7 @@ def check_buy_post(t: Table, p: Player, a: A.BuyTradingPost, ck: Checker) -> Buy
         raise violation("tradingpost.price", f"{p.name} has bought all four Trading Posts")
     if p.flags.post_bought:
         raise violation("tradingpost.one-per-round", "one Trading Post a round")
-    if not a.draw and t.o.trading_post_draw_mandatory:  # fr:186, de:676, it:407
+    if not a.draw and t.options.trading_post_draw_mandatory:  # fr:186, de:676, it:407
         raise violation("tradingpost.extra-draw", "buying a Trading Post draws a contract at once: 'buy-post draw'")
     price = TRADING_POST_PRICES[p.posts]
     if ck.traced:
@@ -329,7 +329,7 @@ def check_buy_post(t: Table, p: Player, a: A.BuyTradingPost, ck: Checker) -> Buy
 # ================================================================== ships
 def ship_price(t: Table, p: Player, size: str) -> int:
     """ships.buy (en:643-647), less the ship wall's discount once a round (wall.ship-discount, en:874)."""
-    price = t.c.ships[size].cost
+    price = t.components.ships[size].cost
     if t.owns_ability(p, "ship-discount") and not p.flags.ship_discount_used:
         price = max(0, price - SHIP_WALL_DISCOUNT)
     return price
@@ -337,11 +337,11 @@ def ship_price(t: Table, p: Player, size: str) -> int:
 
 def check_ship_open_to(t: Table, p: Player, size: str) -> None:
     """What everyone at the table can see: ``p`` has not bought a ship this round, and one is left."""
-    if size not in t.c.ships:
-        raise InvalidAction(f"unknown ship size {size!r}; sizes: {', '.join(t.c.ships)}")
+    if size not in t.components.ships:
+        raise InvalidAction(f"unknown ship size {size!r}; sizes: {', '.join(t.components.ships)}")
     if p.flags.ship_bought:
         raise violation("ships.buy", f"{p.name} has already bought a ship this round: one ship a round")
-    if not t.s.ship_supply.get(size):
+    if not t.state.ship_supply.get(size):
         raise violation("ships.buy", f"no {size} ship is left")
 
 
@@ -349,9 +349,9 @@ def check_ship_purchase(t: Table, p: Player, size: str, ck: Checker) -> None:
     check_ship_open_to(t, p, size)
     price = ship_price(t, p, size)
     if ck.traced:
-        left = len(t.s.ship_supply[size])
+        left = len(t.state.ship_supply[size])
         ck.held("ships.buy", f"{p.name} has not bought a ship this round, and {left} {size} ship(s) are left")
-        if price < t.c.ships[size].cost:
+        if price < t.components.ships[size].cost:
             ck.held(
                 "wall.ship-discount",
                 f"the ship wall takes {SHIP_WALL_DISCOUNT} gold off once a round: a {size} ship costs {price}",
@@ -361,11 +361,11 @@ def check_ship_purchase(t: Table, p: Player, size: str, ck: Checker) -> None:
 
 def complete_ship(t: Table, p: Player, size: str) -> None:
     price = ship_price(t, p, size)
-    if price < t.c.ships[size].cost:
+    if price < t.components.ships[size].cost:
         t.rule("wall.ship-discount")
         p.flags.ship_discount_used = True
     p.gold -= price
-    p.ships.append(Ship(t.s.ship_supply[size].pop(), size))
+    p.ships.append(Ship(t.state.ship_supply[size].pop(), size))
     p.flags.ship_bought = True
     t.rule("ships.buy")
     t.log(f"{p.name} buys a {size} ship ({p.ships[-1].id}) for {price} gold")
@@ -377,7 +377,7 @@ class BuyShipPlan:
     size: str
 
     def carry_out(self, t: Table) -> None:
-        s, p = t.s, self.player
+        s, p = t.state, self.player
         if len(s.ship_supply[self.size]) == 1:
             queue = []
             for name in s.order:
@@ -392,7 +392,7 @@ class BuyShipPlan:
                     check_ship_open_to(t, other, self.size)
                     queue.append(name)
                 except RuleViolation as v:
-                    t.s.not_offered.append(NotOffered(ShipClaimDecision.kind, name, v.rule_id, v.message))
+                    t.state.not_offered.append(NotOffered(ShipClaimDecision.kind, name, v.rule_id, v.message))
                     t.log(
                         f"{name} is not asked for the last {self.size} ship: {v.message} ({v.rule_id}, {v.rule.cite()})"
                     )
@@ -447,7 +447,7 @@ class ShipClaimDecision(Decision):
 
 
 def _claim(t: Table) -> ShipClaimDecision:
-    pend = t.s.pending
+    pend = t.state.pending
     assert isinstance(pend, ShipClaimDecision)
     return pend
 
@@ -458,7 +458,7 @@ class ClaimShipPlan:
     decision: ShipClaimDecision
 
     def carry_out(self, t: Table) -> None:
-        t.s.pending = None
+        t.state.pending = None
         t.rule("ships.last-ship-priority")
         complete_ship(t, self.player, self.decision.size)
         t.log(f"{self.player.name} claims the last {self.decision.size} ship before {self.decision.buyer} (en:645)")
@@ -486,7 +486,7 @@ class LetShipGoPlan:
         d.queue.pop(0)
         t.log(f"{self.player.name} does not claim the last {d.size} ship")
         if not d.queue:
-            t.s.pending = None
+            t.state.pending = None
             complete_ship(t, t.player(d.buyer), d.size)
 
 
@@ -515,7 +515,7 @@ class TradePlan:
 
 def check_trade(t: Table, p: Player, a: A.Trade, ck: Checker) -> TradePlan:
     """freetrade.trade (en:876-882): goods, gold and contracts change hands as the two agree."""
-    if not t.o.free_trade:
+    if not t.options.free_trade:
         raise violation("freetrade.disabled", "Free Trade is an optional rule and is not in play")
     partner = t.player(a.partner)
     if partner is p:
@@ -530,7 +530,7 @@ def check_trade(t: Table, p: Player, a: A.Trade, ck: Checker) -> TradePlan:
             t.check_pay(giver, items["gold"], N_("the trade"), ck)
         for k in items:
             if k not in GOODS and k != "gold" and k not in giver.hand:
-                if k not in t.c.contracts:
+                if k not in t.components.contracts:
                     raise InvalidAction(f"{k!r} is not a good type, 'gold' or a contract id")
                 raise violation("accept.contract-in-hand", f"{k} is not an unsaved contract in {giver.name}'s hand")
             if ck.traced and k in giver.hand:

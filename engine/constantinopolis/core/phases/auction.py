@@ -32,13 +32,13 @@ VERBS: frozenset[str] = frozenset({"keep", "take", "bid", "raise", "pass"})
 def begin(t: Table) -> None:
     """Start the auction: the first player in turn order is active (auction.turn-order, en:217, en:233)."""
     enter_phase(t, Phase.AUCTION)
-    t.s.auction = Auction(order=list(t.s.order))
+    t.state.auction = Auction(order=list(t.state.order))
     next_active(t)
 
 
 def next_active(t: Table) -> None:
     """Make the next player who has not been active the active player (en:233)."""
-    a = t.s.auction
+    a = t.state.auction
     assert a is not None
     if a.loser:
         a.active, a.loser = a.loser, None
@@ -56,16 +56,16 @@ def next_active(t: Table) -> None:
 def run(t: Table) -> bool:
     """Whether the auction is over: once everybody has been active it ends (auction.phase-end), and
     is over when the Praefectus Pretorio has his good."""
-    a = t.s.auction
+    a = t.state.auction
     if a is not None:
         if a.active or a.contest:
             return False
         _end(t)
-    return t.s.pending is None
+    return t.state.pending is None
 
 
 def _end(t: Table) -> None:
-    s = t.s
+    s = t.state
     total = sum(s.office_coins.values())
     s.office_coins = dict.fromkeys(OFFICES, 0)
     s.auction_coins_to_supply = total
@@ -97,7 +97,7 @@ def min_bid(t: Table, office: str, bidder: Player, standing: int) -> int:
     auction.wall-raise-3 en:873)."""
     incumbent = t.holder(office)
     if incumbent is not None and incumbent is not bidder and t.owns_ability(incumbent, "office-protection"):
-        if t.o.office_wall_needs_bid_of_3:  # es:1372-1376, fr:491
+        if t.options.office_wall_needs_bid_of_3:  # es:1372-1376, fr:491
             return max(standing + 1, WALL_RAISE)
         return standing + WALL_RAISE
     return standing + 1
@@ -112,7 +112,7 @@ def raise_min(t: Table, contest: Contest, p: Player) -> int:
 
 # ------------------------------------------------------------------ candidates
 def candidates(t: Table, p: Player) -> dict[str, Candidates]:
-    s = t.s
+    s = t.state
     n = p.name
     contest = s.auction.contest if s.auction else None
     if contest:
@@ -154,7 +154,7 @@ def check_keep(t: Table, p: Player, a: A.Keep, ck: Checker) -> KeepOfficePlan:
 
 
 def _auction(t: Table) -> Auction:
-    auction = t.s.auction
+    auction = t.state.auction
     assert auction is not None
     return auction
 
@@ -166,7 +166,7 @@ def _choice(t: Table, office: str) -> tuple[Auction, str | None]:
         raise InvalidAction(f"unknown office {office!r}; offices: {', '.join(OFFICES)}")
     if auction.contest:
         raise violation("turn.pending-decision", "an auction for an office is in progress")
-    return auction, t.s.offices[office]
+    return auction, t.state.offices[office]
 
 
 # ------------------------------------------------------------------ take
@@ -178,7 +178,7 @@ class TakeOfficePlan:
     rule: str  # which of the take rules sets the cost
 
     def carry_out(self, t: Table) -> None:
-        s, p = t.s, self.player
+        s, p = t.state, self.player
         old = t.office_of(p.name)
         if old:
             s.offices[old] = None
@@ -234,7 +234,7 @@ class StartContestPlan:
 
 def check_bid(t: Table, p: Player, a: A.Bid, ck: Checker) -> StartContestPlan:
     """auction.bid-exceeds-coins (en:229), auction.wall-raise-3 (en:873), auction.own-office (en:221-229)."""
-    s = t.s
+    s = t.state
     _, holder = _choice(t, a.office)
     if holder == p.name:
         raise violation("auction.own-office", f"{p.name} holds {a.office} already (keep it for free)")
@@ -250,7 +250,7 @@ def check_bid(t: Table, p: Player, a: A.Bid, ck: Checker) -> StartContestPlan:
         if over_wall:
             why = (
                 f"a bid of at least {WALL_RAISE} in all"  # es:1372-1376, fr:491
-                if t.o.office_wall_needs_bid_of_3
+                if t.options.office_wall_needs_bid_of_3
                 else f"{coins} on it + {WALL_RAISE}"
             )
             raise violation(
@@ -288,7 +288,7 @@ class RaiseBidPlan:
 
 
 def _contest_turn(t: Table, p: Player, what: str) -> Contest:
-    auction = t.s.auction
+    auction = t.state.auction
     contest = auction.contest if auction else None
     if not contest:
         raise violation("turn.wrong-phase", f"there is no contested office to {what} on")
@@ -327,7 +327,7 @@ class PassContestPlan:
     contest: Contest
 
     def carry_out(self, t: Table) -> None:
-        s = t.s
+        s = t.state
         auction = _auction(t)
         c = self.contest
         winner = t.player(c.leader)
@@ -397,7 +397,7 @@ class TakeGoodPlan:
     def carry_out(self, t: Table) -> None:
         t.add_goods(self.player, {self.good: 1})
         t.rule("office.praefectus-pretorio-good")
-        t.s.pending = None
+        t.state.pending = None
         t.log(f"{self.player.name} (Praefectus Pretorio) takes 1 {self.good}")
 
 

@@ -10,7 +10,7 @@ from ..table import Table
 
 def enter_phase(t: Table, phase: Phase) -> None:
     """Start ``phase``: turn order fixed now (en:213), nobody done yet."""
-    s = t.s
+    s = t.state
     s.phase = phase
     s.turn = 0
     s.order = t.turn_order()

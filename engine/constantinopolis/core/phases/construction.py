@@ -43,7 +43,7 @@ def begin(t: Table) -> None:
 
 def run(t: Table) -> bool:
     """Over when every player in turn order has said he is done (en:382)."""
-    return t.s.turn >= len(t.s.order)
+    return t.state.turn >= len(t.state.order)
 
 
 # ================================================================== candidates
@@ -53,7 +53,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     if "public" not in p.flags.built_kinds:
         makers["build-public"] = lambda: [
             A.BuildPublic(n, fp, r)
-            for fp in t.c.public_pairs()
+            for fp in t.components.public_pairs()
             if (tile := public_tile(t, fp, UNTRACED)) is not None and tile.cost <= p.gold + REDEMPTOR_DISCOUNT
             for r in ((False, True) if t.owns_ability(p, "redemptor") else (False,))
         ]
@@ -86,8 +86,8 @@ def _build_candidates(t: Table, p: Player) -> Sequence[A.Action]:
     built = p.flags.built_kinds
     ids = [
         b.id
-        for b in t.c.buildings.values()
-        if b.kind != "public" and b.kind not in built and b.cost <= budget and t.s.building_supply.get(b.id)
+        for b in t.components.buildings.values()
+        if b.kind != "public" and b.kind not in built and b.cost <= budget and t.state.building_supply.get(b.id)
     ]
     if not redemptor:
         return LazyActions(len(ids), lambda i: A.Build(p.name, ids[i]))
@@ -118,7 +118,9 @@ def _trades(t: Table, p: Player, kind: type[A.Buy] | type[A.Sell]) -> Sequence[A
 
 
 def commercial_candidates(t: Table, p: Player) -> list[A.Action]:
-    return [A.UseCommercial(p.name, b) for b in dict.fromkeys(p.buildings) if t.c.buildings[b].kind == "commercial"]
+    return [
+        A.UseCommercial(p.name, b) for b in dict.fromkeys(p.buildings) if t.components.buildings[b].kind == "commercial"
+    ]
 
 
 def sale_candidates(t: Table, p: Player) -> list[A.Action]:
@@ -141,20 +143,22 @@ def licence_refusal(t: Table, p: Player, b: BuildingType, ck: Checker) -> str | 
         if ck.traced and b.kind == "production" and b.licence == "A":
             ck.held("build.licence", f"the {b.name} is a licence {b.licence} building, which needs no other")
         return None
-    owned = {t.c.buildings[x].licence for x in p.buildings if t.c.buildings[x].kind == "production"}
+    owned = {t.components.buildings[x].licence for x in p.buildings if t.components.buildings[x].kind == "production"}
     need = LICENCES[LICENCES.index(b.licence) - 1]
     while True:
         if need in owned:
             if ck.traced:
-                name = next(t.c.buildings[x].name for x in p.buildings if t.c.buildings[x].licence == need)
+                name = next(
+                    t.components.buildings[x].name for x in p.buildings if t.components.buildings[x].licence == need
+                )
                 ck.held("build.licence", f"{p.name} owns a licence {need} building (the {name})")
             return None
         left = any(
-            n > 0 and t.c.buildings[bid].licence == need
-            for bid, n in t.s.building_supply.items()
-            if t.c.buildings[bid].kind == "production"
+            n > 0 and t.components.buildings[bid].licence == need
+            for bid, n in t.state.building_supply.items()
+            if t.components.buildings[bid].kind == "production"
         )
-        if left or need == "A" or t.o.licence_never_skipped:  # fr:100 has no exception
+        if left or need == "A" or t.options.licence_never_skipped:  # fr:100 has no exception
             return f"{b.name} (licence {b.licence}) needs a licence {need} building, and {p.name} has none"
         skipped, need = need, LICENCES[LICENCES.index(need) - 1]
         ck.rule("build.licence-skip")
@@ -167,7 +171,7 @@ def licence_refusal(t: Table, p: Player, b: BuildingType, ck: Checker) -> str | 
 
 def check_can_own(t: Table, p: Player, b: BuildingType, ck: Checker) -> None:
     """build.unique-name and build.licence: whether ``p`` may own ``b`` at all."""
-    if b.unique_name and any(t.c.buildings[x].name == b.name for x in p.buildings):
+    if b.unique_name and any(t.components.buildings[x].name == b.name for x in p.buildings):
         raise violation("build.unique-name", f"{p.name} already owns a {b.name}")
     if ck.traced and b.unique_name:
         ck.held("build.unique-name", f"{p.name} owns no {b.name} yet")
@@ -183,7 +187,7 @@ def price_with(b: BuildingType, redemptor: bool) -> int:
 
 def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool, ck: Checker) -> int:
     """Every rule of buying ``b`` in ``p``'s turn (en:386-469); returns the price."""
-    s = t.s
+    s = t.state
     if not s.building_supply.get(b.id):
         raise violation("build.not-available", f"no {b.name} ({b.id}) is left in the supply")
     if b.kind in p.flags.built_kinds:
@@ -214,7 +218,7 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool, ck: C
             raise violation("build.redemptor", f"{p.name} does not own the Redemptor")
         if p.flags.redemptor_used:
             raise violation("build.redemptor", "the Redemptor is used once per round")
-        if t.o.redemptor_only_for_industrial_buildings:  # fr:403
+        if t.options.redemptor_only_for_industrial_buildings:  # fr:403
             if "industrial" not in b.produces:
                 raise violation(
                     "build.redemptor",
@@ -240,7 +244,7 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool, ck: C
 
 def acquire(t: Table, p: Player, b: BuildingType, price: int) -> None:
     """``p`` pays ``price`` and takes ``b`` from the supply."""
-    s = t.s
+    s = t.state
     p.gold -= price
     s.building_supply[b.id] -= 1
     p.buildings.append(b.id)  # with no limit on how many he owns (build.no-space-limit, en:908-910)
@@ -250,7 +254,7 @@ def acquire(t: Table, p: Player, b: BuildingType, price: int) -> None:
     if b.kind == "public":
         p.fp += b.fp
         t.rule("build.public-fp")
-        if not any(n for bid, n in s.building_supply.items() if t.c.buildings[bid].kind == "public"):
+        if not any(n for bid, n in s.building_supply.items() if t.components.buildings[bid].kind == "public"):
             t.rule("game.end-public")
             s.ends_after_round = "public-buildings"
             t.log("the last Public Building is bought: the game ends at the end of this round (en:717)")
@@ -290,7 +294,7 @@ class PurchasePlan:
         p, b = self.player, self.building
         consul = PreemptDecision.consul_asked(t, p, b)
         if consul is not None:
-            t.s.pending = PreemptDecision(consul.name, p.name, b.id, self.redemptor)
+            t.state.pending = PreemptDecision(consul.name, p.name, b.id, self.redemptor)
             t.log(f"{p.name} chooses {b.id}; {consul.name} (Consul) may preempt it (en:473-477)")
             return
         complete_purchase(t, p, b, self.redemptor)
@@ -298,7 +302,7 @@ class PurchasePlan:
 
 def check_build(t: Table, p: Player, a: A.Build, ck: Checker) -> PurchasePlan:
     """Buying a building other than a Public Building (en:386-438, en:454-469)."""
-    b = t.c.buildings.get(a.building)
+    b = t.components.buildings.get(a.building)
     if b is None:
         raise InvalidAction(f"unknown building {a.building!r}")
     if b.kind == "public":
@@ -310,8 +314,8 @@ def check_build(t: Table, p: Player, a: A.Build, ck: Checker) -> PurchasePlan:
 
 def public_tile(t: Table, fp: int, ck: Checker) -> BuildingType | None:
     """The tile a player must buy for this FP value: the dearer one still available (build.public-dearest, en:444)."""
-    for b in t.c.public_pairs().get(fp, []):
-        if t.s.building_supply.get(b.id):
+    for b in t.components.public_pairs().get(fp, []):
+        if t.state.building_supply.get(b.id):
             ck.rule("build.public-dearest")  # the tile, and so its price, is this rule's (a refusal's too)
             if ck.traced:
                 ck.held(
@@ -324,8 +328,10 @@ def public_tile(t: Table, fp: int, ck: Checker) -> BuildingType | None:
 
 def check_build_public(t: Table, p: Player, a: A.BuildPublic, ck: Checker) -> PurchasePlan:
     """Buying a Public Building by its FP value (build.public-dearest, en:440-452)."""
-    if a.fp not in t.c.public_pairs():
-        raise InvalidAction(f"no Public Building gives {a.fp} FP; values: {', '.join(map(str, t.c.public_pairs()))}")
+    if a.fp not in t.components.public_pairs():
+        raise InvalidAction(
+            f"no Public Building gives {a.fp} FP; values: {', '.join(map(str, t.components.public_pairs()))}"
+        )
     b = public_tile(t, a.fp, ck)
     if b is None:
         raise violation("build.not-available", f"both {a.fp} FP Public Buildings are gone")
@@ -398,7 +404,7 @@ class PreemptDecision(Decision):
         rule, reason = why
         if ck.traced:  # not what held of his before the condition that keeps it from him
             t.record(ck.rules, [(rule, f"{consul.name} (Consul) is not offered the {b.name}: {reason}")])
-        t.s.not_offered.append(NotOffered(cls.kind, consul.name, rule, reason))
+        t.state.not_offered.append(NotOffered(cls.kind, consul.name, rule, reason))
         t.log(f"{consul.name} (Consul) is not offered the {b.name}: {reason} ({rule}, {RULES[rule].cite()})")
         return None
 
@@ -407,7 +413,7 @@ class PreemptDecision(Decision):
         """The rule, and the reason in concrete words, that keep ``consul`` from preempting ``b``; None if
         he is asked: not twice a round (office.ability-once), not for walls (consul.not-walls), only if he
         could own it and pay its full price, counting the gold he could still raise (consul.preempt-funding)."""
-        if t.s.abilities_used["consul"]:
+        if t.state.abilities_used["consul"]:
             return "office.ability-once", f"{consul.name} has already used the Consul's ability this round"
         if b.kind == "wall":
             ck.rule("consul.not-walls")
@@ -427,7 +433,7 @@ class PreemptDecision(Decision):
                     f"the {b.name} costs {b.cost}",
                 )
             return None
-        if not t.o.consul_may_raise_gold_to_preempt:
+        if not t.options.consul_may_raise_gold_to_preempt:
             return "consul.preempt", (
                 f"{consul.name} has {consul.gold} gold; the {b.name} costs {b.cost}, which the Consul pays in full "
                 "with the gold he has, no building giving him gold or a discount"
@@ -442,11 +448,11 @@ class PreemptDecision(Decision):
         """The gold the Consul could still raise before answering, where the edition lets him (en:475):
         his Commercial Buildings not used this round whose goods he holds (``use``), and the sale wall
         (``wall-sale``)."""
-        if not t.o.consul_may_raise_gold_to_preempt:  # he may still raise gold, not get discounts (en:475)
+        if not t.options.consul_may_raise_gold_to_preempt:  # he may still raise gold, not get discounts (en:475)
             return 0
         extra = 0
         for bid in dict.fromkeys(consul.buildings):
-            cb = t.c.buildings[bid]
+            cb = t.components.buildings[bid]
             if (
                 cb.kind == "commercial"
                 and bid not in consul.flags.commercial
@@ -462,7 +468,7 @@ class PreemptDecision(Decision):
 
 
 def _preemption(t: Table) -> PreemptDecision:
-    pend = t.s.pending
+    pend = t.state.pending
     assert isinstance(pend, PreemptDecision)
     return pend
 
@@ -477,8 +483,8 @@ class PreemptionPlan:
         acquire(t, p, b, b.cost)
         t.rule("consul.preempt")
         t.rule("consul.preempt-not-counted")  # no built_kinds entry, for him or the buyer
-        t.s.abilities_used["consul"] = True
-        t.s.pending = None
+        t.state.abilities_used["consul"] = True
+        t.state.pending = None
         t.log(
             f"{p.name} (Consul) preempts {b.id} for {b.cost} gold; it counts toward neither player's limit (en:942-944)"
         )
@@ -486,7 +492,7 @@ class PreemptionPlan:
 
 def check_preempt(t: Table, p: Player, a: A.Preempt, ck: Checker) -> PreemptionPlan:
     """consul.preempt (en:473-477): the Consul takes the building at its full price."""
-    b = t.c.buildings[_preemption(t).building]
+    b = t.components.buildings[_preemption(t).building]
     check_can_own(t, p, b, ck)
     if b.cost > p.gold:
         raise violation("consul.preempt", f"the Consul pays the full {b.cost} gold with no discount and has {p.gold}")
@@ -502,9 +508,9 @@ class NoPreemptionPlan:
 
     def carry_out(self, t: Table) -> None:
         d = self.decision
-        t.s.pending = None
+        t.state.pending = None
         t.log(f"{self.consul.name} (Consul) does not preempt")
-        complete_purchase(t, t.player(d.buyer), t.c.buildings[d.building], d.redemptor)
+        complete_purchase(t, t.player(d.buyer), t.components.buildings[d.building], d.redemptor)
 
 
 # ================================================================== the market
@@ -538,11 +544,11 @@ def check_buy(t: Table, p: Player, a: A.Buy, ck: Checker) -> MarketBuyPlan:
         raise violation("market.no-buy-and-sell", f"{p.name} sold {good} this round and cannot buy it")
     if done + a.count > m.limit(good):
         raise violation("market.limit", f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {done}")
-    produced = p.flags.producible_at_start if t.o.market_ban_from_next_round else t.producible(p, ck.rule)
+    produced = p.flags.producible_at_start if t.options.market_ban_from_next_round else t.producible(p, ck.rule)
     if good in produced:
         if not t.owns_ability(p, "taberna"):
             raise violation("market.no-buy-produced", f"{p.name} can produce {good} and has no Taberna")
-        if t.o.taberna_one_type:  # it:564: "un tipo fra" the goods he can produce
+        if t.options.taberna_one_type:  # it:564: "un tipo fra" the goods he can produce
             other = [x for x, n in p.flags.ledger.items() if n > 0 and x != good and x in produced]
             if other:
                 raise violation(
@@ -633,7 +639,7 @@ class UseCommercialPlan:
 def check_use(t: Table, p: Player, a: A.UseCommercial, ck: Checker) -> UseCommercialPlan:
     """Using a Commercial Building (en:523-549): building.not-owned, commercial.once-per-round,
     commercial.can-produce, commercial.exact-goods."""
-    b = t.c.buildings.get(a.building)
+    b = t.components.buildings.get(a.building)
     if b is None or b.kind != "commercial":
         raise InvalidAction(f"{a.building!r} is not a Commercial Building")
     if b.id not in p.buildings:

@@ -25,7 +25,7 @@ def begin(t: Table) -> None:
 
 
 def run(t: Table) -> bool:
-    return all(p.done for p in t.s.players)
+    return all(p.done for p in t.state.players)
 
 
 def candidates(t: Table, p: Player) -> dict[str, Candidates]:

@@ -33,7 +33,7 @@ def allowance(t: Table, p: Player, note: Callable[[str], None] = ignore) -> tupl
     ``note`` is told the rules that take effect: the check's ``ck.rule``, the automatic draw's ``t.rule``;
     listing candidates notes nothing."""
     must = DRAWS_BY_LEVEL[t.production_level(p)]
-    if t.s.offices["magister-officiorum"] == p.name:
+    if t.state.offices["magister-officiorum"] == p.name:
         must += MAGISTER_EXTRA
         note("office.magister-officiorum-draw")
     may = p.unused_posts
@@ -41,7 +41,7 @@ def allowance(t: Table, p: Player, note: Callable[[str], None] = ignore) -> tupl
         note("draw.trading-posts")
     if t.owns_ability(p, "extra-contract"):
         note("wall.extra-contract")
-        if t.o.extra_contract_draw_mandatory:  # es:759-761, it:591
+        if t.options.extra_contract_draw_mandatory:  # es:759-761, it:591
             must += 1
         else:
             may += 1
@@ -50,7 +50,7 @@ def allowance(t: Table, p: Player, note: Callable[[str], None] = ignore) -> tupl
 
 def run(t: Table) -> bool:
     """Each player in turn order draws by himself while he has nothing to choose (draw.by-level)."""
-    s = t.s
+    s = t.state
     while s.turn < len(s.order):
         p = t.by_name[s.order[s.turn]]
         must, may = allowance(t, p, t.rule)
@@ -76,7 +76,7 @@ class DrawContractsPlan:
     def carry_out(self, t: Table) -> None:
         t.draw_contracts(self.player, self.count)
         t.rule("draw.count")
-        t.s.turn += 1
+        t.state.turn += 1
 
 
 def check_draw(t: Table, p: Player, a: A.Draw, ck: Checker) -> DrawContractsPlan:
@@ -98,14 +98,14 @@ def _held_allowance(t: Table, p: Player, count: int, must: int, may: int, ck: Ch
     """What makes up ``p``'s allowance, each part a held condition (a traced game)."""
     level = t.production_level(p)
     ck.held("draw.by-level", f"{p.name} is at production level {level}: {DRAWS_BY_LEVEL[level]} contract(s)")
-    if t.s.offices["magister-officiorum"] == p.name:
+    if t.state.offices["magister-officiorum"] == p.name:
         ck.held("office.magister-officiorum-draw", f"{p.name} is the Magister Officiorum: {MAGISTER_EXTRA} more")
     if p.unused_posts:
         ck.held(
             "draw.trading-posts", f"{p.name} has {p.unused_posts} unused Trading Post(s): as many more if he wishes"
         )
     if t.owns_ability(p, "extra-contract"):
-        if t.o.extra_contract_draw_mandatory:
+        if t.options.extra_contract_draw_mandatory:
             ck.held("wall.extra-contract", f"{p.name} owns the contract wall: one more contract")
         else:
             ck.held("wall.extra-contract", f"{p.name} owns the contract wall: one more if he wishes")

@@ -24,7 +24,7 @@ VERBS: frozenset[str] = frozenset({"store"})
 
 
 def begin(t: Table) -> None:
-    s = t.s
+    s = t.state
     enter_phase(t, Phase.END_OF_ROUND)
     change_markets(t)
     if s.phase == Phase.GAME_OVER:
@@ -37,7 +37,7 @@ def begin(t: Table) -> None:
 def change_markets(t: Table) -> None:
     """end.change-markets (en:673-683), end.reshuffle-markets (en:685-687), or the end of the game:
     game.end-market, and end.no-discard-final (the last round is scored at once)."""
-    s = t.s
+    s = t.state
     if s.ends_after_round:
         t.rule("end.no-discard-final")  # scored at once: no goods are stored or discarded
         score(t)
@@ -59,8 +59,8 @@ def change_markets(t: Table) -> None:
             t.rule("end.reshuffle-markets")
             s.market_future = rest
             s.market_current = s.market_current[-1:]
-            s.future_face_down = t.o.future_pile_face_down
-            t.log(f"the Future pile is empty for the first time: reshuffled ({t.o.future_pile_after_reshuffle})")
+            s.future_face_down = t.options.future_pile_face_down
+            t.log(f"the Future pile is empty for the first time: reshuffled ({t.options.future_pile_after_reshuffle})")
         else:
             t.rule("game.end-market")  # the game ends one round later: the next round is the last
             t.log("the Future pile is empty for the second time: the next round is the last (en:685)")
@@ -68,7 +68,7 @@ def change_markets(t: Table) -> None:
 
 def run(t: Table) -> bool:
     """Over when everyone has stored his goods: the round's markers are cleared (end.cleanup)."""
-    s = t.s
+    s = t.state
     if not all(p.done for p in s.players):
         return False
     t.rule("end.cleanup")

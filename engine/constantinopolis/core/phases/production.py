@@ -24,10 +24,10 @@ def begin(t: Table) -> None:
 
 def run(t: Table) -> bool:
     """produce.goods (en:374-376), from a supply that never runs out (goods.unlimited-supply, en:378)."""
-    for p in t.s.players:
+    for p in t.state.players:
         made: dict[str, int] = {}
         for b in p.buildings:
-            for g, n in t.c.buildings[b].produces.items():
+            for g, n in t.components.buildings[b].produces.items():
                 made[g] = made.get(g, 0) + n
         t.add_goods(p, made)
         t.rule("produce.goods")

@@ -35,7 +35,7 @@ def tie_break(scores: dict[str, dict[str, int]]) -> list[dict[str, Any]]:
 
 
 def score(t: Table) -> None:
-    s = t.s
+    s = t.state
     s.phase = Phase.GAME_OVER
     scores: dict[str, dict[str, int]] = {}
     for p in s.players:
@@ -47,7 +47,7 @@ def score(t: Table) -> None:
         if ships_fp:
             t.rule("score.ships")
         after_ships = p.fp
-        walls = sum(1 for b in p.buildings if t.c.buildings[b].kind == "wall")
+        walls = sum(1 for b in p.buildings if t.components.buildings[b].kind == "wall")
         walls_fp = WALL_FP[min(walls, 6)]
         if walls_fp:
             t.rule("score.walls")

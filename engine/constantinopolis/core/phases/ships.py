@@ -26,16 +26,16 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
 
 def begin(t: Table) -> None:
     enter_phase(t, Phase.MOVE_SHIPS)
-    if t.s.round == 1:
+    if t.state.round == 1:
         t.log("skipped in the first round (en:265)")
 
 
 def run(t: Table) -> bool:
     """ships.move (en:265, en:344); nobody decides anything here."""
-    if t.s.round == 1:
+    if t.state.round == 1:
         return True
     t.rule("ships.move")
-    for p in t.s.players:
+    for p in t.state.players:
         for ship in p.ships:
             if ship.position == 1:
                 arrive(t, p, ship)
@@ -51,7 +51,7 @@ def arrive(t: Table, p: Player, ship: Ship) -> None:
         p.gold += k.gold
         p.fp += k.fp
         t.rule("contracts.fulfil")
-        t.s.discard.append(cid)
+        t.state.discard.append(cid)
         t.log(f"{p.name}'s {ship.id} fulfils {cid}: +{k.gold} gold, +{k.fp} FP")
     ship.contracts = []
     ship.cargo = {}
