@@ -9,6 +9,7 @@ reported at once in a :class:`~constantinopolis.core.errors.ComponentError`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum, StrEnum
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
@@ -18,10 +19,39 @@ from .yamlfile import YamlInputError, read_file
 
 GOODS: tuple[str, ...] = ("luxury", "military", "industrial", "consumer", "alimentary")
 SHIP_SIZES: tuple[str, ...] = ("small", "medium", "large")
-KINDS: tuple[str, ...] = ("production", "commercial", "utility", "public", "wall")
+
+
+class BuildingKind(StrEnum):
+    """The five kinds of building tile (en:36-41).  A ``StrEnum``: each member is its string, so the
+    manifest, saved games, views and messages read and write the same words as before."""
+
+    PRODUCTION = "production"
+    COMMERCIAL = "commercial"
+    UTILITY = "utility"
+    PUBLIC = "public"
+    WALL = "wall"
+
+
+class Ability(StrEnum):
+    """What a Utility Building (en:836-850) or a City Wall segment (en:860-874) lets its owner do; a
+    ``StrEnum``, like :class:`BuildingKind`."""
+
+    MENSAE = "mensae"
+    REDEMPTOR = "redemptor"
+    TABERNA = "taberna"
+    HORREUM = "horreum"
+    SWAP = "swap"
+    SALE = "sale"
+    EXTRA_CONTRACT = "extra-contract"
+    MARKET_DISCOUNT = "market-discount"
+    OFFICE_PROTECTION = "office-protection"
+    SHIP_DISCOUNT = "ship-discount"
+
+
+KINDS: tuple[BuildingKind, ...] = tuple(BuildingKind)
 LICENCES: tuple[str, ...] = ("A", "B", "C", "D")
-UTILITY_ABILITIES = ("mensae", "redemptor", "taberna", "horreum")
-WALL_ABILITIES = ("swap", "sale", "extra-contract", "market-discount", "office-protection", "ship-discount")
+UTILITY_ABILITIES = (Ability.MENSAE, Ability.REDEMPTOR, Ability.TABERNA, Ability.HORREUM)
+WALL_ABILITIES = tuple(a for a in Ability if a not in UTILITY_ABILITIES)
 PROVENANCE_KINDS = ("stated", "inferred", "assumed")
 
 # What a complete set of components holds (en:29-41).
@@ -49,7 +79,7 @@ class ShipType:
 class BuildingType:
     id: str
     name: str
-    kind: str
+    kind: BuildingKind
     cost: int
     copies: int
     licence: str | None = None
@@ -57,7 +87,7 @@ class BuildingType:
     requires: dict[str, int] = field(default_factory=dict)
     gold: int = 0
     fp: int = 0
-    ability: str | None = None
+    ability: Ability | None = None
 
     @property
     def unique_name(self) -> bool:
@@ -220,8 +250,7 @@ def to_raw(c: Components) -> dict[str, Any]:
     return {
         "ships": {s.id: dict(s.__dict__) for s in c.ships.values()},
         "buildings": {
-            b.id: {k: (dict(v) if isinstance(v, dict) else v) for k, v in b.__dict__.items() if v is not None}
-            for b in c.buildings.values()
+            b.id: {k: _plain(v) for k, v in b.__dict__.items() if v is not None} for b in c.buildings.values()
         },
         "markets": {
             m.id: {
@@ -237,6 +266,13 @@ def to_raw(c: Components) -> dict[str, Any]:
         "contracts": {k.id: contract_raw(k) for k in c.contracts.values()},
         "provenance": c.provenance,
     }
+
+
+def _plain(value: Any) -> Any:
+    """A field's value as plain data: a copy of a mapping, an enum's string (``yaml.safe_dump`` writes no enum)."""
+    if isinstance(value, dict):
+        return dict(value)
+    return value.value if isinstance(value, Enum) else value
 
 
 def contract_raw(k: Contract) -> dict[str, Any]:
@@ -437,6 +473,7 @@ def _building(bid: str, e: dict[str, Any], problems: list[str]) -> BuildingType 
     if kind not in KINDS:
         problems.append(f"{w}.kind: expected one of {', '.join(KINDS)}, got {kind!r}")
         return None
+    kind = BuildingKind(kind)
     licence = e.get("licence")
     if kind == "production" and licence not in LICENCES:
         problems.append(f"{w}.licence: expected one of {', '.join(LICENCES)}, got {licence!r}")
@@ -462,7 +499,7 @@ def _building(bid: str, e: dict[str, Any], problems: list[str]) -> BuildingType 
         requires=requires,
         gold=_int(e.get("gold", 0), f"{w}.gold", problems),
         fp=_int(e.get("fp", 0), f"{w}.fp", problems),
-        ability=ability if kind in ("utility", "wall") else None,
+        ability=Ability(ability) if kind in ("utility", "wall") and ability in tuple(Ability) else None,
     )
 
 

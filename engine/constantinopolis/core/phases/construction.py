@@ -269,7 +269,7 @@ def complete_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> 
         t.add_goods(p, {"industrial": 1}, -1)
         p.flags.redemptor_used = True
         t.rule("build.redemptor")
-    p.flags.built_kinds.append(b.kind)
+    p.flags.built_kinds.append(b.kind.value)  # the state holds plain strings (saved games)
     t.rule("build.one-per-kind")
     if b.kind == "public":
         t.rule("build.public-dearest")
