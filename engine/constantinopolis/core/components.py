@@ -92,13 +92,13 @@ class BuildingType:
     @property
     def unique_name(self) -> bool:
         """Only one per player (en:390): all but Public Buildings and Walls."""
-        return self.kind not in ("public", "wall")
+        return self.kind not in (BuildingKind.PUBLIC, BuildingKind.WALL)
 
     def tiles_in_play(self, players: int) -> int:
         """How many of its tiles a game of ``players`` uses (setup.building-supply, en:167): every Public
         Building and City Wall tile; of each other building one with 2 players, two with 3 or 4, all with 5.
         A building with no tile (the Ager, printed on the sheet: copies 0) has none."""
-        if self.kind in ("public", "wall"):
+        if self.kind in (BuildingKind.PUBLIC, BuildingKind.WALL):
             return self.copies
         return min(self.copies, 1 if players == 2 else 2 if players <= 4 else self.copies)
 
@@ -155,7 +155,7 @@ class Components:
     @cached_property
     def _public_pairs(self) -> dict[int, list[BuildingType]]:
         pairs: dict[int, list[BuildingType]] = {}
-        for b in self.by_kind("public"):
+        for b in self.by_kind(BuildingKind.PUBLIC):
             pairs.setdefault(b.fp, []).append(b)
         for tiles in pairs.values():
             tiles.sort(key=lambda b: -b.cost)
@@ -455,11 +455,11 @@ def _buildings(entries: dict[str, Any], problems: list[str]) -> dict[str, Buildi
         building = _building(bid, e, problems)
         if building is not None:
             buildings[bid] = building
-    if "ager" not in buildings or buildings["ager"].kind != "production":
+    if "ager" not in buildings or buildings["ager"].kind != BuildingKind.PRODUCTION:
         problems.append("buildings: the Ager (id 'ager', a production building on every player sheet) is missing")
     pairs: dict[int, int] = {}
     for b in buildings.values():
-        if b.kind == "public":
+        if b.kind == BuildingKind.PUBLIC:
             pairs[b.fp] = pairs.get(b.fp, 0) + b.copies
     if any(n < 1 for n in pairs.values()):
         problems.append("buildings: every public FP value needs at least one tile")
@@ -475,18 +475,18 @@ def _building(bid: str, e: dict[str, Any], problems: list[str]) -> BuildingType 
         return None
     kind = BuildingKind(kind)
     licence = e.get("licence")
-    if kind == "production" and licence not in LICENCES:
+    if kind == BuildingKind.PRODUCTION and licence not in LICENCES:
         problems.append(f"{w}.licence: expected one of {', '.join(LICENCES)}, got {licence!r}")
     ability = e.get("ability")
-    if kind == "utility" and ability not in UTILITY_ABILITIES:
+    if kind == BuildingKind.UTILITY and ability not in UTILITY_ABILITIES:
         problems.append(f"{w}.ability: expected one of {', '.join(UTILITY_ABILITIES)}, got {ability!r}")
-    if kind == "wall" and ability not in WALL_ABILITIES:
+    if kind == BuildingKind.WALL and ability not in WALL_ABILITIES:
         problems.append(f"{w}.ability: expected one of {', '.join(WALL_ABILITIES)}, got {ability!r}")
     produces = _goods(e.get("produces"), f"{w}.produces", problems)
-    if kind == "production" and not produces:
+    if kind == BuildingKind.PRODUCTION and not produces:
         problems.append(f"{w}.produces: a production building produces at least one good")
     requires = _goods(e.get("requires"), f"{w}.requires", problems)
-    if kind == "commercial" and not requires:
+    if kind == BuildingKind.COMMERCIAL and not requires:
         problems.append(f"{w}.requires: a commercial building requires at least one good")
     return BuildingType(
         id=bid,
@@ -494,12 +494,14 @@ def _building(bid: str, e: dict[str, Any], problems: list[str]) -> BuildingType 
         kind=kind,
         cost=_int(e.get("cost"), f"{w}.cost", problems),
         copies=_int(e.get("copies"), f"{w}.copies", problems),
-        licence=licence if kind == "production" else None,
+        licence=licence if kind == BuildingKind.PRODUCTION else None,
         produces=produces,
         requires=requires,
         gold=_int(e.get("gold", 0), f"{w}.gold", problems),
         fp=_int(e.get("fp", 0), f"{w}.fp", problems),
-        ability=Ability(ability) if kind in ("utility", "wall") and ability in tuple(Ability) else None,
+        ability=Ability(ability)
+        if kind in (BuildingKind.UTILITY, BuildingKind.WALL) and ability in tuple(Ability)
+        else None,
     )
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from .components import BuildingKind
 from .errors import SetupError
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ def check_setup(game: Table, setup: dict[str, Any]) -> None:
 
 def _tiles_rule(b: BuildingType, players: int) -> str:
     """Why a game of ``players`` uses as many tiles of ``b`` as it does (en:167)."""
-    if b.kind in ("public", "wall"):
+    if b.kind in (BuildingKind.PUBLIC, BuildingKind.WALL):
         return "every Public Building and City Wall tile is used"
     if players == 2:
         return "one of each in a 2-player game"
@@ -89,7 +90,7 @@ def _check_building_tiles(game: Table, setup: dict[str, Any]) -> None:
     supply_given = _given(setup, "supply", "buildings")
     for bid, b in c.buildings.items():
         stated = _given(setup, "supply", "buildings", bid)
-        if bid == "ager" or (stated and b.kind not in ("public", "wall")):
+        if bid == "ager" or (stated and b.kind not in (BuildingKind.PUBLIC, BuildingKind.WALL)):
             continue
         owners = [p.name for p in s.players for x in p.buildings if x == bid]
         free = s.building_supply.get(bid, 0) if stated or not supply_given else None
@@ -268,7 +269,7 @@ def _check_end(game: Table, setup: dict[str, Any]) -> None:
                 "when no Future card is left to become the Current Market (en:685, en:718)",
             )
     if s.ends_after_round == "public-buildings":
-        left = sorted(bid for bid, n in s.building_supply.items() if n and c.buildings[bid].kind == "public")
+        left = sorted(bid for bid, n in s.building_supply.items() if n and c.buildings[bid].kind == BuildingKind.PUBLIC)
         if left:
             raise _fail(
                 "ends_after_round",

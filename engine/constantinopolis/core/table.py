@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .components import GOODS, Components, Contract, MarketCard
+from .components import GOODS, Ability, BuildingKind, Components, Contract, MarketCard
 from .errors import InvalidAction, RuleViolation, SetupError
 from .options import OptionSpec, RuleOptions
 from .rng import Rng
@@ -178,7 +178,9 @@ class Table:
 
     def production_level(self, p: Player) -> int:
         """en:404, en:569: one step per Production Building, up to 7."""
-        return min(MAX_LEVEL, sum(1 for b in p.buildings if self.components.buildings[b].kind == "production"))
+        return min(
+            MAX_LEVEL, sum(1 for b in p.buildings if self.components.buildings[b].kind == BuildingKind.PRODUCTION)
+        )
 
     def _owned(self, p: Player) -> _Owned:
         """What ``p``'s buildings give him, worked out once for each set of buildings he has owned
@@ -213,7 +215,7 @@ class Table:
 
     def store_limit(self, p: Player) -> int:
         """end.store (en:691): one good, or five with the Horreum (en:849)."""
-        return HORREUM_LIMIT if self.owns_ability(p, "horreum") else STORE_LIMIT
+        return HORREUM_LIMIT if self.owns_ability(p, Ability.HORREUM) else STORE_LIMIT
 
     # ------------------------------------------------------------ bookkeeping
     def rule(self, rule: str) -> None:

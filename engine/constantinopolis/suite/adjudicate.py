@@ -34,6 +34,7 @@ from ..books.i18n import localize as localize  # the game terms in a book's word
 from ..books.i18n import phrase
 from ..core import phases
 from ..core.actions import Action, compact_amounts, parse_action
+from ..core.components import BuildingKind
 from ..core.errors import ConstantinopolisError
 from ..core.game import Game
 from ..core.options import EDITIONS
@@ -236,7 +237,7 @@ def final_scoring(game: Game) -> dict[str, Any]:
     scores: dict[str, dict[str, int]] = result["scores"]
     players = {}
     for name, v in scores.items():
-        walls = sum(1 for b in game.by_name[name].buildings if game.components.buildings[b].kind == "wall")
+        walls = sum(1 for b in game.by_name[name].buildings if game.components.buildings[b].kind == BuildingKind.WALL)
         players[name] = {
             "before_scoring": v["before_scoring"],
             "ships_fp": v["ships_fp"],

@@ -37,7 +37,7 @@ from typing import Any, TextIO
 import yaml
 
 from ..core.actions import Action, parse_action
-from ..core.components import GOODS, default_components
+from ..core.components import GOODS, BuildingKind, default_components
 from ..core.errors import ConstantinopolisError, InvalidAction
 from ..core.game import Game
 from ..core.options import EDITIONS, RuleOptions
@@ -273,7 +273,7 @@ class _Situation:
             self.setup["market"] = {"current": current, "future": rest[:1], "exhaustions": self.integer(0, 1)}
 
     def walls(self) -> None:
-        wall_ids = sorted(b for b, spec in self.comps.buildings.items() if spec.kind == "wall")
+        wall_ids = sorted(b for b, spec in self.comps.buildings.items() if spec.kind == BuildingKind.WALL)
         for name in self.names:
             if self.boolean():
                 count = self.integer(1, 3)

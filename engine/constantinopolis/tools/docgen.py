@@ -31,6 +31,7 @@ from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
 
+from ..core.components import BuildingKind
 from ..core.errors import OptionsError
 from ..core.options import OPTION_SPECS, OptionSpec, RuleOptions
 from ..rulebooks import BOOKS, CODES
@@ -312,12 +313,12 @@ def _building_ids(c: Any) -> str:
     rows = []
     for b in c.buildings.values():
         p = prov.get(b.id, {})
-        if b.kind == "production":
+        if b.kind == BuildingKind.PRODUCTION:
             data = f"licence {b.licence}; produces " + _mark(_goods_text(b.produces), _assumed(p, "produces"))
-        elif b.kind == "commercial":
+        elif b.kind == BuildingKind.COMMERCIAL:
             data = "takes " + _mark(_goods_text(b.requires), _assumed(p, "requires")) + f"; gives {b.gold} gold"
             data += f", {b.fp} FP" if b.fp else ""
-        elif b.kind == "public":
+        elif b.kind == BuildingKind.PUBLIC:
             data = f"{b.fp} FP (`build-public {b.fp}`)"
         else:
             data = f"ability `{b.ability}`"

@@ -14,7 +14,7 @@ from itertools import combinations
 from typing import Any, ClassVar
 
 from .. import actions as A
-from ..components import GOODS
+from ..components import GOODS, Ability
 from ..errors import N_, InvalidAction, RuleViolation
 from ..state import Decision, NotOffered, Phase, Player, Ship
 from ..table import Checker, Table, violation
@@ -330,7 +330,7 @@ def check_buy_post(t: Table, p: Player, a: A.BuyTradingPost, ck: Checker) -> Buy
 def ship_price(t: Table, p: Player, size: str) -> int:
     """ships.buy (en:643-647), less the ship wall's discount once a round (wall.ship-discount, en:874)."""
     price = t.components.ships[size].cost
-    if t.owns_ability(p, "ship-discount") and not p.flags.ship_discount_used:
+    if t.owns_ability(p, Ability.SHIP_DISCOUNT) and not p.flags.ship_discount_used:
         price = max(0, price - SHIP_WALL_DISCOUNT)
     return price
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .. import actions as A
-from ..components import GOODS
+from ..components import GOODS, Ability
 from ..errors import InvalidAction
 from ..state import OFFICES, Auction, Contest, Decision, FreeOffice, Phase, Player
 from ..table import Checker, Table, violation
@@ -96,7 +96,7 @@ def min_bid(t: Table, office: str, bidder: Player, standing: int) -> int:
     """The least bid the bidder may make over ``standing`` (auction.bid-exceeds-coins en:229,
     auction.wall-raise-3 en:873)."""
     incumbent = t.holder(office)
-    if incumbent is not None and incumbent is not bidder and t.owns_ability(incumbent, "office-protection"):
+    if incumbent is not None and incumbent is not bidder and t.owns_ability(incumbent, Ability.OFFICE_PROTECTION):
         if t.options.office_wall_needs_bid_of_3:  # es:1372-1376, fr:491
             return max(standing + 1, WALL_RAISE)
         return standing + WALL_RAISE

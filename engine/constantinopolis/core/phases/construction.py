@@ -18,7 +18,7 @@ from functools import partial
 from typing import Any, ClassVar
 
 from .. import actions as A
-from ..components import GOODS, BuildingType
+from ..components import GOODS, Ability, BuildingKind, BuildingType
 from ..errors import N_, InvalidAction, RuleViolation
 from ..options import RuleOptions
 from ..rules import RULES
@@ -50,12 +50,12 @@ def run(t: Table) -> bool:
 def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     n = p.name
     makers: dict[str, Candidates] = {"done": lambda: [A.Done(n)], "build": lambda: _build_candidates(t, p)}
-    if "public" not in p.flags.built_kinds:
+    if BuildingKind.PUBLIC not in p.flags.built_kinds:
         makers["build-public"] = lambda: [
             A.BuildPublic(n, fp, r)
             for fp in t.components.public_pairs()
             if (tile := public_tile(t, fp, UNTRACED)) is not None and tile.cost <= p.gold + REDEMPTOR_DISCOUNT
-            for r in ((False, True) if t.owns_ability(p, "redemptor") else (False,))
+            for r in ((False, True) if t.owns_ability(p, Ability.REDEMPTOR) else (False,))
         ]
     makers.update(market_candidates(t, p))
     makers.update(wall_candidates(t, p))
@@ -81,13 +81,16 @@ def wall_candidates(t: Table, p: Player) -> dict[str, Candidates]:
 def _build_candidates(t: Table, p: Player) -> Sequence[A.Action]:
     """Each building left that is not public, of a kind he has not bought this round, within his
     gold (with the Redemptor's discount if he owns it); with and without the Redemptor."""
-    redemptor = t.owns_ability(p, "redemptor")
+    redemptor = t.owns_ability(p, Ability.REDEMPTOR)
     budget = p.gold + (REDEMPTOR_DISCOUNT if redemptor else 0)
     built = p.flags.built_kinds
     ids = [
         b.id
         for b in t.components.buildings.values()
-        if b.kind != "public" and b.kind not in built and b.cost <= budget and t.state.building_supply.get(b.id)
+        if b.kind != BuildingKind.PUBLIC
+        and b.kind not in built
+        and b.cost <= budget
+        and t.state.building_supply.get(b.id)
     ]
     if not redemptor:
         return LazyActions(len(ids), lambda i: A.Build(p.name, ids[i]))
@@ -119,18 +122,20 @@ def _trades(t: Table, p: Player, kind: type[A.Buy] | type[A.Sell]) -> Sequence[A
 
 def commercial_candidates(t: Table, p: Player) -> list[A.Action]:
     return [
-        A.UseCommercial(p.name, b) for b in dict.fromkeys(p.buildings) if t.components.buildings[b].kind == "commercial"
+        A.UseCommercial(p.name, b)
+        for b in dict.fromkeys(p.buildings)
+        if t.components.buildings[b].kind == BuildingKind.COMMERCIAL
     ]
 
 
 def sale_candidates(t: Table, p: Player) -> list[A.Action]:
-    if not t.owns_ability(p, "sale") or p.flags.wall_sale_used:
+    if not t.owns_ability(p, Ability.SALE) or p.flags.wall_sale_used:
         return []
     return [A.WallSale(p.name, A.goods_tuple(multiset(c))) for c in goods_subsets(p, 3, exact=True)]
 
 
 def _swap_candidates(t: Table, p: Player) -> list[A.Action]:
-    if not t.owns_ability(p, "swap") or p.flags.wall_swap_used:
+    if not t.owns_ability(p, Ability.SWAP) or p.flags.wall_swap_used:
         return []
     return [A.WallSwap(p.name, give, take) for give in p.goods for take in GOODS if take != give]
 
@@ -139,11 +144,15 @@ def _swap_candidates(t: Table, p: Player) -> list[A.Action]:
 def licence_refusal(t: Table, p: Player, b: BuildingType, ck: Checker) -> str | None:
     """None if ``p`` may buy ``b`` under build.licence (en:416), skipping a licence with no
     building left (build.licence-skip, en:920-922), else the reason."""
-    if b.kind != "production" or b.licence in (None, "A"):
-        if ck.traced and b.kind == "production" and b.licence == "A":
+    if b.kind != BuildingKind.PRODUCTION or b.licence in (None, "A"):
+        if ck.traced and b.kind == BuildingKind.PRODUCTION and b.licence == "A":
             ck.held("build.licence", f"the {b.name} is a licence {b.licence} building, which needs no other")
         return None
-    owned = {t.components.buildings[x].licence for x in p.buildings if t.components.buildings[x].kind == "production"}
+    owned = {
+        t.components.buildings[x].licence
+        for x in p.buildings
+        if t.components.buildings[x].kind == BuildingKind.PRODUCTION
+    }
     need = LICENCES[LICENCES.index(b.licence) - 1]
     while True:
         if need in owned:
@@ -156,7 +165,7 @@ def licence_refusal(t: Table, p: Player, b: BuildingType, ck: Checker) -> str | 
         left = any(
             n > 0 and t.components.buildings[bid].licence == need
             for bid, n in t.state.building_supply.items()
-            if t.components.buildings[bid].kind == "production"
+            if t.components.buildings[bid].kind == BuildingKind.PRODUCTION
         )
         if left or need == "A" or t.options.licence_never_skipped:  # fr:100 has no exception
             return f"{b.name} (licence {b.licence}) needs a licence {need} building, and {p.name} has none"
@@ -204,7 +213,7 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool, ck: C
                 "consul.preempt-not-counted",
                 f"{p.name} preempted a building this round as Consul, which does not count toward his limit",
             )
-    if b.kind == "wall":
+    if b.kind == BuildingKind.WALL:
         if s.offices["praefectus-urbi"] != p.name:
             raise violation("build.walls-praefectus-urbi", "only the Praefectus Urbi builds wall segments")
         if s.abilities_used["praefectus-urbi"]:
@@ -214,7 +223,7 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool, ck: C
             ck.held("office.ability-once", f"{p.name}, the Praefectus Urbi, has not used his ability this round")
     check_can_own(t, p, b, ck)
     if redemptor:
-        if not t.owns_ability(p, "redemptor"):
+        if not t.owns_ability(p, Ability.REDEMPTOR):
             raise violation("build.redemptor", f"{p.name} does not own the Redemptor")
         if p.flags.redemptor_used:
             raise violation("build.redemptor", "the Redemptor is used once per round")
@@ -249,16 +258,18 @@ def acquire(t: Table, p: Player, b: BuildingType, price: int) -> None:
     s.building_supply[b.id] -= 1
     p.buildings.append(b.id)  # with no limit on how many he owns (build.no-space-limit, en:908-910)
     t.rule("build.no-space-limit")
-    if b.kind == "production":
+    if b.kind == BuildingKind.PRODUCTION:
         t.rule("build.production-level")
-    if b.kind == "public":
+    if b.kind == BuildingKind.PUBLIC:
         p.fp += b.fp
         t.rule("build.public-fp")
-        if not any(n for bid, n in s.building_supply.items() if t.components.buildings[bid].kind == "public"):
+        if not any(
+            n for bid, n in s.building_supply.items() if t.components.buildings[bid].kind == BuildingKind.PUBLIC
+        ):
             t.rule("game.end-public")
             s.ends_after_round = "public-buildings"
             t.log("the last Public Building is bought: the game ends at the end of this round (en:717)")
-    if b.kind == "wall":
+    if b.kind == BuildingKind.WALL:
         s.abilities_used["praefectus-urbi"] = True
 
 
@@ -271,14 +282,14 @@ def complete_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> 
         t.rule("build.redemptor")
     p.flags.built_kinds.append(b.kind.value)  # the state holds plain strings (saved games)
     t.rule("build.one-per-kind")
-    if b.kind == "public":
+    if b.kind == BuildingKind.PUBLIC:
         t.rule("build.public-dearest")
-    if b.kind == "wall":
+    if b.kind == BuildingKind.WALL:
         t.rule("build.walls-praefectus-urbi")
     acquire(t, p, b, price)
     t.log(
         f"{p.name} buys {b.id} for {price} gold and gains {b.fp} FP"
-        if b.kind == "public"
+        if b.kind == BuildingKind.PUBLIC
         else f"{p.name} buys {b.id} for {price} gold"
     )
 
@@ -305,7 +316,7 @@ def check_build(t: Table, p: Player, a: A.Build, ck: Checker) -> PurchasePlan:
     b = t.components.buildings.get(a.building)
     if b is None:
         raise InvalidAction(f"unknown building {a.building!r}")
-    if b.kind == "public":
+    if b.kind == BuildingKind.PUBLIC:
         raise violation("build.public-dearest", f"Public Buildings are financed by FP value: 'build-public {b.fp}'")
     if b.copies == 0:
         raise violation("build.not-available", f"the {b.name} is printed on the player sheet and cannot be bought")
@@ -415,7 +426,7 @@ class PreemptDecision(Decision):
         could own it and pay its full price, counting the gold he could still raise (consul.preempt-funding)."""
         if t.state.abilities_used["consul"]:
             return "office.ability-once", f"{consul.name} has already used the Consul's ability this round"
-        if b.kind == "wall":
+        if b.kind == BuildingKind.WALL:
             ck.rule("consul.not-walls")
             return "consul.not-walls", f"the {b.name} is a wall segment, which the Consul never preempts"
         try:
@@ -454,7 +465,7 @@ class PreemptDecision(Decision):
         for bid in dict.fromkeys(consul.buildings):
             cb = t.components.buildings[bid]
             if (
-                cb.kind == "commercial"
+                cb.kind == BuildingKind.COMMERCIAL
                 and bid not in consul.flags.commercial
                 and all(
                     t.can_use_type(consul, good, ck.rule) and consul.goods.get(good, 0) >= n
@@ -462,7 +473,7 @@ class PreemptDecision(Decision):
                 )
             ):
                 extra += cb.gold
-        if t.owns_ability(consul, "sale") and not consul.flags.wall_sale_used and consul.goods_count() >= 3:
+        if t.owns_ability(consul, Ability.SALE) and not consul.flags.wall_sale_used and consul.goods_count() >= 3:
             extra += SALE_WALL_GOLD
         return extra
 
@@ -546,7 +557,7 @@ def check_buy(t: Table, p: Player, a: A.Buy, ck: Checker) -> MarketBuyPlan:
         raise violation("market.limit", f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {done}")
     produced = p.flags.producible_at_start if t.options.market_ban_from_next_round else t.producible(p, ck.rule)
     if good in produced:
-        if not t.owns_ability(p, "taberna"):
+        if not t.owns_ability(p, Ability.TABERNA):
             raise violation("market.no-buy-produced", f"{p.name} can produce {good} and has no Taberna")
         if t.options.taberna_one_type:  # it:564: "un tipo fra" the goods he can produce
             other = [x for x, n in p.flags.ledger.items() if n > 0 and x != good and x in produced]
@@ -556,7 +567,7 @@ def check_buy(t: Table, p: Player, a: A.Buy, ck: Checker) -> MarketBuyPlan:
                     f"the Taberna lets {p.name} buy one type he can produce; he has bought {other[0]} this round",
                 )
     unit = m.buy[good]  # market.price (en:503, en:511): the Current Market's buy price
-    discounted = t.owns_ability(p, "market-discount")
+    discounted = t.owns_ability(p, Ability.MARKET_DISCOUNT)
     if discounted:
         unit = max(1, unit - MARKET_WALL_DISCOUNT)
     if ck.traced:
@@ -606,7 +617,7 @@ def check_sell(t: Table, p: Player, a: A.Sell, ck: Checker) -> MarketSalePlan:
     if -done + a.count > m.limit(good):
         raise violation("market.limit", f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {-done}")
     t.check_goods(p, {good: a.count}, N_("the sale"), ck)
-    mensae = t.owns_ability(p, "mensae")
+    mensae = t.owns_ability(p, Ability.MENSAE)
     if ck.traced:
         ck.held("market.no-buy-and-sell", f"{p.name} has not bought {good} this round")
         ck.held(
@@ -640,7 +651,7 @@ def check_use(t: Table, p: Player, a: A.UseCommercial, ck: Checker) -> UseCommer
     """Using a Commercial Building (en:523-549): building.not-owned, commercial.once-per-round,
     commercial.can-produce, commercial.exact-goods."""
     b = t.components.buildings.get(a.building)
-    if b is None or b.kind != "commercial":
+    if b is None or b.kind != BuildingKind.COMMERCIAL:
         raise InvalidAction(f"{a.building!r} is not a Commercial Building")
     if b.id not in p.buildings:
         raise violation("building.not-owned", f"{p.name} does not own a {b.name}")
@@ -677,7 +688,7 @@ class WallSwapPlan:
 def check_wall_swap(t: Table, p: Player, a: A.WallSwap, ck: Checker) -> WallSwapPlan:
     """wall.swap (en:869): once a round, one good for one of a type he can produce."""
     give, take = t.good(a.give), t.good(a.take)
-    if not t.owns_ability(p, "swap"):
+    if not t.owns_ability(p, Ability.SWAP):
         raise violation("wall.not-owned", f"{p.name} does not own the swap wall")
     if p.flags.wall_swap_used:
         raise violation("wall.swap", "the swap wall is used once per round")
@@ -708,7 +719,7 @@ class WallSalePlan:
 def check_wall_sale(t: Table, p: Player, a: A.WallSale, ck: Checker) -> WallSalePlan:
     """wall.sale (en:870): once a round, exactly three goods for 10 gold."""
     goods = dict(a.goods)
-    if not t.owns_ability(p, "sale"):
+    if not t.owns_ability(p, Ability.SALE):
         raise violation("wall.not-owned", f"{p.name} does not own the sale wall")
     if p.flags.wall_sale_used:
         raise violation("wall.sale", "the sale wall is used once per round")

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .. import actions as A
+from ..components import Ability
 from ..state import Phase, Player
 from ..table import Checker, Table, ignore, violation
 from .common import enter_phase
@@ -39,7 +40,7 @@ def allowance(t: Table, p: Player, note: Callable[[str], None] = ignore) -> tupl
     may = p.unused_posts
     if may:
         note("draw.trading-posts")
-    if t.owns_ability(p, "extra-contract"):
+    if t.owns_ability(p, Ability.EXTRA_CONTRACT):
         note("wall.extra-contract")
         if t.options.extra_contract_draw_mandatory:  # es:759-761, it:591
             must += 1
@@ -104,7 +105,7 @@ def _held_allowance(t: Table, p: Player, count: int, must: int, may: int, ck: Ch
         ck.held(
             "draw.trading-posts", f"{p.name} has {p.unused_posts} unused Trading Post(s): as many more if he wishes"
         )
-    if t.owns_ability(p, "extra-contract"):
+    if t.owns_ability(p, Ability.EXTRA_CONTRACT):
         if t.options.extra_contract_draw_mandatory:
             ck.held("wall.extra-contract", f"{p.name} owns the contract wall: one more contract")
         else:

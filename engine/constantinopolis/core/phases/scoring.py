@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..components import BuildingKind
 from ..state import Phase
 from ..table import Table
 from .ships import arrive
@@ -47,7 +48,7 @@ def score(t: Table) -> None:
         if ships_fp:
             t.rule("score.ships")
         after_ships = p.fp
-        walls = sum(1 for b in p.buildings if t.components.buildings[b].kind == "wall")
+        walls = sum(1 for b in p.buildings if t.components.buildings[b].kind == BuildingKind.WALL)
         walls_fp = WALL_FP[min(walls, 6)]
         if walls_fp:
             t.rule("score.walls")
