@@ -58,7 +58,13 @@ PROVENANCE_KINDS = ("stated", "inferred", "assumed")
 EXPECTED_CONTRACTS = 106
 EXPECTED_MARKETS = 5
 EXPECTED_SHIPS = {"small": 9, "medium": 8, "large": 5}
-EXPECTED_TILES = {"production": 24, "commercial": 18, "utility": 12, "public": 8, "wall": 6}
+EXPECTED_TILES = {
+    BuildingKind.PRODUCTION: 24,
+    BuildingKind.COMMERCIAL: 18,
+    BuildingKind.UTILITY: 12,
+    BuildingKind.PUBLIC: 8,
+    BuildingKind.WALL: 6,
+}
 
 DEFAULT_MANIFEST = Path(__file__).parent.parent / "data" / "components.yaml"  # constantinopolis/data/
 DEFAULT_SOURCE = "components.yaml (the built-in manifest)"
@@ -149,7 +155,7 @@ class Components:
     def building(self, building_id: str) -> BuildingType:
         return self.buildings[building_id]
 
-    def by_kind(self, kind: str) -> list[BuildingType]:
+    def by_kind(self, kind: BuildingKind) -> list[BuildingType]:
         return [b for b in self.buildings.values() if b.kind == kind]
 
     @cached_property

@@ -31,7 +31,7 @@ class _Owned:
     count: int  # its length then
     produces: frozenset[str]
     producible: tuple[str, ...]  # the same, in the order of GOODS
-    abilities: frozenset[str]
+    abilities: frozenset[Ability]
 
     @classmethod
     def of(cls, buildings: list[str], c: Components) -> _Owned:
@@ -210,7 +210,7 @@ class Table:
         note("goods.can-produce")
         return list(self._owned(p).producible)
 
-    def owns_ability(self, p: Player, ability: str) -> bool:
+    def owns_ability(self, p: Player, ability: Ability) -> bool:
         return ability in self._owned(p).abilities
 
     def store_limit(self, p: Player) -> int:

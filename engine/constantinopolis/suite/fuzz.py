@@ -280,7 +280,7 @@ class _Situation:
                 self.player(name)["buildings"] = sorted({_pick(self.draw, wall_ids) for _ in range(count)})
 
     def buildings(self) -> None:
-        kinds = ("production", "commercial", "utility")
+        kinds = (BuildingKind.PRODUCTION, BuildingKind.COMMERCIAL, BuildingKind.UTILITY)
         ids = sorted(b for b, spec in self.comps.buildings.items() if spec.kind in kinds)
         for name in self.names:
             owned = list(self.player(name).get("buildings", []))
