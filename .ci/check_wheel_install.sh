@@ -85,7 +85,7 @@ plugins=$("$tmp/venv/bin/python" -c '
 from importlib.metadata import distribution
 print(" ".join(sorted({e.group for e in distribution("constantinopolis").entry_points} - {"console_scripts"})))')
 [ -z "$plugins" ] || fail "the installed package declares entry points $plugins (a pytest11 plugin is the checkout's conftest.py's)"
-echo "ok  no pytest11 entry point (the verify plugin is the checkout's: -p constantinopolis.verify.plugin elsewhere)"
+echo "ok  no pytest11 entry point (the verify plugin is the checkout's: -p constantinopolis.suite.verify.plugin elsewhere)"
 
 # verify needs the checkout's features/ (and pytest): it says so, without a traceback
 if out=$("$wheel" verify 2>&1); then

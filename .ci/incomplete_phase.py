@@ -1,12 +1,12 @@
 """Must NOT type-check: .ci/run asserts that mypy --strict refuses a phase module that lacks part of the
-phase contract (``constantinopolis.phases.plan.PhaseModule``; issue 22: "each phase module satisfies a
+phase contract (``constantinopolis.core.phases.plan.PhaseModule``; issue 22: "each phase module satisfies a
 typed Protocol that a type checker verifies"; docs/engine.md)."""
 
 from typing import ClassVar
 
-from constantinopolis.phases.plan import PhaseModule
-from constantinopolis.state import Phase
-from constantinopolis.table import Table
+from constantinopolis.core.phases.plan import PhaseModule
+from constantinopolis.core.state import Phase
+from constantinopolis.core.table import Table
 
 
 class IncompletePhase:

@@ -3,7 +3,7 @@
 # See docs/mutation.md.
 #
 #   bash .ci/mutation.sh                                      # every mutant without a result yet
-#   bash .ci/mutation.sh 'constantinopolis.game.x__trade*'    # only these mutants, checked again
+#   bash .ci/mutation.sh 'constantinopolis.core.game.x__trade*'    # only these mutants, checked again
 #   bash .ci/mutation.sh --fresh                              # forget every earlier result first
 #
 # mutmut 3 only finds a package under ./, src/ or source/, and the engine and the tests find their

@@ -79,7 +79,7 @@ AREAS: dict[str, list[str]] = {
         "Game.perform",
         "Game.check",
         "Game.is_legal",
-        "__init__.py:*",  # advance, start, check, check_done, check_decline, Done.carry_out
+        "__init__.py:*",  # advance, start, check, check_done, check_decline, DonePlan.carry_out
         "enter_phase",
     ],
     "setup": [
@@ -145,15 +145,16 @@ def status_of(exit_code: int | None) -> str:
 
 @dataclass
 class Mutant:
-    name: str  # mutmut's: constantinopolis.game.x__trade__mutmut_3, constantinopolis.game.xǁGameǁ_gate__mutmut_1
-    file: str  # in the checkout: engine/constantinopolis/game.py
+    name: str  # mutmut's: constantinopolis.core.game.x__trade__mutmut_3, ...core.game.xǁGameǁ_gate__mutmut_1
+    file: str  # in the checkout: engine/constantinopolis/core/game.py
     function: str  # _trade, Game._gate
     area: str
     status: str
 
 
 def function_of(name: str) -> str:
-    """``_trade`` of ``constantinopolis.game.x__trade__mutmut_3``, ``Game._gate`` of ``...xǁGameǁ_gate__mutmut_1``."""
+    """``_trade`` of ``constantinopolis.core.game.x__trade__mutmut_3``,
+    ``Game._gate`` of ``...xǁGameǁ_gate__mutmut_1``."""
     mangled = name.partition("__mutmut_")[0].rpartition(".")[2]
     if mangled.startswith("xǁ"):
         cls, _, function = mangled[2:].partition("ǁ")
@@ -236,7 +237,7 @@ def diff_of(workspace: Path, m: Mutant) -> str:
         mutmut = Path(sys.executable).parent / "mutmut"
         shown = subprocess.run([mutmut, "show", m.name], cwd=workspace, capture_output=True, text=True, check=True)
         diff = "\n".join(line for line in shown.stdout.splitlines() if not line.startswith(f"# {m.name}:"))
-    # --- src/constantinopolis/game.py -> --- engine/constantinopolis/game.py
+    # --- src/constantinopolis/core/game.py -> --- engine/constantinopolis/core/game.py
     return "\n".join(
         line[:4] + REPO_PACKAGE + line[4 + len(WORKSPACE_PACKAGE) :]
         if line[:4] in ("--- ", "+++ ") and line[4:].startswith(WORKSPACE_PACKAGE)

@@ -19,7 +19,7 @@ import shlex
 import sys
 import time
 
-from constantinopolis.fuzz import FuzzConfig, fuzz
+from constantinopolis.suite.fuzz import FuzzConfig, fuzz
 
 
 def main() -> None:

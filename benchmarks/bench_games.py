@@ -28,8 +28,8 @@ import time
 from collections.abc import Callable
 
 from constantinopolis import Game
-from constantinopolis.components import default_components
-from constantinopolis.simulate import play_random_game, random_action
+from constantinopolis.core.components import default_components
+from constantinopolis.suite.simulate import play_random_game, random_action
 
 
 def bench_games(players: int, games: int, seed: int) -> tuple[float, float, list[Game]]:

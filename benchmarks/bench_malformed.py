@@ -15,9 +15,9 @@ from pathlib import Path
 
 import yaml
 
-from constantinopolis.cli import main
-from constantinopolis.components import load_components
-from constantinopolis.errors import ConstantinopolisError
+from constantinopolis.core.components import load_components
+from constantinopolis.core.errors import ConstantinopolisError
+from constantinopolis.tools.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 AIM = 2.0

@@ -29,9 +29,9 @@ from collections.abc import Callable
 from typing import Any
 
 from constantinopolis import Game
-from constantinopolis.protocol import Session
-from constantinopolis.simulate import random_action
-from constantinopolis.verify.driver import ProcessDriver
+from constantinopolis.suite.protocol import Session
+from constantinopolis.suite.simulate import random_action
+from constantinopolis.suite.verify.driver import ProcessDriver
 
 
 def random_actions(n: int, seed: int) -> list[tuple[int, list[dict[str, Any]]]]:
@@ -85,7 +85,7 @@ def main() -> None:
     count = sum(len(a) for _, a in games)
 
     def api(seed: int, actions: list[dict[str, Any]]) -> None:
-        from constantinopolis.actions import Action
+        from constantinopolis.core.actions import Action
 
         game = Game.new(["a", "b", "c", "d"], seed=seed)
         for a in actions:
@@ -102,7 +102,7 @@ def main() -> None:
 
     def subprocess_serve(seed: int, actions: list[dict[str, Any]]) -> None:
         if seed not in drivers:  # the seed is the engine's own: one serve process per game seed
-            drivers[seed] = ProcessDriver(f"{sys.executable} -m constantinopolis.cli serve --seed {seed}")
+            drivers[seed] = ProcessDriver(f"{sys.executable} -m constantinopolis.tools.cli serve --seed {seed}")
             drivers[seed].launch()
         driver = drivers[seed]
         driver.request(start_message(seed))
@@ -154,9 +154,9 @@ def verify_throughput(jobs: list[int]) -> None:
     import tempfile
     from pathlib import Path
 
-    from constantinopolis.verify.run import verify
+    from constantinopolis.suite.verify.run import verify
 
-    engine = f"{sys.executable} -m constantinopolis.cli serve"
+    engine = f"{sys.executable} -m constantinopolis.tools.cli serve"
     print(f"\nfive-book verify against constantinopolis serve ({os.cpu_count()} cores on this machine):")
     for n in jobs:
         t = time.perf_counter()

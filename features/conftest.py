@@ -3,8 +3,8 @@
 The step phrases are registered by each ``test_<lang>.py`` for its own language
 (``features/phrases.py``), so a language's steps never compete with another's.
 
-The verify plugin (``constantinopolis.verify.plugin``: ``--engine``, ``--edition``, ``--refusals``,
-``--refusal-map``, ``--step-timeout``, ``--startup-timeout``), whose settings the ``table`` fixture
+The verify plugin (``constantinopolis.suite.verify.plugin``: ``--engine``, ``--edition``, ``--refusals``,
+``--refusal-map``, ``--step-timeout``, ``--startup-timeout``), whose settings the ``world`` fixture
 reads, is registered by the checkout's root conftest.py; by ``pytest_addoption`` here when that file
 is not beside features/ (the mutation workspace); never by the installed package (docs/install.md).
 """
@@ -17,33 +17,33 @@ from typing import Any
 
 import pytest
 
-from constantinopolis.verify import plugin
-from constantinopolis.verify.plugin import TABLE, settings
+from constantinopolis.suite.verify import plugin
+from constantinopolis.suite.verify.plugin import TABLE, settings
 
-from .steps import Table
+from .steps import World
 
 
 def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
     """Register the verify plugin unless it is registered already (by the root conftest.py, or by
-    ``-p constantinopolis.verify.plugin``): its own ``pytest_addoption`` then adds its options
+    ``-p constantinopolis.suite.verify.plugin``): its own ``pytest_addoption`` then adds its options
     (pytest calls it at once, the hook being historic)."""
     if not pluginmanager.has_plugin(plugin.__name__):
         pluginmanager.register(plugin, plugin.__name__)
 
 
 @pytest.fixture
-def table(request: pytest.FixtureRequest) -> Table:
-    """The game table of one scenario, in the language (and edition) of its feature folder, on the
-    engine and with the refusal judging chosen by the options (``constantinopolis.verify.plugin``)."""
+def world(request: pytest.FixtureRequest) -> World:
+    """The world of one scenario (:class:`World`), in the language (and edition) of its feature folder, on the
+    engine and with the refusal judging chosen by the options (``constantinopolis.suite.verify.plugin``)."""
     chosen = settings(request.config)
     language = getattr(request.module, "LANGUAGE", "en")
     edition = chosen.edition or language
     for marker in request.node.iter_markers():
         if marker.name.startswith("edition-"):
             edition = marker.name.removeprefix("edition-")
-    table = Table(language=language, edition=edition, driver=chosen.new_driver(), judge=chosen.judge)
-    request.node.stash[TABLE] = table
-    return table
+    world = World(language=language, edition=edition, driver=chosen.new_driver(), judge=chosen.judge)
+    request.node.stash[TABLE] = world
+    return world
 
 
 TAG = re.compile(r"(?<!\S)@([^\s@]+)")
@@ -83,7 +83,7 @@ def pytest_bdd_step_error(request: pytest.FixtureRequest, **_: Any) -> None:
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
     """A refused action that no step checked fails the scenario; so does output the engine printed
     after its last answer (when every step passed: a failed step's own reason is kept)."""
-    table = request.getfixturevalue("table")
+    world = request.getfixturevalue("world")
     if not request.node.stash.get(STEP_FAILED, False):
-        table.finish()
-    table.require_refusal_seen()
+        world.finish()
+    world.require_refusal_seen()

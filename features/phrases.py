@@ -20,7 +20,7 @@ from typing import Any
 from pytest_bdd import step
 from pytest_bdd.parsers import StepParser
 
-from .steps import Entry, Table, load_phrasebook, parse_rows, parse_values, run_entry
+from .steps import Entry, World, load_phrasebook, parse_rows, parse_values, run_entry
 
 
 class PhraseIndex(StepParser):
@@ -50,9 +50,9 @@ class PhraseIndex(StepParser):
         return self.find(name) is not None
 
 
-def run_phrase(table: Table, phrase: tuple[Entry, dict[str, Any]], datatable: list[list[str]] | None = None) -> None:
+def run_phrase(world: World, phrase: tuple[Entry, dict[str, Any]], datatable: list[list[str]] | None = None) -> None:
     entry, values = phrase
-    run_entry(entry, table, values, parse_rows(entry, datatable))
+    run_entry(entry, world, values, parse_rows(entry, datatable))
 
 
 def register(language: str) -> int:

@@ -14,7 +14,7 @@ import re
 import sys
 from pathlib import Path
 
-from constantinopolis.rules import RULES
+from constantinopolis.core.rules import RULES
 
 FEATURES = Path(__file__).resolve().parent
 RULE_ID = re.compile(r"\b([a-z][a-z0-9-]*\.[a-z0-9-]+(?:\.[a-z0-9-]+)*)\b")

@@ -1,7 +1,7 @@
-"""Playing a scenario file (``scenarios/*.yaml``, docs/scenario-format.md) on a table's driver.
+"""Playing a scenario file (``scenarios/*.yaml``, docs/scenario-format.md) on a world's driver.
 
 Used by ``features/test_scenario_files.py`` (each file against the chosen engine) and by the tests of
-the file format.  Per-edition values (``{editions: ...}``) are read under the table's edition, list
+the file format.  Per-edition values (``{editions: ...}``) are read under the world's edition, list
 matchers and ``refused: true`` / ``false`` are judged as ``constantinopolis play-scenario`` judges
 them.  A checkpoint with ``at:`` reads the state between automatic steps, which the protocol does not
 show: a file with one is played and checked, then reported :class:`NotSupported`.
@@ -12,23 +12,23 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from constantinopolis.scenario import Scenario
-from constantinopolis.scenario_values import resolve
-from constantinopolis.verify.driver import NotSupported
-from constantinopolis.verify.judging import Mismatch
-from constantinopolis.vocabulary import Matcher, as_written, in_protocol_view, matches, normalize
+from constantinopolis.suite.scenario import Scenario
+from constantinopolis.suite.scenario_values import resolve
+from constantinopolis.suite.verify.driver import NotSupported
+from constantinopolis.suite.verify.judging import Mismatch
+from constantinopolis.suite.vocabulary import Matcher, as_written, in_protocol_view, matches, normalize
 
-from .steps import Table, special_refused, special_unchanged
+from .steps import World, special_refused, special_unchanged
 
 
-def play(scenario: Scenario, table: Table) -> None:
-    """Play a scenario file on the table's driver under the table's edition (per-edition values read
+def play(scenario: Scenario, world: World) -> None:
+    """Play a scenario file on the world's driver under the world's edition (per-edition values read
     under it): every action with its expected refusal, every checkpoint and the final expectations.
 
     A checkpoint with ``at:`` reads the state between two automatic steps, which the protocol does not
     show: the rest of the file is played and checked, then :class:`NotSupported` names those checkpoints."""
-    table.players, table.options = list(scenario.players), dict(scenario.options)
-    table.setup, table.components = scenario.setup, scenario.components
+    world.players, world.options = list(scenario.players), dict(scenario.options)
+    world.setup, world.components = scenario.setup, scenario.components
     between_steps: list[str] = []
     unseen: list[str] = []  # engine bookkeeping the protocol's view leaves out
     for step in scenario.steps:
@@ -37,19 +37,19 @@ def play(scenario: Scenario, table: Table) -> None:
             if step.at is not None:
                 between_steps.append(f"line {step.line} (at: {step.at})")
             else:
-                _check(table, _seen(step.expect, unseen), step.observer, where)
+                _check(world, _seen(step.expect, unseen), step.observer, where)
             continue
         assert step.action is not None
-        table.act(step.action)
-        want = step.refusal(table.edition)
+        world.act(step.action)
+        want = step.refusal(world.edition)
         if want is True:
-            _refused_by_any_rule(table)
+            _refused_by_any_rule(world)
         elif want is not None:
-            special_refused(table, {"rule": want})
+            special_refused(world, {"rule": want})
         if want is not None:
-            special_unchanged(table, {})
-        table.require_refusal_seen()
-    _check(table, _seen(scenario.expect, unseen), scenario.observer, f"{scenario.path}: expect")
+            special_unchanged(world, {})
+        world.require_refusal_seen()
+    _check(world, _seen(scenario.expect, unseen), scenario.observer, f"{scenario.path}: expect")
     if unseen:
         raise NotSupported(
             f"{Path(scenario.path).name}: {', '.join(unseen)} is the engine's own bookkeeping, which the verification "
@@ -76,21 +76,21 @@ def _seen(expect: dict[str, Any], unseen: list[str]) -> dict[str, Any]:
     return {path: value for path, value in expect.items() if in_protocol_view(path)}
 
 
-def _refused_by_any_rule(table: Table) -> None:
+def _refused_by_any_rule(world: World) -> None:
     """``refused: true``: the action must have been refused, whatever the rule."""
-    if table.refusal is None:
-        message = f"'{table.last_action}' was expected to be refused (by any rule), but it was carried out"
+    if world.refusal is None:
+        message = f"'{world.last_action}' was expected to be refused (by any rule), but it was carried out"
         raise Mismatch(message, "refused", "carried out")
-    table.refusal_checked = True
+    world.refusal_checked = True
 
 
-def _check(table: Table, expect: dict[str, Any], observer: str | None, where: str) -> None:
-    """The expectations under the table's edition: literal values and matchers (constantinopolis.vocabulary)."""
-    table.require_refusal_seen()
+def _check(world: World, expect: dict[str, Any], observer: str | None, where: str) -> None:
+    """The expectations under the world's edition: literal values and matchers (constantinopolis.suite.vocabulary)."""
+    world.require_refusal_seen()
     failures: dict[str, tuple[Any, Any, str]] = {}
     for path, written in expect.items():
-        expected = resolve(written, table.edition)
-        actual = normalize(table.read(path, observer))
+        expected = resolve(written, world.edition)
+        actual = normalize(world.read(path, observer))
         if matches(expected, actual):
             continue
         if isinstance(expected, Matcher):

@@ -7,7 +7,7 @@ maps each phrase to one of a few generic operations:
   ``docs/scenario-format.md``) before the game starts;
 - ``do``: apply an action, written in the engine's text form;
 - ``check``: compare paths of the state view with values (the suite's one vocabulary of paths and
-  matchers, ``constantinopolis.vocabulary``, as in scenario files);
+  matchers, ``constantinopolis.suite.vocabulary``, as in scenario files);
 - ``special``: one of the generic operations in :data:`SPECIALS` (a refusal
   was named, the state is unchanged, a situation file is loaded).
 
@@ -26,10 +26,10 @@ from typing import Any
 
 import yaml
 
-from constantinopolis.glossary import load_glossary
-from constantinopolis.verify.driver import Driver, Refused, Situation
-from constantinopolis.verify.judging import Mismatch, RefusalJudge
-from constantinopolis.vocabulary import expected_value, matches, path_parts, read_path
+from constantinopolis.books.glossary import load_glossary
+from constantinopolis.suite.verify.driver import Driver, Refused, Situation
+from constantinopolis.suite.verify.judging import Mismatch, RefusalJudge
+from constantinopolis.suite.vocabulary import expected_value, matches, path_parts, read_path
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "translations"
@@ -137,10 +137,11 @@ def _text(value: Any) -> str:
     return str(value)
 
 
-# ----------------------------------------------------------------------- the table
+# ----------------------------------------------------------------------- the world
 @dataclass
-class Table:
-    """What a scenario has set up, done and seen (one per scenario)."""
+class World:
+    """What a scenario has set up, done and seen (one per scenario: cucumber's World).  Not the engine's
+    :class:`constantinopolis.core.table.Table`."""
 
     language: str
     edition: str
@@ -244,80 +245,80 @@ def _phrase_problem(path: str) -> Callable[..., Exception]:
 
 
 # ----------------------------------------------------------------------- specials
-def special_refused(table: Table, values: dict[str, Any]) -> None:
+def special_refused(world: World, values: dict[str, Any]) -> None:
     rule = values["rule"]
-    if table.refusal is None:
-        message = f"'{table.last_action}' was expected to be refused by {rule}, but it was carried out"
+    if world.refusal is None:
+        message = f"'{world.last_action}' was expected to be refused by {rule}, but it was carried out"
         raise Mismatch(message, f"refused by {rule}", "carried out")
-    table.refusal_checked = True
-    table.refusals_checked.append(rule)
+    world.refusal_checked = True
+    world.refusals_checked.append(rule)
     try:
-        table.judged.append(table.judge.judge(rule, table.refusal.code))
+        world.judged.append(world.judge.judge(rule, world.refusal.code))
     except Mismatch as exc:
-        raise Mismatch(f"'{table.last_action}' was {exc}", f"refused by {rule}", str(table.refusal)) from None
+        raise Mismatch(f"'{world.last_action}' was {exc}", f"refused by {rule}", str(world.refusal)) from None
 
 
-def special_unchanged(table: Table, values: dict[str, Any]) -> None:
-    assert table.before_refusal is not None, "no action was refused, so nothing to compare"
-    table.refusal_checked = True
-    assert json.dumps(table.driver.view(), sort_keys=True) == table.before_refusal, (
+def special_unchanged(world: World, values: dict[str, Any]) -> None:
+    assert world.before_refusal is not None, "no action was refused, so nothing to compare"
+    world.refusal_checked = True
+    assert json.dumps(world.driver.view(), sort_keys=True) == world.before_refusal, (
         "the refused action changed the state"
     )
 
 
-def special_carried_out(table: Table, values: dict[str, Any]) -> None:
-    if table.refusal is not None:
-        raise Mismatch(f"'{table.last_action}' was {table.refusal}", "carried out", str(table.refusal))
+def special_carried_out(world: World, values: dict[str, Any]) -> None:
+    if world.refusal is not None:
+        raise Mismatch(f"'{world.last_action}' was {world.refusal}", "carried out", str(world.refusal))
 
 
-def _legal(table: Table, values: dict[str, Any]) -> tuple[str, list[str]]:
-    table.require_refusal_seen()
-    table.start()
+def _legal(world: World, values: dict[str, Any]) -> tuple[str, list[str]]:
+    world.require_refusal_seen()
+    world.start()
     action = str(values["action"])
     player = action.partition(":")[0].strip()
-    return action, table.driver.legal_actions(player)
+    return action, world.driver.legal_actions(player)
 
 
-def special_may(table: Table, values: dict[str, Any]) -> None:
+def special_may(world: World, values: dict[str, Any]) -> None:
     """The action (``action`` template) is among the player's legal actions now."""
-    action, legal = _legal(table, values)
+    action, legal = _legal(world, values)
     assert action in legal, f"'{action}' is not among the legal actions: {legal}"
 
 
-def special_may_not(table: Table, values: dict[str, Any]) -> None:
-    action, legal = _legal(table, values)
+def special_may_not(world: World, values: dict[str, Any]) -> None:
+    action, legal = _legal(world, values)
     assert action not in legal, f"'{action}' is among the legal actions"
 
 
-def special_outcome(table: Table, values: dict[str, Any]) -> None:
+def special_outcome(world: World, values: dict[str, Any]) -> None:
     """The last action was carried out (``carried-out``) or refused by the named rule."""
     expected = values["outcome"]
     if expected == "carried-out":
-        special_carried_out(table, values)
+        special_carried_out(world, values)
     else:
-        special_refused(table, {"rule": expected})
+        special_refused(world, {"rule": expected})
 
 
-def special_situation(table: Table, values: dict[str, Any]) -> None:
+def special_situation(world: World, values: dict[str, Any]) -> None:
     """Load players, edition options, components and setup from a scenario file."""
-    from constantinopolis.scenario import load_scenario
+    from constantinopolis.suite.scenario import load_scenario
 
     sc = load_scenario(ROOT / values["file"])
-    table.players = list(sc.players)
-    table.setup = json.loads(json.dumps(sc.setup))
-    table.components = json.loads(json.dumps(sc.components))
-    table.options = dict(sc.options)
+    world.players = list(sc.players)
+    world.setup = json.loads(json.dumps(sc.setup))
+    world.components = json.loads(json.dumps(sc.components))
+    world.options = dict(sc.options)
 
 
-def special_actions(table: Table, values: dict[str, Any]) -> None:
+def special_actions(world: World, values: dict[str, Any]) -> None:
     """Apply several actions (one per table row or per docstring line) in order; none may be refused."""
     for action in values["lines"]:
-        table.act(action)
-        if table.refusal is not None:
-            raise Mismatch(f"'{action}' was {table.refusal}", "carried out", str(table.refusal))
+        world.act(action)
+        if world.refusal is not None:
+            raise Mismatch(f"'{action}' was {world.refusal}", "carried out", str(world.refusal))
 
 
-SPECIALS: dict[str, Callable[[Table, dict[str, Any]], None]] = {
+SPECIALS: dict[str, Callable[[World, dict[str, Any]], None]] = {
     "refused": special_refused,
     "unchanged": special_unchanged,
     "carried-out": special_carried_out,
@@ -368,25 +369,25 @@ def load_phrasebook(language: str) -> list[Entry]:
     return entries
 
 
-def run_entry(entry: Entry, table: Table, values: dict[str, Any], rows: list[dict[str, Any]] | None) -> None:
+def run_entry(entry: Entry, world: World, values: dict[str, Any], rows: list[dict[str, Any]] | None) -> None:
     """Carry out one phrase: the same generic code for every phrase of every language."""
     if entry.op == "special" and entry.template == "actions":
-        SPECIALS["actions"](table, {**values, "lines": [r["action"] for r in rows or []]})
+        SPECIALS["actions"](world, {**values, "lines": [r["action"] for r in rows or []]})
         return
     for row_values in rows if rows is not None else [{}]:
         v = {**values, **row_values}
         if entry.op in ("set", "add"):
             for path, value in entry.template.items():
-                table.set_path(render(path, v), render(value, v), append=entry.op == "add")
+                world.set_path(render(path, v), render(value, v), append=entry.op == "add")
         elif entry.op == "do":
-            table.act(render(entry.template, v))
+            world.act(render(entry.template, v))
         elif entry.op == "check":
             observer = render(entry.observer, v) if entry.observer else None
-            table.check({render(p, v): render(val, v) for p, val in entry.template.items()}, observer)
+            world.check({render(p, v): render(val, v) for p, val in entry.template.items()}, observer)
         else:
             if entry.action is not None:
                 v["action"] = render(entry.action, v)
-            SPECIALS[entry.template](table, v)
+            SPECIALS[entry.template](world, v)
 
 
 def parse_values(entry: Entry, match: re.Match[str]) -> dict[str, Any]:

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from constantinopolis.golden import replay
-from constantinopolis.verify.judging import Mismatch
-from constantinopolis.verify.plugin import settings
+from constantinopolis.suite.golden import replay
+from constantinopolis.suite.verify.judging import Mismatch
+from constantinopolis.suite.verify.plugin import settings
 
 GAMES = sorted((Path(__file__).resolve().parents[1] / "scenarios" / "games").glob("*.game"))
 

@@ -17,11 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from constantinopolis.scenario import Scenario, load_scenario
-from constantinopolis.verify.plugin import TABLE, settings
+from constantinopolis.suite.scenario import Scenario, load_scenario
+from constantinopolis.suite.verify.plugin import TABLE, settings
 
 from .scenario_files import bookkeeping, play
-from .steps import Table
+from .steps import World
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 
@@ -44,12 +44,12 @@ def test_scenario_file(scenario: Scenario, request: pytest.FixtureRequest) -> No
     if scenario.component_file:
         raise AssertionError(f"{scenario.path}: component_file is not part of the protocol; inline 'components'")
     chosen = settings(request.config)
-    table = Table(
+    world = World(
         language=str(scenario.source.get("book", "en")),
         edition=chosen.edition or scenario.edition,
         driver=chosen.new_driver(),
         judge=chosen.judge,
     )
-    request.node.stash[TABLE] = table
-    play(scenario, table)
-    table.finish()
+    request.node.stash[TABLE] = world
+    play(scenario, world)
+    world.finish()

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from constantinopolis import Game, RuleViolation
-from constantinopolis.state import OFFICES
+from constantinopolis.core.state import OFFICES
 
 MAGISTER, PRETORIO, COMES, URBI, CONSUL = OFFICES  # offices I..V (en:213, en:777-807)
 

@@ -17,8 +17,8 @@ from typing import Any
 import jsonschema
 from referencing import Registry, Resource
 
-from constantinopolis.protocol import Session
-from constantinopolis.verify.driver import ProtocolDriver, interpret
+from constantinopolis.suite.protocol import Session
+from constantinopolis.suite.verify.driver import ProtocolDriver, interpret
 
 SCHEMAS = Path(__file__).resolve().parents[1] / "docs" / "schemas"
 PROTOCOL_SCHEMAS = sorted(p.name for p in SCHEMAS.glob("*.json") if p.name != "report.schema.json")

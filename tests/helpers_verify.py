@@ -2,7 +2,7 @@
 
 ``constantinopolis verify`` runs pytest itself, which should not be nested inside the test
 session, so every run is a subprocess: either the Python API (:func:`start_verify`, which
-calls ``constantinopolis.verify.run.verify``) or the command line (:func:`start_cli`).  A
+calls ``constantinopolis.suite.verify.run.verify``) or the command line (:func:`start_cli`).  A
 run is started at once and waited for when its result is needed, so a test module can
 start all its runs together (they take ~10 s each, mostly waiting on the engine) and the
 same run asked for twice in a session is made once.
@@ -34,7 +34,7 @@ STARTUP_TIMEOUT = 60.0
 
 VERIFY_API = """
 import json, sys
-from constantinopolis.verify.run import verify
+from constantinopolis.suite.verify.run import verify
 v = verify(**json.loads(sys.argv[1]))
 with open(sys.argv[2], "w", encoding="utf-8") as f:
     json.dump({"report": v.report, "exit_code": v.exit_code}, f)
@@ -124,7 +124,7 @@ def _start(key: str, argv: list[str], out: Path, cli: bool) -> Run:
 
 
 def start_verify(base: Path, **kwargs: Any) -> Run:
-    """Start ``verify(**kwargs)`` (``constantinopolis.verify.run``); ``base``: a scratch folder.
+    """Start ``verify(**kwargs)`` (``constantinopolis.suite.verify.run``); ``base``: a scratch folder.
     The timeouts are :data:`STEP_TIMEOUT` and :data:`STARTUP_TIMEOUT` unless ``kwargs`` sets them."""
     kwargs = {"step_timeout": STEP_TIMEOUT, "startup_timeout": STARTUP_TIMEOUT} | kwargs
     key = json.dumps(["api", kwargs], sort_keys=True)

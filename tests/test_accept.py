@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from constantinopolis import ComponentError, Game, RuleViolation
-from constantinopolis.components import DEFAULT_MANIFEST
+from constantinopolis.core.components import DEFAULT_MANIFEST
 from helpers_rules import FILLER_IDS, assert_refused, contract, market, new_game, p
 
 # No Magister Officiorum (his 3 extra contracts are not what these tests are about).
@@ -634,7 +634,7 @@ def test_a_slash_on_the_contract_has_its_own_rule():
     faulty manifest) still may not take a passenger contract marked '/', and the refusal names
     the '/' rather than the passengers."""
     game = accept_game({"greg": {"hand": ["pax-1"], "ships": ["small"]}})
-    game.c.ships["small"] = replace(game.c.ships["small"], passengers=1)
+    game.components.ships["small"] = replace(game.components.ships["small"], passengers=1)
     ship = p(game, "greg")["ships"][0]["id"]
     assert_refused(game, f"greg: load pax-1 {ship}", "accept.no-voyage")
 
@@ -646,7 +646,7 @@ def test_a_slash_on_the_contract_is_refused_with_its_reason():
     not refuse first).  Written to kill the mutant phases.accept.x_check_load__mutmut_45 (issue 8's
     triage, list d2)."""
     game = accept_game({"greg": {"hand": ["pax-1"], "ships": ["small"]}})
-    game.c.ships["small"] = replace(game.c.ships["small"], passengers=1)
+    game.components.ships["small"] = replace(game.components.ships["small"], passengers=1)
     ship = p(game, "greg")["ships"][0]["id"]
     with pytest.raises(RuleViolation) as info:
         game.apply(f"greg: load pax-1 {ship}")

@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 
-from constantinopolis.adjudicate import (
+from constantinopolis.core.rules import RULES
+from constantinopolis.rulebooks import CODES
+from constantinopolis.suite.adjudicate import (
     DECLINE_RULES,
     VERB_RULES,
     AdjudicationError,
@@ -20,9 +22,7 @@ from constantinopolis.adjudicate import (
     legal_report,
     localize,
 )
-from constantinopolis.books import CODES
-from constantinopolis.cli import main
-from constantinopolis.rules import RULES
+from constantinopolis.tools.cli import main
 
 CONSUL_19 = """\
 scenario: May the Consul take Kay's last Metallum?
@@ -330,7 +330,7 @@ def test_legal_never_cites_another_players_rule(tmp_path: Path, capsys: pytest.C
 
 
 def test_every_kind_of_action_has_an_allowing_rule() -> None:
-    from constantinopolis.phases import DECISION_VERBS, VERBS
+    from constantinopolis.core.phases import DECISION_VERBS, VERBS
 
     verbs = set().union(*VERBS.values(), *DECISION_VERBS.values()) - {"done", "decline"}
     assert verbs <= set(VERB_RULES)

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from constantinopolis import i18n
-from constantinopolis.adjudicate import adjudicate, cite_in_book, format_ruling
-from constantinopolis.books import CODES
-from constantinopolis.datafiles import PACKAGE
-from constantinopolis.game import Game
-from constantinopolis.simulate import random_action
+from constantinopolis.books import i18n
+from constantinopolis.books.datafiles import PACKAGE
+from constantinopolis.core.game import Game
+from constantinopolis.rulebooks import CODES
+from constantinopolis.suite.adjudicate import adjudicate, cite_in_book, format_ruling
+from constantinopolis.suite.simulate import random_action
 
 RULINGS = Path(__file__).resolve().parents[1] / "scenarios" / "rulings"
 PUBLIC = """\
@@ -178,7 +178,7 @@ def _held_templates() -> list[str]:
     (a refusal's or a log line's words said again are translated with those: messages.yaml)."""
     held: dict[str, None] = {}
     other: set[str] = set()
-    for pattern in ("phases/*.py", "table.py"):
+    for pattern in ("core/phases/*.py", "core/table.py"):
         for path in sorted(PACKAGE.glob(pattern)):
             tree = ast.parse(path.read_text(encoding="utf-8"))
             in_held = set()

@@ -1,5 +1,6 @@
-"""The engine's layout (docs/engine.md): no import cycles, the phases apart from the API, no private
-name across modules, rule ids in the code that implements them."""
+"""The engine's layout (docs/engine.md): the sub-packages in layers (the rules core, the books, the suite,
+the tools), no import cycles, the phases apart from the API, no private name across modules, rule ids in
+the code that implements them."""
 
 from __future__ import annotations
 
@@ -8,19 +9,28 @@ from pathlib import Path
 
 import pytest
 
-from constantinopolis import Game, phases
-from constantinopolis.actions import Draw
-from constantinopolis.phases import draw, production, ships
-from constantinopolis.rules import RULES
-from constantinopolis.state import Phase
+from constantinopolis import Game
+from constantinopolis.core import phases
+from constantinopolis.core.actions import Draw
+from constantinopolis.core.phases import draw, production, ships
+from constantinopolis.core.rules import RULES
+from constantinopolis.core.state import Phase
 
 PACKAGE = Path(__file__).resolve().parent.parent / "engine" / "constantinopolis"
+CORE = PACKAGE / "core"
 NAME = "constantinopolis"
+# The sub-packages, lowest first: each imports only from itself, those before it and the top level's shared
+# modules (docs/engine.md).
+LAYERS = ("core", "books", "suite", "tools")
+# The top level: the public API (__init__), `python -m constantinopolis` (__main__), and the modules that
+# every layer may import, which import no layer themselves.
+ENTRY_POINTS = {NAME, f"{NAME}.__main__"}
+MAX_TOP_LEVEL = 12
 # The modules that implement rules: where a search for a rule id must lead.
 RULE_CODE = [
-    *sorted((PACKAGE / "phases").glob("*.py")),
+    *sorted((CORE / "phases").glob("*.py")),
     *(
-        PACKAGE / f
+        CORE / f
         for f in ("table.py", "game.py", "inputs.py", "setup.py", "view.py", "state.py", "actions.py", "components.py")
     ),
 ]
@@ -31,14 +41,14 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def imports(path: Path) -> set[str]:
+def imports(path: Path, typing: bool = False) -> set[str]:
     """The engine modules ``path`` imports at run time: at the top or inside a function, but not under
-    ``if TYPE_CHECKING:``."""
+    ``if TYPE_CHECKING:`` (unless ``typing``)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     typing_only = {
         id(n)
         for node in ast.walk(tree)
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        if not typing and isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
         for n in ast.walk(node)
     }
     me = module_name(path)
@@ -58,8 +68,35 @@ def imports(path: Path) -> set[str]:
     return {m for m in found if m in MODULES and m != me}
 
 
-MODULES = {module_name(p): p for p in PACKAGE.rglob("*.py")}
+MODULES = {module_name(p): p for p in PACKAGE.rglob("*.py") if "translations" not in p.relative_to(PACKAGE).parts}
 GRAPH = {m: imports(p) for m, p in MODULES.items()}
+ALL_IMPORTS = {m: imports(p, typing=True) for m, p in MODULES.items()}  # a type's import binds the layers too
+
+
+def layer(module: str) -> str | None:
+    """The sub-package of ``module`` (``core``, ...), or ``None`` for a module of the top level."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 2 or (len(parts) == 2 and (PACKAGE / parts[1]).is_dir()) else None
+
+
+def layer_violations(graph: dict[str, set[str]]) -> list[str]:
+    """Each import of ``graph`` (module -> the engine modules it imports) that goes up the layers: a layer
+    importing a later one (the core importing the books, the suite or the tools; the books the suite or
+    the tools; the suite the tools), or a shared module of the top level importing any layer."""
+    found = []
+    for module, deps in sorted(graph.items()):
+        mine = layer(module)
+        for dep in sorted(deps):
+            theirs = layer(dep)
+            if module in ENTRY_POINTS or theirs is None:
+                continue
+            if mine is None:
+                found.append(f"{module} (a shared module of the top level) imports {dep} ({theirs})")
+            elif mine not in LAYERS or theirs not in LAYERS:
+                found.append(f"{module} or {dep} is in no layer of {LAYERS}")
+            elif LAYERS.index(theirs) > LAYERS.index(mine):
+                found.append(f"{module} ({mine}) imports {dep} ({theirs})")
+    return found
 
 
 def cycles() -> list[list[str]]:
@@ -95,8 +132,40 @@ def cycles() -> list[list[str]]:
 
 
 def test_the_graph_is_read() -> None:
-    assert f"{NAME}.table" in GRAPH[f"{NAME}.game"]
-    assert f"{NAME}.phases.auction" in GRAPH[f"{NAME}.phases"]
+    assert f"{NAME}.core.table" in GRAPH[f"{NAME}.core.game"]
+    assert f"{NAME}.core.phases.auction" in GRAPH[f"{NAME}.core.phases"]
+    assert f"{NAME}.core.game" in GRAPH[f"{NAME}.suite.golden"]  # across sub-packages, relatively (..core.game)
+    assert f"{NAME}.rulebooks" in GRAPH[f"{NAME}.core.options"]
+
+
+def test_each_module_is_in_a_layer_or_one_of_at_most_12_at_the_top() -> None:
+    sub_packages = sorted(p.name for p in PACKAGE.iterdir() if (p / "__init__.py").is_file())
+    assert sub_packages == sorted(LAYERS), f"each sub-package of {NAME} is a layer of LAYERS, in its order"
+    top = sorted(p.name for p in PACKAGE.glob("*.py"))
+    assert len(top) <= MAX_TOP_LEVEL, f"{len(top)} modules at the top of {NAME}: {top}; put them in a layer"
+    assert {m for m in MODULES if layer(m) is None} >= ENTRY_POINTS
+
+
+def test_the_layer_check_finds_an_import_up_the_layers() -> None:
+    core, books, suite, tools = (f"{NAME}.{x}" for x in LAYERS)
+    graph = {
+        f"{core}.state": {f"{books}.i18n", f"{core}.table", f"{NAME}.rulebooks"},
+        f"{books}.i18n": {f"{suite}.golden", f"{core}.state"},
+        f"{suite}.golden": {f"{tools}.cli", f"{books}.i18n"},
+        f"{tools}.cli": {f"{suite}.golden", f"{core}.state", NAME},
+        f"{NAME}.rulebooks": {f"{core}.state"},
+        NAME: {f"{core}.state"},
+    }
+    assert layer_violations(graph) == [
+        f"{books}.i18n (books) imports {suite}.golden (suite)",
+        f"{core}.state (core) imports {books}.i18n (books)",
+        f"{NAME}.rulebooks (a shared module of the top level) imports {core}.state (core)",
+        f"{suite}.golden (suite) imports {tools}.cli (tools)",
+    ]
+
+
+def test_the_core_imports_no_book_suite_or_tool_the_books_no_suite_or_tool_the_suite_no_tool() -> None:
+    assert layer_violations(ALL_IMPORTS) == []
 
 
 def test_no_import_cycles() -> None:
@@ -106,16 +175,17 @@ def test_no_import_cycles() -> None:
 def test_the_rules_do_not_import_the_api() -> None:
     """The phase modules, the table, the set-up and the view work on a Table; only the API and the tools
     around it (scenario files, the protocol, golden games) import game.py."""
-    for name in (f"{NAME}.table", f"{NAME}.setup", f"{NAME}.setup_checks", f"{NAME}.view", f"{NAME}.state"):
-        assert f"{NAME}.game" not in GRAPH[name], name
+    core = f"{NAME}.core"
+    for name in (f"{core}.table", f"{core}.setup", f"{core}.setup_checks", f"{core}.view", f"{core}.state"):
+        assert f"{core}.game" not in GRAPH[name], name
     for name, deps in GRAPH.items():
-        if name.startswith(f"{NAME}.phases"):
-            assert f"{NAME}.game" not in deps, name
+        if name.startswith(f"{core}.phases"):
+            assert f"{core}.game" not in deps, name
 
 
 def test_setup_and_view_use_no_private_attribute_of_the_game() -> None:
     """Set-up, its consistency checks and the view go through the table's public attributes and methods."""
-    for path in (PACKAGE / "setup.py", PACKAGE / "setup_checks.py", PACKAGE / "view.py"):
+    for path in (CORE / "setup.py", CORE / "setup_checks.py", CORE / "view.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         private = sorted(
             {
@@ -187,7 +257,7 @@ def private_uses(sources: dict[str, str]) -> list[str]:
 
 # The private names that crossed modules before the public fast path (issue 22), as the code was.
 OLD_CROSSINGS = {
-    "constantinopolis.game": """
+    "constantinopolis.core.game": """
 class Game:
     def apply(self, action):
         self._perform(action, self._plan(action))
@@ -196,12 +266,12 @@ class Game:
 
     def _plan(self, p, action): ...
 """,
-    "constantinopolis.components": """
+    "constantinopolis.core.components": """
 def _to_raw(c): ...
 
 def _contract_raw(k): ...
 """,
-    "constantinopolis.simulate": """
+    "constantinopolis.suite.simulate": """
 import argparse
 
 def random_move(game, player, a):
@@ -212,7 +282,7 @@ def play_random_game(game, rng):
     game._perform(*random_move(game, rng))
     parser: argparse._SubParsersAction = getattr(game, "_perform")
 """,
-    "constantinopolis.golden": """
+    "constantinopolis.suite.golden": """
 from .components import Components, _contract_raw, default_components
 
 def components_overrides(c):
@@ -225,11 +295,11 @@ def components_overrides(c):
 
 def test_the_private_name_check_finds_the_old_crossings() -> None:
     assert private_uses(OLD_CROSSINGS) == [
-        "constantinopolis.golden:2 imports _contract_raw",
-        "constantinopolis.golden:5 imports _to_raw",
-        "constantinopolis.simulate:5 game._plan (constantinopolis.game)",
-        "constantinopolis.simulate:9 game._perform (constantinopolis.game)",
-        "constantinopolis.simulate:10 getattr(game, '_perform') (constantinopolis.game)",
+        "constantinopolis.suite.golden:2 imports _contract_raw",
+        "constantinopolis.suite.golden:5 imports _to_raw",
+        "constantinopolis.suite.simulate:5 game._plan (constantinopolis.core.game)",
+        "constantinopolis.suite.simulate:9 game._perform (constantinopolis.core.game)",
+        "constantinopolis.suite.simulate:10 getattr(game, '_perform') (constantinopolis.core.game)",
     ]
 
 
@@ -266,8 +336,60 @@ def test_no_engine_function_is_over_60_lines() -> None:
 
 
 def test_the_game_facade_is_under_300_lines() -> None:
-    lines = (PACKAGE / "game.py").read_text(encoding="utf-8").count("\n")
+    lines = (CORE / "game.py").read_text(encoding="utf-8").count("\n")
     assert lines < 300, f"game.py has {lines} lines; the API facade stays small (docs/engine.md)"
+
+
+def plan_classes(tree: ast.Module) -> list[str]:
+    """The classes of a phase module with a ``carry_out``, but its pending decisions (``...Decision``) and
+    ``Noted`` (any plan, with what its check noted)."""
+    return [
+        node.name
+        for node in tree.body
+        if isinstance(node, ast.ClassDef)
+        and node.name != "Noted"
+        and not any(ast.unparse(b).endswith("Decision") for b in node.bases)
+        and any(isinstance(f, ast.FunctionDef) and f.name == "carry_out" for f in node.body)
+    ]
+
+
+def misnamed_plans(phase_modules: dict[str, str], actions: str) -> list[str]:
+    """The plan classes of ``phase_modules`` (name -> source) against the naming rule of phases/plan.py:
+    each ends in ``Plan``, and none has the name of a class of ``actions`` (the source of actions.py)."""
+    action_classes = {n.name for n in ast.parse(actions).body if isinstance(n, ast.ClassDef)}
+    return [
+        f"{module}.{name}" + (" (an action class's name)" if name in action_classes else "")
+        for module, source in sorted(phase_modules.items())
+        for name in plan_classes(ast.parse(source))
+        if not name.endswith("Plan") or name in action_classes
+    ]
+
+
+PLAN_MODULES = {p.stem: p.read_text(encoding="utf-8") for p in sorted((CORE / "phases").glob("*.py"))}
+
+
+def test_a_plan_class_is_named_for_what_it_carries_out_with_the_suffix_plan() -> None:
+    names = {n for source in PLAN_MODULES.values() for n in plan_classes(ast.parse(source))}
+    assert len(names) >= 27 and {"UseCommercialPlan", "DonePlan", "PurchasePlan"} <= names
+    assert misnamed_plans(PLAN_MODULES, (CORE / "actions.py").read_text(encoding="utf-8")) == []
+
+
+def test_the_plan_name_check_finds_a_plan_named_like_an_action() -> None:
+    construction = """
+class UseCommercial:
+    def carry_out(self, t): ...
+
+class PreemptDecision(Decision):
+    def carry_out(self, t): ...
+
+class Purchase:
+    def carry_out(self, t): ...
+"""
+    actions = "class Action: ...\nclass UseCommercial(Action): ..."
+    assert misnamed_plans({"construction": construction}, actions) == [
+        "construction.UseCommercial (an action class's name)",
+        "construction.Purchase",
+    ]
 
 
 def test_a_kind_of_action_that_two_phases_check_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -287,5 +409,5 @@ def test_the_round_plays_every_phase_and_where_nobody_acts_nothing_is_offered() 
     game = Game.new(["ann", "bob"], seed=1)
     for phase, module in ((Phase.MOVE_SHIPS, ships), (Phase.PRODUCE, production)):
         assert phases.PHASES[phase] is module
-        assert (module.VERBS, module.CHECKS, module.candidates(game, game.s.players[0])) == (frozenset(), {}, {})
+        assert (module.VERBS, module.CHECKS, module.candidates(game, game.state.players[0])) == (frozenset(), {}, {})
         assert phase not in phases.VERBS

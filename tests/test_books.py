@@ -1,4 +1,4 @@
-"""The one list of books (``constantinopolis.books``) agrees with the data.
+"""The one list of books (``constantinopolis.rulebooks``) agrees with the data.
 
 Every book code has its rulebook, its edition preset, its feature folder (inventory,
 test module, Gherkin dialect), its phrasebook and its glossary names, and cites its own
@@ -25,10 +25,10 @@ from gherkin.dialect import Dialect
 
 from conftest import DEFAULT_RULEBOOKS, missing_rulebooks, require_rulebooks
 from constantinopolis import OPTION_SPECS, RuleOptions
-from constantinopolis.books import BOOKS, CODES
-from constantinopolis.discrepancies import load_catalogue
-from constantinopolis.glossary import load_glossary
-from constantinopolis.rules import RULES
+from constantinopolis.books.discrepancies import load_catalogue
+from constantinopolis.books.glossary import load_glossary
+from constantinopolis.core.rules import RULES
+from constantinopolis.rulebooks import BOOKS, CODES
 
 ROOT = Path(__file__).resolve().parents[1]
 FEATURES = ROOT / "features"

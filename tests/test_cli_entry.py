@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from constantinopolis import cli
-from constantinopolis.cli import build_parser, main
+from constantinopolis.tools import cli
+from constantinopolis.tools.cli import build_parser, main
 
 
 def sub_commands() -> set[str]:
@@ -77,7 +77,7 @@ def test_a_startup_timeout_that_is_not_a_number_above_0_is_a_usage_error(
 
 def test_verify_hands_partial_and_startup_timeout_to_the_harness(monkeypatch: pytest.MonkeyPatch) -> None:
     """``main_verify(args)`` (verify/run.py) reads them as ``args.partial`` and ``args.startup_timeout``."""
-    from constantinopolis.verify import run
+    from constantinopolis.suite.verify import run
 
     seen: list[Any] = []
     monkeypatch.setattr(run, "main_verify", lambda args: seen.append(args) or 0)
@@ -87,7 +87,7 @@ def test_verify_hands_partial_and_startup_timeout_to_the_harness(monkeypatch: py
 
 
 def test_replay_hands_its_timeouts_to_the_driver(monkeypatch: pytest.MonkeyPatch) -> None:
-    from constantinopolis.verify import driver
+    from constantinopolis.suite.verify import driver
 
     seen: list[tuple[Any, ...]] = []
 

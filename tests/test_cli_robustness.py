@@ -14,8 +14,10 @@ from typing import Any
 
 import pytest
 
-from constantinopolis import cli, discrepancies, glossary, golden, protocol, scenario, simulate
-from constantinopolis.cli import build_parser, main
+from constantinopolis.books import discrepancies, glossary
+from constantinopolis.suite import golden, protocol, scenario, simulate
+from constantinopolis.tools import cli
+from constantinopolis.tools.cli import build_parser, main
 
 GOOD = """\
 scenario: keep and take
@@ -505,7 +507,7 @@ def test_ctrl_c_with_json_is_a_json_error_too(
 def test_ctrl_c_in_verify_exits_130_though_pytest_catches_it(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from constantinopolis.verify import run
+    from constantinopolis.suite.verify import run
 
     def fake_verify(args: Any) -> int:  # like pytest.main: Ctrl-C stops the run, which is reported
         try:

@@ -8,8 +8,8 @@ import pytest
 import yaml
 
 from constantinopolis import ComponentError, Game, SetupError, load_components
-from constantinopolis.books import CODES
-from constantinopolis.components import DEFAULT_MANIFEST, default_components
+from constantinopolis.core.components import DEFAULT_MANIFEST, Ability, BuildingKind, default_components, to_raw
+from constantinopolis.rulebooks import CODES
 
 RAW = yaml.safe_load(DEFAULT_MANIFEST.read_text(encoding="utf-8"))
 
@@ -28,8 +28,23 @@ def test_default_manifest_counts_match_the_component_list() -> None:
     assert {s: c.ships[s].copies for s in c.ships} == {"small": 9, "medium": 8, "large": 5}
     tiles = {k: sum(b.copies for b in c.buildings.values() if b.kind == k) for k in ("production", "commercial")}
     assert tiles == {"production": 24, "commercial": 18}
-    assert sum(b.copies for b in c.by_kind("utility")) == 12
-    assert len(c.by_kind("public")) == 8 and len(c.by_kind("wall")) == 6
+    assert sum(b.copies for b in c.by_kind(BuildingKind.UTILITY)) == 12
+    assert len(c.by_kind(BuildingKind.PUBLIC)) == 8 and len(c.by_kind(BuildingKind.WALL)) == 6
+
+
+def test_kinds_and_abilities_are_read_into_enums_and_written_back_as_the_manifests_strings() -> None:
+    """BuildingKind and Ability are StrEnums: each member equals the manifest's word, and the components'
+    plain form (golden games, overrides) holds plain strings, which yaml.safe_dump can write."""
+    c = default_components()
+    assert {type(b.kind) for b in c.buildings.values()} == {BuildingKind}
+    assert {type(b.ability) for b in c.buildings.values() if b.ability} == {Ability}
+    assert {b.ability for b in c.buildings.values() if b.ability} == set(Ability)
+    by_id = {e["id"]: e for e in RAW["buildings"]}
+    raw = to_raw(c)["buildings"]
+    for bid, b in c.buildings.items():
+        assert (b.kind, b.ability) == (by_id[bid]["kind"], by_id[bid].get("ability"))
+        assert type(raw[bid]["kind"]) is str and type(raw[bid].get("ability", "")) is str
+    assert yaml.safe_load(yaml.safe_dump(raw)) == raw
 
 
 def test_every_building_value_has_a_provenance() -> None:

@@ -1,6 +1,6 @@
 """The concordance of the rules: where each engine rule is stated in each of the five books.
 
-``translations/concordance/<book>.yaml`` maps every rule id of ``constantinopolis.rules.RULES``
+``translations/concordance/<book>.yaml`` maps every rule id of ``constantinopolis.core.rules.RULES``
 to its status in the book: stated or implied by lines of ``../shared/rulebooks/<book>.txt`` (1-based;
 the folder may be moved with ``CONSTANTINOPOLIS_RULEBOOKS``: the ``rulebooks`` fixture of conftest.py)
 with the quoted sentence, or ``not_stated`` with what the book says instead.  The format::
@@ -19,7 +19,7 @@ with the quoted sentence, or ``not_stated`` with what the book says instead.  Th
         not_stated: "..."           # why no line states it
         closest: [595]              # optional: the lines a judge should read
 
-Checked here: one file per book of ``constantinopolis.books.CODES``; every rule id, and no other;
+Checked here: one file per book of ``constantinopolis.rulebooks.CODES``; every rule id, and no other;
 each entry is one of the three; the cited lines exist; and every quoted fragment occurs, verbatim,
 in the text of the cited lines (joined by spaces, runs of whitespace read as one space).  For
 English, the lines also meet the lines ``RULES`` cites.  ``tests/test_rule_status.py`` checks the
@@ -36,8 +36,8 @@ from typing import Any
 import pytest
 import yaml
 
-from constantinopolis.books import CODES
-from constantinopolis.rules import RULES
+from constantinopolis.core.rules import RULES
+from constantinopolis.rulebooks import CODES
 
 ROOT = Path(__file__).resolve().parents[1]
 CONCORDANCE = ROOT / "translations" / "concordance"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from constantinopolis import actions as A
+from constantinopolis.core import actions as A
 from helpers_rules import assert_refused, new_game, p
 
 # Turn order greg (I), jen (II), kay (III); nobody is Consul or Praefectus Urbi.

@@ -1,5 +1,5 @@
 """Pending decisions as typed stages (issue 22): each kind of decision is one class
-(:class:`constantinopolis.state.Decision`) carrying its kind, title, verbs, candidates, decline
+(:class:`constantinopolis.core.state.Decision`) carrying its kind, title, verbs, candidates, decline
 check and saved form; the gate, the candidate actions, saved games and the state view handle any
 kind through it, and no code outside its class names a kind."""
 
@@ -16,15 +16,17 @@ from typing import Any, ClassVar
 
 import pytest
 
-from constantinopolis import Game, RuleOptions, SetupError, actions, i18n
-from constantinopolis.books import CODES
-from constantinopolis.phases import DECISION_NAMES, DECISION_VERBS, DECISIONS
-from constantinopolis.phases.accept import ShipClaimDecision
-from constantinopolis.phases.auction import ChooseGoodDecision
-from constantinopolis.phases.construction import PreemptDecision
-from constantinopolis.rules import RULES
-from constantinopolis.state import Decision, NotOffered, Player, decision_from_dict
-from constantinopolis.table import Table
+from constantinopolis import Game, RuleOptions, SetupError
+from constantinopolis.books import i18n
+from constantinopolis.core import actions
+from constantinopolis.core.phases import DECISION_NAMES, DECISION_VERBS, DECISIONS
+from constantinopolis.core.phases.accept import ShipClaimDecision
+from constantinopolis.core.phases.auction import ChooseGoodDecision
+from constantinopolis.core.phases.construction import PreemptDecision
+from constantinopolis.core.rules import RULES
+from constantinopolis.core.state import Decision, NotOffered, Player, decision_from_dict
+from constantinopolis.core.table import Table
+from constantinopolis.rulebooks import CODES
 from helpers_rules import assert_refused
 
 PACKAGE = Path(__file__).resolve().parent.parent / "engine" / "constantinopolis"
@@ -131,7 +133,7 @@ class ReadOmens:
     player: Player
 
     def carry_out(self, t: Table) -> None:
-        t.s.pending = None
+        t.state.pending = None
         t.log(f"{self.player.name} reads no omens")
 
 

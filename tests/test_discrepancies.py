@@ -8,8 +8,8 @@ import re
 import pytest
 
 from constantinopolis import OPTION_SPECS, RuleOptions
-from constantinopolis.cli import main
-from constantinopolis.discrepancies import CLASSIFICATIONS, load_catalogue
+from constantinopolis.books.discrepancies import CLASSIFICATIONS, load_catalogue
+from constantinopolis.tools.cli import main
 
 # the items issue 4 requires, by catalogue id
 REQUIRED = {
@@ -102,7 +102,7 @@ BAD_READINGS = [
 def test_a_broken_readings_block_is_reported(tmp_path, readings: str, problem: str | None) -> None:
     """The catalogue's ``readings``: every book quotes its sentences with lines, and gives two values of the
     entry's option, each with a reason; a problem names the entry and the book."""
-    from constantinopolis.discrepancies import CatalogueError, default_catalogue_path
+    from constantinopolis.books.discrepancies import CatalogueError, default_catalogue_path
 
     text = default_catalogue_path().read_text(encoding="utf-8").split("\nreadings:\n")[0]
     path = tmp_path / "d.yaml"
@@ -116,7 +116,7 @@ def test_a_broken_readings_block_is_reported(tmp_path, readings: str, problem: s
 
 
 def test_a_reading_the_preset_does_not_take_is_reported(tmp_path) -> None:
-    from constantinopolis.discrepancies import CatalogueError, default_catalogue_path
+    from constantinopolis.books.discrepancies import CatalogueError, default_catalogue_path
 
     text = default_catalogue_path().read_text(encoding="utf-8").split("\nreadings:\n")[0]
     path = tmp_path / "d.yaml"
@@ -138,7 +138,7 @@ def _entry_text(text: str, entry: str) -> tuple[int, int]:
 def test_each_drift_from_the_options_declaration_is_reported(tmp_path) -> None:
     """The catalogue's copies of an option (its values and what each means, its rule, each book's lines) are
     checked against the option's one declaration (RuleOptions in options.py): every drift is named at once."""
-    from constantinopolis.discrepancies import CatalogueError, default_catalogue_path
+    from constantinopolis.books.discrepancies import CatalogueError, default_catalogue_path
 
     text = default_catalogue_path().read_text(encoding="utf-8")
     start, end = _entry_text(text, "consul-preemption-funding")

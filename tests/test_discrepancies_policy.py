@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 import yaml
 
-from constantinopolis.options import EDITIONS, OPTION_SPECS
+from constantinopolis.core.options import EDITIONS, OPTION_SPECS
 
 CATALOGUE = Path(__file__).resolve().parents[1] / "translations" / "discrepancies.yaml"
 

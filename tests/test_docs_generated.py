@@ -1,6 +1,6 @@
-"""The docs' generated blocks are what ``python -m constantinopolis.docgen`` writes from the registries.
+"""The docs' generated blocks are what ``python -m constantinopolis.tools.docgen`` writes from the registries.
 
-A block between ``<!-- generated: NAME (python -m constantinopolis.docgen) -->`` and
+A block between ``<!-- generated: NAME (python -m constantinopolis.tools.docgen) -->`` and
 ``<!-- end generated -->`` restates a registry (the rule options, the books, the discrepancy
 catalogue); a change to the registry fails this test until the docs are regenerated.
 """
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from constantinopolis import docgen
+from constantinopolis.tools import docgen
 
 ROOT = docgen.ROOT
 FIX = f"run `{docgen.COMMAND}` and commit the docs it rewrites"
@@ -41,7 +41,7 @@ def test_the_doc_is_as_generated_from_the_registries(path: Path) -> None:
     missing = docgen.missing_blocks(path, text)
     assert not missing, (
         f"{_name(path)} lacks the generated blocks {missing}: add each as "
-        "'<!-- generated: KEY (python -m constantinopolis.docgen) -->' and '<!-- end generated -->' "
+        "'<!-- generated: KEY (python -m constantinopolis.tools.docgen) -->' and '<!-- end generated -->' "
         f"where it belongs, then {FIX}"
     )
     expected = docgen.generate(text)

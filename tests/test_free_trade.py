@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from constantinopolis import InvalidAction, RuleOptions
-from constantinopolis.game import Game
+from constantinopolis.core.game import Game
 from helpers_rules import FILLER_IDS, assert_refused, new_game, p
 
 OFFICES = {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"}

@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 import yaml
 
-from constantinopolis.cli import main
-from constantinopolis.scenario import run_scenario
+from constantinopolis.suite.scenario import run_scenario
+from constantinopolis.tools.cli import main
 from helpers_protocol import problems
 from helpers_verify import engine
 
@@ -94,7 +94,7 @@ def test_the_long_voyage_fault_is_found_and_shrunk(tmp_path: Path, capsys: pytes
 def test_shrink_seconds_0_writes_the_failing_game_as_found(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import constantinopolis.fuzz as fuzz_module
+    import constantinopolis.suite.fuzz as fuzz_module
 
     explored: list[int] = []
     explore = fuzz_module.explore

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from constantinopolis.books import CODES
-from constantinopolis.cli import main
-from constantinopolis.glossary import load_glossary
+from constantinopolis.books.glossary import load_glossary
+from constantinopolis.rulebooks import CODES
+from constantinopolis.tools.cli import main
 
 SECTIONS = {"goods", "offices", "ships", "markets", "phases", "buildings", "kinds", "components", "currency"}
 

@@ -11,10 +11,12 @@ from typing import Any
 import pytest
 import yaml
 
-from constantinopolis import phases
-from constantinopolis.actions import UseCommercial
-from constantinopolis.cli import main
-from constantinopolis.golden import (
+from constantinopolis.core import phases
+from constantinopolis.core.actions import UseCommercial
+from constantinopolis.core.options import EDITIONS
+from constantinopolis.core.phases import accept, auction, construction
+from constantinopolis.core.rules import RULES
+from constantinopolis.suite.golden import (
     GoldenError,
     compact_actions,
     components_overrides,
@@ -24,10 +26,8 @@ from constantinopolis.golden import (
     replay,
     rules_exercised,
 )
-from constantinopolis.options import EDITIONS
-from constantinopolis.phases import accept, auction, construction
-from constantinopolis.rules import RULES
-from constantinopolis.verify.driver import ReferenceDriver
+from constantinopolis.suite.verify.driver import ReferenceDriver
+from constantinopolis.tools.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES_DIR = ROOT / "scenarios" / "games"
@@ -81,7 +81,7 @@ def test_every_rule_is_exercised_by_some_golden_game() -> None:
 
 def test_the_components_file_states_the_reference_manifest() -> None:
     data = yaml.safe_load((GAMES_DIR / "components.yaml").read_text(encoding="utf-8"))
-    from constantinopolis.components import default_components
+    from constantinopolis.core.components import default_components
 
     assert data["components"] == components_overrides(default_components())
 

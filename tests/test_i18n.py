@@ -2,7 +2,7 @@
 
 - each language's ``messages`` translate exactly the engine's message templates, with the same places;
 - each language has every phrase of English, with the same fields;
-- :func:`constantinopolis.i18n.translate` matches a message against the templates (the most specific
+- :func:`constantinopolis.books.i18n.translate` matches a message against the templates (the most specific
   first, a repeated place the same value, a message inside a message translated in turn) and names the
   game terms as the book does, never taking one section's term for another's (the Domus Regia, a
   Public Building, is not the market card "I Regio – Domus Regia");
@@ -22,14 +22,14 @@ from pathlib import Path
 import pytest
 import yaml
 
-from constantinopolis import i18n
-from constantinopolis.actions import ACTION_TYPES
-from constantinopolis.adjudicate import QUOTE, Ruling, adjudicate, format_legal, format_ruling, legal_report
-from constantinopolis.books import CODES
-from constantinopolis.cli import main
-from constantinopolis.discrepancies import load_catalogue, reason_key
-from constantinopolis.glossary import load_glossary
-from constantinopolis.scenario import load_scenario
+from constantinopolis.books import i18n
+from constantinopolis.books.discrepancies import load_catalogue, reason_key
+from constantinopolis.books.glossary import load_glossary
+from constantinopolis.core.actions import ACTION_TYPES
+from constantinopolis.rulebooks import CODES
+from constantinopolis.suite.adjudicate import QUOTE, Ruling, adjudicate, format_legal, format_ruling, legal_report
+from constantinopolis.suite.scenario import load_scenario
+from constantinopolis.tools.cli import main
 from test_adjudicate import FUNDING
 
 ROOT = Path(__file__).parent.parent
@@ -89,7 +89,7 @@ def test_each_language_has_every_phrase_with_its_fields(lang: str) -> None:
 
 def test_the_decisions_are_named_in_english_as_the_engine_names_them() -> None:
     """The phrases decision.<kind> name, in each language, the decisions of phases.DECISION_NAMES."""
-    from constantinopolis.phases import DECISION_NAMES
+    from constantinopolis.core.phases import DECISION_NAMES
 
     assert {k: i18n.phrase(f"decision.{k}", "en") for k in DECISION_NAMES} == DECISION_NAMES
 

@@ -61,7 +61,7 @@ import pytest
 import yaml
 
 from constantinopolis import Game, InvalidAction, SetupError, default_components
-from constantinopolis.actions import Action, parse_action
+from constantinopolis.core.actions import Action, parse_action
 
 HERE = Path(__file__).resolve().parent / "messages"
 SETUP_FILE = HERE / "setup-errors.yaml"

@@ -4,7 +4,7 @@ The translations the engine reads at run time have one source, ``translations/``
 ``engine/constantinopolis/translations`` links to it, and a wheel carries a copy made at build
 time (``pyproject.toml``'s package data).  An environment variable names another place for each.
 A real wheel is built and installed by ``.ci/check_wheel_install.sh``; here the wheel's layout is
-imitated by pointing :data:`constantinopolis.datafiles.PACKAGE` at a folder.
+imitated by pointing :data:`constantinopolis.books.datafiles.PACKAGE` at a folder.
 """
 
 from __future__ import annotations
@@ -20,12 +20,12 @@ from pathlib import Path
 
 import pytest
 
-from constantinopolis import concordance, datafiles
-from constantinopolis.cli import main
-from constantinopolis.components import DEFAULT_MANIFEST
-from constantinopolis.concordance import default_concordance_dir
-from constantinopolis.discrepancies import default_catalogue_path, load_catalogue
-from constantinopolis.glossary import default_glossary_dir, load_glossary
+from constantinopolis.books import concordance, datafiles
+from constantinopolis.books.concordance import default_concordance_dir
+from constantinopolis.books.discrepancies import default_catalogue_path, load_catalogue
+from constantinopolis.books.glossary import default_glossary_dir, load_glossary
+from constantinopolis.core.components import DEFAULT_MANIFEST
+from constantinopolis.tools.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "translations"
@@ -106,8 +106,10 @@ def test_the_package_registers_no_pytest_plugin() -> None:
     assert installed == {"console_scripts"}, installed
     if CHECKOUT:
         project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-        assert "entry-points" not in project and project["scripts"] == {"constantinopolis": "constantinopolis.cli:main"}
-        assert 'pytest_plugins = ["constantinopolis.verify.plugin"]' in (ROOT / "conftest.py").read_text("utf-8")
+        assert "entry-points" not in project and project["scripts"] == {
+            "constantinopolis": "constantinopolis.tools.cli:main"
+        }
+        assert 'pytest_plugins = ["constantinopolis.suite.verify.plugin"]' in (ROOT / "conftest.py").read_text("utf-8")
 
 
 def _wheel_layout(tmp_path: Path, with_data: bool) -> Path:
@@ -197,7 +199,7 @@ def test_the_command_line_gives_the_error_not_a_traceback(tmp_path: Path) -> Non
     env = {k: v for k, v in os.environ.items() if k not in SETTINGS}
     env["CONSTANTINOPOLIS_DISCREPANCIES"] = str(tmp_path / "moved-away.yaml")
     proc = subprocess.run(
-        [sys.executable, "-m", "constantinopolis.cli", "discrepancies"],
+        [sys.executable, "-m", "constantinopolis.tools.cli", "discrepancies"],
         cwd=tmp_path,
         env=env,
         capture_output=True,
@@ -210,7 +212,10 @@ def test_the_command_line_gives_the_error_not_a_traceback(tmp_path: Path) -> Non
 
 def test_verify_without_pytest_says_what_it_needs(tmp_path: Path) -> None:
     """A wheel installed without the test tools: verify says it runs from a checkout, not ModuleNotFoundError."""
-    code = "import sys; sys.modules['pytest'] = None; from constantinopolis.cli import main; sys.exit(main(['verify']))"
+    code = (
+        "import sys; sys.modules['pytest'] = None; "
+        "from constantinopolis.tools.cli import main; sys.exit(main(['verify']))"
+    )
     proc = subprocess.run(
         [sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, timeout=120, check=False
     )

@@ -9,7 +9,7 @@ import pytest
 import yaml
 from gherkin.dialect import Dialect
 
-from constantinopolis import books
+from constantinopolis import rulebooks as books
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = books.CODES

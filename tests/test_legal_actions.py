@@ -23,11 +23,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from constantinopolis import Game
-from constantinopolis import actions as A
-from constantinopolis.books import CODES
-from constantinopolis.components import GOODS
-from constantinopolis.simulate import random_action
-from constantinopolis.state import OFFICES
+from constantinopolis.core import actions as A
+from constantinopolis.core.components import GOODS
+from constantinopolis.core.state import OFFICES
+from constantinopolis.rulebooks import CODES
+from constantinopolis.suite.simulate import random_action
 
 
 def probes(game: Game, name: str) -> list[A.Action]:

@@ -23,10 +23,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from constantinopolis import Game, phases
-from constantinopolis.components import GOODS, default_components
-from constantinopolis.options import EDITIONS, OPTION_SPECS, RuleOptions
-from constantinopolis.simulate import random_move
+from constantinopolis import Game
+from constantinopolis.core import phases
+from constantinopolis.core.components import GOODS, default_components
+from constantinopolis.core.options import EDITIONS, OPTION_SPECS, RuleOptions
+from constantinopolis.suite.simulate import random_move
 
 #: The five presets, then the English preset with each other value of each option.
 EDITION_OPTIONS: list[RuleOptions] = [RuleOptions.edition(code) for code in EDITIONS] + [

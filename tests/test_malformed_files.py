@@ -19,10 +19,10 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from constantinopolis.cli import main
-from constantinopolis.components import load_components
-from constantinopolis.errors import ComponentError, ConstantinopolisError
-from constantinopolis.scenario import load_scenario
+from constantinopolis.core.components import load_components
+from constantinopolis.core.errors import ComponentError, ConstantinopolisError
+from constantinopolis.suite.scenario import load_scenario
+from constantinopolis.tools.cli import main
 
 CORPUS_FILE = Path(__file__).resolve().parent / "malformed" / "corpus.yaml"
 CORPUS: list[dict[str, Any]] = yaml.safe_load(CORPUS_FILE.read_text(encoding="utf-8"))
@@ -111,7 +111,7 @@ def only_documented_errors(path: Path, loader: str) -> None:
     with hang_guard(10):
         try:
             if loader == "scenario":
-                from constantinopolis.scenario import build_game
+                from constantinopolis.suite.scenario import build_game
 
                 build_game(load_scenario(path))
             else:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from constantinopolis.options import RuleOptions
+from constantinopolis.core.options import RuleOptions
 from helpers_rules import assert_refused, market, new_game, p
 
 OFFICES = {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"}

@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 
-from constantinopolis.options import EDITIONS, RuleOptions
-from constantinopolis.protocol import Session
-from constantinopolis.verify.driver import Situation
+from constantinopolis.core.options import EDITIONS, RuleOptions
+from constantinopolis.suite.protocol import Session
+from constantinopolis.suite.verify.driver import Situation
 from helpers_protocol import assert_valid
 
 pytestmark = pytest.mark.skipif(

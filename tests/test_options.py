@@ -12,8 +12,8 @@ from typing import Literal
 import pytest
 
 from constantinopolis import OPTION_SPECS, Game, OptionsError, RuleOptions, RuleViolation
-from constantinopolis.books import CODES
-from constantinopolis.options import OPTION, declared_options, option
+from constantinopolis.core.options import OPTION, declared_options, option
+from constantinopolis.rulebooks import CODES
 
 
 def test_presets_follow_each_book() -> None:

@@ -20,11 +20,11 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from constantinopolis import Game, InvalidAction, RuleOptions, RuleViolation
-from constantinopolis import actions as A
-from constantinopolis.books import CODES
-from constantinopolis.components import GOODS
-from constantinopolis.simulate import random_action
-from constantinopolis.state import OFFICES
+from constantinopolis.core import actions as A
+from constantinopolis.core.components import GOODS
+from constantinopolis.core.state import OFFICES
+from constantinopolis.rulebooks import CODES
+from constantinopolis.suite.simulate import random_action
 
 EDITIONS = st.sampled_from(CODES)
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)

@@ -28,13 +28,9 @@ import pytest
 from referencing import Registry, Resource
 
 from constantinopolis import Game
-from constantinopolis.actions import ACTION_TYPES, Action, parse_action
-from constantinopolis.options import EDITIONS, OPTION_SPECS
-from constantinopolis.protocol import REQUESTS, Session, serve
-from constantinopolis.scenario import load_scenario
-from constantinopolis.simulate import random_action
-from constantinopolis.verify.driver import Situation, act_request
-from constantinopolis.view import (
+from constantinopolis.core.actions import ACTION_TYPES, Action, parse_action
+from constantinopolis.core.options import EDITIONS, OPTION_SPECS
+from constantinopolis.core.view import (
     PROTOCOL_AUCTION_KEYS,
     PROTOCOL_KEYS,
     PROTOCOL_PLAYER_KEYS,
@@ -42,7 +38,11 @@ from constantinopolis.view import (
     protocol_view,
     state_view,
 )
-from constantinopolis.vocabulary import MISSING, read_path
+from constantinopolis.suite.protocol import REQUESTS, Session, serve
+from constantinopolis.suite.scenario import load_scenario
+from constantinopolis.suite.simulate import random_action
+from constantinopolis.suite.verify.driver import Situation, act_request
+from constantinopolis.suite.vocabulary import MISSING, read_path
 from helpers_protocol import PROTOCOL_SCHEMAS, SCHEMAS, answer_schema, assert_valid, problems, request_schema
 
 ROOT = Path(__file__).resolve().parents[1]

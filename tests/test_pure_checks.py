@@ -22,13 +22,14 @@ from typing import Any
 
 import pytest
 
-from constantinopolis import Game, phases
-from constantinopolis import actions as A
-from constantinopolis.errors import InvalidAction
-from constantinopolis.options import EDITIONS, RuleOptions
-from constantinopolis.simulate import random_action
+from constantinopolis import Game
+from constantinopolis.core import actions as A
+from constantinopolis.core import phases
+from constantinopolis.core.errors import InvalidAction
+from constantinopolis.core.options import EDITIONS, RuleOptions
+from constantinopolis.suite.simulate import random_action
 
-ENGINE = Path(__file__).resolve().parents[1] / "engine" / "constantinopolis"
+ENGINE = Path(__file__).resolve().parents[1] / "engine" / "constantinopolis" / "core"
 SEEDS = range(6)
 STEPS = 700  # actions into each game, looked at every STRIDE-th
 STRIDE = 11
@@ -52,13 +53,13 @@ def everything(game: Game) -> str:
     trace, game.trace = game.trace, None  # a view records the view rules it applies: not a check's doing
     views = {name: game.view(name) for name in game.by_name} | {"judge": game.view()}
     game.trace = trace
-    return json.dumps([game.to_dict(), views, game.s.log, game.s.not_offered], sort_keys=True, default=repr)
+    return json.dumps([game.to_dict(), views, game.state.log, game.state.not_offered], sort_keys=True, default=repr)
 
 
 def candidates_of_everyone(game: Game) -> list[tuple[Any, A.Action]]:
     """Every candidate action of every player, legal or not (the candidate lists filter only cheap
     conditions; players who may not act now are refused by the gate)."""
-    return [(p, a) for p in game.s.players for make in phases.candidates(game, p).values() for a in make()]
+    return [(p, a) for p in game.state.players for make in phases.candidates(game, p).values() for a in make()]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -204,7 +205,7 @@ def test_the_source_check_sees_a_write() -> None:
     """The reader above is not blind: it finds a note and a write of a check that makes them."""
     source = (
         "def check_x(t, p, a, ck):\n    t.rule('x')\n    p.gold -= 1\n"
-        "    t.s.discard.append('c')\n    ck.held('x', 'y')"
+        "    t.state.discard.append('c')\n    ck.held('x', 'y')"
     )
     tree = ast.parse(source)
     f = tree.body[0]

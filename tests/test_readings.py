@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
-from constantinopolis import i18n
-from constantinopolis.adjudicate import QUOTE, adjudicate, as_json, disputed_action, format_ruling, readings_for
-from constantinopolis.discrepancies import debatable, load_catalogue, reason_key
-from constantinopolis.options import EDITIONS, OPTION_SPECS, RuleOptions
-from constantinopolis.scenario import load_scenario
+from constantinopolis.books import i18n
+from constantinopolis.books.discrepancies import debatable, load_catalogue, reason_key
+from constantinopolis.core.options import EDITIONS, OPTION_SPECS, RuleOptions
+from constantinopolis.suite.adjudicate import QUOTE, adjudicate, as_json, disputed_action, format_ruling, readings_for
+from constantinopolis.suite.scenario import load_scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 RULINGS = ROOT / "scenarios" / "rulings"
@@ -239,7 +239,7 @@ def test_the_swap_under_each_reading_of_it_365(tmp_path: Path, first: str, timin
 
 
 def test_the_catalogues_markdown_gives_each_books_two_readings(capsys: pytest.CaptureFixture[str]) -> None:
-    from constantinopolis.cli import main
+    from constantinopolis.tools.cli import main
 
     assert main(["discrepancies", "--format", "markdown"]) == 0
     out = capsys.readouterr().out

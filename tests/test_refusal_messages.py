@@ -4,7 +4,7 @@ A rules judge reads the message of a refusal (``RuleViolation.message``, the ``m
 ``refused`` answer of the protocol; for an :class:`InvalidAction`, ``str(exc)``, the ``message``
 of an ``error`` answer).  The rule tests assert the rule ids; this module pins the words.
 ``tests/messages/refusals.yaml`` holds, for every ``raise violation(...)`` and
-``raise InvalidAction(...)`` of the rules (``engine/constantinopolis/phases/*.py``, ``table.py``
+``raise InvalidAction(...)`` of the rules (``engine/constantinopolis/core/phases/*.py``, ``table.py``
 and ``game.py``) that play can reach, one situation, the refused action and the message
 (docs/mutation.md, "Message catalogues").
 An entry:
@@ -53,14 +53,18 @@ import pytest
 import yaml
 
 from constantinopolis import Game, InvalidAction, RuleOptions, RuleViolation
-from constantinopolis.books import CODES
-from constantinopolis.rules import RULES
+from constantinopolis.core.rules import RULES
+from constantinopolis.rulebooks import CODES
 from helpers_rules import assert_refused, new_game
 
 HERE = Path(__file__).resolve().parent
 CATALOGUE = HERE / "messages" / "refusals.yaml"
 PACKAGE = HERE.parent / "engine" / "constantinopolis"
-RULE_FILES = [*sorted((PACKAGE / "phases").glob("*.py")), PACKAGE / "table.py", PACKAGE / "game.py"]
+RULE_FILES = [
+    *sorted((PACKAGE / "core" / "phases").glob("*.py")),
+    PACKAGE / "core" / "table.py",
+    PACKAGE / "core" / "game.py",
+]
 INVALID = "invalid"
 REQUIRED = {"id", "site", "rule", "book", "setup", "action", "message"}
 OPTIONAL = {"via", "options", "components", "before", "kept_by"}

@@ -14,8 +14,8 @@ from typing import Any
 import jsonschema
 import pytest
 
-from constantinopolis.books import BOOKS, CODES
-from constantinopolis.verify.report import RESULTS, render_html, write_report_files
+from constantinopolis.rulebooks import BOOKS, CODES
+from constantinopolis.suite.verify.report import RESULTS, render_html, write_report_files
 
 ROOT = Path(__file__).resolve().parents[1]
 SCHEMA = ROOT / "docs" / "schemas" / "report.schema.json"

@@ -2,7 +2,7 @@
 rule that no book states.
 
 The concordance (``translations/concordance/<book>.yaml``) gives each entry's status; the rule registry
-(``constantinopolis.rules.RULES``) gives each convention's reason.  Checked here: every entry has exactly one
+(``constantinopolis.core.rules.RULES``) gives each convention's reason.  Checked here: every entry has exactly one
 status and its parts (the quotes at their lines, a reasoning for an implied entry); a rule is a convention
 exactly when no book states it; the statuses of ``turn.already-done`` (issue 21); ``status_line`` and
 ``rests_on`` of ``adjudicate`` in all five languages; and the status beside the rule in the verify report.
@@ -15,15 +15,15 @@ from pathlib import Path
 
 import pytest
 
-from constantinopolis import i18n
-from constantinopolis.adjudicate import adjudicate, format_ruling, rests_on, status_line
-from constantinopolis.books import CODES
-from constantinopolis.cli import main
-from constantinopolis.concordance import STATUSES, ConcordanceError, _entry, decided_by_a_book, entries, load
-from constantinopolis.docgen import rules_table
-from constantinopolis.rules import RULES
-from constantinopolis.verify.expected import cite, cite_text
-from constantinopolis.verify.report import _scenario
+from constantinopolis.books import i18n
+from constantinopolis.books.concordance import STATUSES, ConcordanceError, _entry, decided_by_a_book, entries, load
+from constantinopolis.core.rules import RULES
+from constantinopolis.rulebooks import CODES
+from constantinopolis.suite.adjudicate import adjudicate, format_ruling, rests_on, status_line
+from constantinopolis.suite.verify.expected import cite, cite_text
+from constantinopolis.suite.verify.report import _scenario
+from constantinopolis.tools.cli import main
+from constantinopolis.tools.docgen import rules_table
 from test_concordance import book_lines, line_numbers, squash
 
 CONVENTIONS = [rule for rule in RULES.values() if rule.is_convention]

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from constantinopolis.rules import RULES
+from constantinopolis.core.rules import RULES
 
 ROOT = Path(__file__).resolve().parents[1]
 SWEEP = ROOT / "tests" / "rule_sweep"
-ENGINE_DIR = ROOT / "engine" / "constantinopolis"
+ENGINE_DIR = ROOT / "engine" / "constantinopolis" / "core"  # the rules core, which the faults change
 sys.path.insert(0, str(SWEEP))
 
 import faults  # noqa: E402

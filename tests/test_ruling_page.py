@@ -1,4 +1,4 @@
-"""The ruling page (``adjudicate ... --html FILE``, constantinopolis.ruling_page), without a browser.
+"""The ruling page (``adjudicate ... --html FILE``, constantinopolis.suite.ruling_page), without a browser.
 
 The browser check of the same pages is ``.ci/ruling_pages.sh`` (``.ci/check_ruling_page.py``), run by CI.
 """
@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from constantinopolis.adjudicate import adjudicate
-from constantinopolis.books import CODES
-from constantinopolis.ruling_page import render
+from constantinopolis.rulebooks import CODES
+from constantinopolis.suite.adjudicate import adjudicate
+from constantinopolis.suite.ruling_page import render
 
 ROOT = Path(__file__).resolve().parents[1]
 CONSUL = ROOT / "scenarios" / "rulings" / "consul-19-gold-metallum.yaml"

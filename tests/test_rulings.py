@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from constantinopolis.adjudicate import adjudicate, disputed_action, readings_for
-from constantinopolis.options import EDITIONS
-from constantinopolis.scenario import load_scenario, run_scenario
+from constantinopolis.core.options import EDITIONS
+from constantinopolis.suite.adjudicate import adjudicate, disputed_action, readings_for
+from constantinopolis.suite.scenario import load_scenario, run_scenario
 
 RULINGS = sorted((Path(__file__).resolve().parents[1] / "scenarios" / "rulings").glob("*.yaml"))
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from constantinopolis import ScenarioError
-from constantinopolis.cli import main
-from constantinopolis.scenario import load_scenario, run_scenario
+from constantinopolis.suite.scenario import load_scenario, run_scenario
+from constantinopolis.tools.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 GOOD = """\

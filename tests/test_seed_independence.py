@@ -31,8 +31,8 @@ import pytest
 import yaml
 
 from constantinopolis import ScenarioError
-from constantinopolis.books import CODES
-from constantinopolis.scenario import load_scenario, run_scenario
+from constantinopolis.rulebooks import CODES
+from constantinopolis.suite.scenario import load_scenario, run_scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # the features package, for its phrase matching

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from constantinopolis import Action, Game, InvalidAction, RuleOptions, SetupError, parse_action
-from constantinopolis import actions as A
-from constantinopolis.components import default_components
-from constantinopolis.simulate import random_action
+from constantinopolis.core import actions as A
+from constantinopolis.core.components import default_components
+from constantinopolis.suite.simulate import random_action
 from helpers_auction import CONSUL, MAGISTER, PRETORIO, play
 
 GAMES = [(2, 1), (3, 2), (4, 3), (5, 4), (3, 5, "it"), (4, 6, "it")]
@@ -475,7 +475,7 @@ def test_a_saved_game_without_a_component_source_is_played_with_the_default_comp
     data = _saved_game()
     del data["components"]["source"]
     game = Game.from_dict(data)
-    assert game.c.source == default_components().source
+    assert game.components.source == default_components().source
     assert game.view() == Game.from_dict(_saved_game()).view()
 
 

@@ -1,6 +1,6 @@
 """``constantinopolis serve`` never crashes, never hangs and answers every line with one JSON object.
 
-- a Hypothesis fuzz of :func:`~constantinopolis.protocol.serve` in-process (random bytes, random JSON,
+- a Hypothesis fuzz of :func:`~constantinopolis.suite.protocol.serve` in-process (random bytes, random JSON,
   mutated valid requests);
 - a corpus of malformed lines (:func:`malformed_lines`, 250 and more) through a real ``constantinopolis serve``
   subprocess, under a strict and a lenient UTF-8 locale: one strict-JSON answer per line, no crash, no
@@ -27,8 +27,8 @@ from hypothesis import strategies as st
 
 import constantinopolis
 from constantinopolis import ComponentError, Game, InvalidAction, SetupError
-from constantinopolis.actions import ACTION_TYPES, MAX_NUMBER, Action, parse_action
-from constantinopolis.protocol import MAX_LINE_BYTES, Session, serve
+from constantinopolis.core.actions import ACTION_TYPES, MAX_NUMBER, Action, parse_action
+from constantinopolis.suite.protocol import MAX_LINE_BYTES, Session, serve
 
 PLAYERS = ["greg", "jen", "kay"]
 START: dict[str, Any] = {"type": "start", "players": PLAYERS, "edition": "en"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from constantinopolis import Game, SetupError, default_components
-from constantinopolis.state import OFFICES
+from constantinopolis.core.state import OFFICES
 from helpers_auction import MAGISTER
 
 NAMES = ["p1", "p2", "p3", "p4", "p5"]

@@ -1,4 +1,4 @@
-"""Consistency checks on a situation's set-up (engine/constantinopolis/setup_checks.py,
+"""Consistency checks on a situation's set-up (engine/constantinopolis/core/setup_checks.py,
 docs/scenario-format.md "Consistency checks on the set-up").
 
 Each check: a situation no game can reach is refused with a SetupError that names the key path and the
@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from constantinopolis import Game, SetupError, default_components
-from constantinopolis.errors import ScenarioError
-from constantinopolis.scenario import run_scenario
-from constantinopolis.setup_checks import last_possible_round
+from constantinopolis.core.errors import ScenarioError
+from constantinopolis.core.setup_checks import last_possible_round
+from constantinopolis.suite.scenario import run_scenario
 
 NAMES = ["greg", "jen", "kay", "lea", "max"]
 PUBLIC = [

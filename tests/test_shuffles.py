@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from constantinopolis import Game, ScenarioError, SetupError
-from constantinopolis.scenario import load_scenario, run_scenario
+from constantinopolis.suite.scenario import load_scenario, run_scenario
 from helpers_rules import FILLER_IDS, new_game, p
 
 PLAYERS = ["greg", "jen", "kay"]

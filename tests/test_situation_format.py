@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from constantinopolis import ScenarioError
-from constantinopolis.cli import main
-from constantinopolis.game import Game
-from constantinopolis.options import EDITIONS
-from constantinopolis.scenario import (
+from constantinopolis.core.game import Game
+from constantinopolis.core.options import EDITIONS
+from constantinopolis.core.state import Phase
+from constantinopolis.suite.scenario import (
     NOT_PASSED,
     Report,
     compare_editions,
@@ -25,18 +25,18 @@ from constantinopolis.scenario import (
     load_scenario,
     run_scenario,
 )
-from constantinopolis.scenario_values import BoundaryRecorder
-from constantinopolis.state import Phase
-from constantinopolis.verify.driver import NotSupported, ReferenceDriver
-from constantinopolis.verify.judging import Mismatch
-from constantinopolis.vocabulary import MATCHER_KEYS
+from constantinopolis.suite.scenario_values import BoundaryRecorder
+from constantinopolis.suite.verify.driver import NotSupported, ReferenceDriver
+from constantinopolis.suite.verify.judging import Mismatch
+from constantinopolis.suite.vocabulary import MATCHER_KEYS
+from constantinopolis.tools.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # the features package: the scenario files through the protocol
     sys.path.insert(0, str(ROOT))
 
 from features.scenario_files import play  # noqa: E402
-from features.steps import Table  # noqa: E402
+from features.steps import World  # noqa: E402
 
 # Kay and Jen keep their offices; Jen's keep ends the auction, the ships move, both produce (two
 # Alimentary Goods each: the Ager) and the Construct phase begins.  Nothing here differs by edition.
@@ -463,8 +463,8 @@ def test_all_editions_lists_boundary_values_that_differ(tmp_path: Path) -> None:
 
 
 # ============================================================================ through the protocol
-def protocol_table(edition: str) -> Table:
-    return Table(language="en", edition=edition, driver=ReferenceDriver())
+def protocol_table(edition: str) -> World:
+    return World(language="en", edition=edition, driver=ReferenceDriver())
 
 
 def test_the_features_example_through_the_protocol_under_every_edition() -> None:
@@ -503,7 +503,7 @@ def test_through_the_protocol_a_matcher_fails_with_its_message(tmp_path: Path) -
 
 def test_the_vocabulary_holds_alike_in_play_scenario_and_through_the_protocol(tmp_path: Path) -> None:
     """docs/scenario-format.md: excludes, not, an entry found by a key's value and a default after | read and
-    match the same in 'constantinopolis play-scenario' and through the protocol (constantinopolis.vocabulary)."""
+    match the same in 'constantinopolis play-scenario' and through the protocol (constantinopolis.suite.vocabulary)."""
     held = AUCTION + (
         "expect:\n"
         "  players.kay.buildings: {excludes: [metallum, caupona], length: 1}\n"
@@ -570,7 +570,7 @@ def test_the_phase_observer_is_told_each_phase_left_and_entered_and_is_not_saved
     game = Game.new(["kay", "jen"], setup={"round": 3, "offices": {"magister-officiorum": "kay", "consul": "jen"}})
     assert game.phase_observer is None
     seen: list[tuple[Phase, Phase, str]] = []
-    game.phase_observer = lambda left, entered: seen.append((left, entered, game.s.phase.value))
+    game.phase_observer = lambda left, entered: seen.append((left, entered, game.state.phase.value))
     saved = game.to_json()
     game.apply("kay: keep")
     assert seen == []
@@ -593,7 +593,7 @@ def test_a_boundary_passed_twice_in_one_action_reads_the_first_time() -> None:
     game = Game.new(["kay", "jen"], setup={"round": 3, "offices": {"magister-officiorum": "kay", "consul": "jen"}})
     recorder = BoundaryRecorder(game, [None, "jen"])
     recorder(Phase.END_OF_ROUND, Phase.AUCTION)
-    game.s.round = 9
+    game.state.round = 9
     recorder(Phase.END_OF_ROUND, Phase.AUCTION)
     assert [recorder.views[name][None]["round"] for name in ("after end-of-round", "before auction")] == [3, 3]
     assert recorder.views["before auction"]["jen"]["players"]["kay"]["gold"] == {"hidden": True}

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from constantinopolis.cli import main
+from constantinopolis.tools.cli import main
 from helpers_verify import REFERENCE, ROOT, Run, engine, start_cli
 
 BOOK = "it"

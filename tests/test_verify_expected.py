@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from constantinopolis import Game
-from constantinopolis.rules import RULES
-from constantinopolis.verify.driver import Situation
-from constantinopolis.verify.expected import cite, expected_by
+from constantinopolis.core.rules import RULES
+from constantinopolis.suite.verify.driver import Situation
+from constantinopolis.suite.verify.expected import cite, expected_by
 
 PLAYERS = ["greg", "jen", "kay"]
 

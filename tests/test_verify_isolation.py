@@ -16,9 +16,9 @@ from typing import Any, cast
 
 import pytest
 
-from constantinopolis.verify.driver import EngineFailure, NotSupported
-from constantinopolis.verify.judging import Mismatch
-from constantinopolis.verify.run import classify
+from constantinopolis.suite.verify.driver import EngineFailure, NotSupported
+from constantinopolis.suite.verify.judging import Mismatch
+from constantinopolis.suite.verify.run import classify
 from helpers_verify import REFERENCE, Run, describe_items, engine, selected, start_verify
 
 BOOK = "it"

@@ -1,5 +1,5 @@
 """A bad ``--engine`` or refusal option is ONE usage error when pytest starts; and the plugin's
-options are there only in the checkout (or with ``-p constantinopolis.verify.plugin``).
+options are there only in the checkout (or with ``-p constantinopolis.suite.verify.plugin``).
 
 ``pytest features/... --engine SPEC`` checks the spec (and shakes hands with a program)
 once, in ``pytest_configure``: a spec that cannot work stops pytest with exit code 4 and
@@ -42,11 +42,11 @@ CASES = {
         "--engine nosuchmodule:Driver: cannot import module 'nosuchmodule'",
     ),
     "no such class": Case(
-        ("--engine", "constantinopolis.protocol:NoDriver"),
-        "module 'constantinopolis.protocol' has no 'NoDriver'",
+        ("--engine", "constantinopolis.suite.protocol:NoDriver"),
+        "module 'constantinopolis.suite.protocol' has no 'NoDriver'",
     ),
     "not a driver": Case(
-        ("--engine", "constantinopolis.protocol:Session"),
+        ("--engine", "constantinopolis.suite.protocol:Session"),
         "Session lacks the driver method(s) start, act, view, legal_actions",
     ),
     "no such program": Case(
@@ -120,7 +120,7 @@ HELP = "--engine=SPEC"  # how pytest --help lists the option
 # name -> (the folder pytest runs in: the checkout or an empty one, its arguments, whether --engine is there)
 PLACES: dict[str, tuple[str, tuple[str, ...], bool]] = {
     "outside the checkout": ("elsewhere", ("--help",), False),
-    "outside, opted in with -p": ("elsewhere", ("-p", "constantinopolis.verify.plugin", "--help"), True),
+    "outside, opted in with -p": ("elsewhere", ("-p", "constantinopolis.suite.verify.plugin", "--help"), True),
     "in the checkout, tests only": ("checkout", ("tests/test_yamlfile.py", "--help"), True),
     "in the checkout": ("checkout", ("--help",), True),
 }
@@ -140,7 +140,7 @@ RUNS = {
     "the plugin also given by -p": (
         "features/test_en.py",
         "-p",
-        "constantinopolis.verify.plugin",
+        "constantinopolis.suite.verify.plugin",
         "--refusals",
         "lenient",
         "-k",

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from constantinopolis.rules import RULES
-from constantinopolis.verify.judging import load_refusal_map
+from constantinopolis.core.rules import RULES
+from constantinopolis.suite.verify.judging import load_refusal_map
 from helpers_verify import ENGINES, REFERENCE, Run, Verified, describe_items, engine, start_verify
 
 BOOK = "it"

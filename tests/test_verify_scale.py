@@ -21,7 +21,7 @@ import jsonschema
 import pytest
 import yaml
 
-from constantinopolis.cli import main
+from constantinopolis.tools.cli import main
 from helpers_verify import REFERENCE, ROOT, Run, Verified, start_cli
 
 SCHEMA = json.loads((ROOT / "docs" / "schemas" / "report.schema.json").read_text(encoding="utf-8"))

@@ -1,5 +1,5 @@
-"""The suite's one vocabulary (constantinopolis.vocabulary): reading a view by path and matching an expected value,
-for scenario files, the Gherkin steps, golden games and verify alike; and the amount ranges owned by actions.py.
+"""The suite's one vocabulary (constantinopolis.suite.vocabulary): reading a view by path and matching an expected
+value, for scenario files, the Gherkin steps, golden games and verify alike; and the amount ranges owned by actions.py.
 
 The tables run once, against the one module; the architecture checks at the end make sure no other module of the
 engine or of features/ keeps a reader, matcher or normalize of its own, or expands amounts by itself."""
@@ -15,21 +15,12 @@ from typing import Any, TypeGuard
 
 import pytest
 
-from constantinopolis.actions import (
-    Action,
-    Bid,
-    Build,
-    Pass,
-    Raise,
-    compact_amounts,
-    expand_amounts,
-    parse_action,
-)
-from constantinopolis.adjudicate import _grouped
-from constantinopolis.golden import compact_actions, expand_actions
-from constantinopolis.scenario import check_view
-from constantinopolis.verify.judging import Mismatch
-from constantinopolis.vocabulary import (
+from constantinopolis.core.actions import Action, Bid, Build, Pass, Raise, compact_amounts, expand_amounts, parse_action
+from constantinopolis.suite.adjudicate import _grouped
+from constantinopolis.suite.golden import compact_actions, expand_actions
+from constantinopolis.suite.scenario import check_view
+from constantinopolis.suite.verify.judging import Mismatch
+from constantinopolis.suite.vocabulary import (
     MATCHER_KEYS,
     MISSING,
     Matcher,
@@ -43,10 +34,10 @@ from constantinopolis.vocabulary import (
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "engine" / "constantinopolis"
-if str(ROOT) not in sys.path:  # the features package: the Gherkin steps' Table
+if str(ROOT) not in sys.path:  # the features package: the Gherkin steps' World
     sys.path.insert(0, str(ROOT))
 
-from features.steps import Table  # noqa: E402
+from features.steps import World  # noqa: E402
 
 
 class Problem(Exception):
@@ -217,16 +208,16 @@ def test_the_path_reader(path: str, value: Any) -> None:
 
 
 def test_a_path_reads_the_same_in_a_scenario_file_and_in_a_gherkin_step() -> None:
-    """The scenario loader's checks and the steps' Table read through vocabulary.read_path."""
+    """The scenario loader's checks and the steps' World read through vocabulary.read_path."""
 
     class Driver:
         def view(self, observer: str | None = None) -> dict[str, Any]:
             return VIEW
 
-    table = Table("en", "en", Driver())  # type: ignore[arg-type]
-    table.started = True
+    world = World("en", "en", Driver())  # type: ignore[arg-type]
+    world.started = True
     for path, value in PATHS:
-        assert table.read(path) == value
+        assert world.read(path) == value
         (check,) = check_view(VIEW, {path: value}, {}, "en")
         assert check.ok and check.actual == normalize(value)
 
@@ -236,13 +227,13 @@ def test_a_gherkin_check_uses_the_vocabulary() -> None:
         def view(self, observer: str | None = None) -> dict[str, Any]:
             return VIEW
 
-    table = Table("en", "en", Driver())  # type: ignore[arg-type]
-    table.started = True
-    table.check({"market.current_pile": {"contains": ["m1", "m2"], "length": 2}, "offices.consul.holder": None})
+    world = World("en", "en", Driver())  # type: ignore[arg-type]
+    world.started = True
+    world.check({"market.current_pile": {"contains": ["m1", "m2"], "length": 2}, "offices.consul.holder": None})
     with pytest.raises(Mismatch, match=r"market.current_pile: expected \{'excludes': 'm1'\}, got \['m1', 'm2'\]"):
-        table.check({"market.current_pile": {"excludes": "m1"}})
+        world.check({"market.current_pile": {"excludes": "m1"}})
     with pytest.raises(ValueError, match="the phrase's check of phase: length: a whole number >= 0"):
-        table.check({"phase": {"length": -2}})
+        world.check({"phase": {"length": -2}})
 
 
 # ============================================================================ amount ranges (actions.py)
@@ -397,15 +388,18 @@ def test_the_checks_find_the_old_places() -> None:
 @pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_no_other_module_reads_paths_matches_values_or_expands_amounts(path: Path) -> None:
     found = own_vocabulary(ast.parse(path.read_text(encoding="utf-8")), path.name)
-    assert not found, f"{path.relative_to(ROOT)}: {'; '.join(found)} (use constantinopolis.vocabulary / actions.py)"
+    assert not found, (
+        f"{path.relative_to(ROOT)}: {'; '.join(found)} (use constantinopolis.suite.vocabulary / actions.py)"
+    )
 
 
 def test_the_front_ends_call_the_one_module() -> None:
     """Scenario files, the Gherkin steps and their scenario-file player import the vocabulary."""
-    for path in (PACKAGE / "scenario.py", PACKAGE / "scenario_values.py", ROOT / "features" / "steps.py"):
+    suite = PACKAGE / "suite"
+    for path in (suite / "scenario.py", suite / "scenario_values.py", ROOT / "features" / "steps.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         modules = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
-        assert modules & {"vocabulary", "constantinopolis.vocabulary"}, f"{path.name} does not use the vocabulary"
-    for path in (PACKAGE / "game.py", PACKAGE / "simulate.py", PACKAGE / "golden.py", PACKAGE / "adjudicate.py"):
+        assert modules & {"vocabulary", "constantinopolis.suite.vocabulary"}, f"{path.name} does not use the vocabulary"
+    for path in (PACKAGE / "core" / "game.py", suite / "simulate.py", suite / "golden.py", suite / "adjudicate.py"):
         text = path.read_text(encoding="utf-8")
         assert "expand_amounts" in text or "compact_amounts" in text, f"{path.name} does not use actions.py's ranges"

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 import yaml
 
-from constantinopolis import yamlfile
+from constantinopolis.core import yamlfile
 from test_malformed_files import CORPUS, content
 
 ROOT = Path(__file__).resolve().parents[1]

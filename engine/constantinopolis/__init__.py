@@ -10,9 +10,9 @@ True
 See ``docs/`` for the actions, the state view, scenario files and rule options.
 """
 
-from .actions import Action, parse_action
-from .components import Components, default_components, load_components
-from .errors import (
+from .core.actions import Action, parse_action
+from .core.components import Components, default_components, load_components
+from .core.errors import (
     ComponentError,
     ConstantinopolisError,
     InvalidAction,
@@ -21,9 +21,9 @@ from .errors import (
     ScenarioError,
     SetupError,
 )
-from .game import Game
-from .options import EDITIONS, OPTION_SPECS, RuleOptions
-from .rules import RULES, Rule
+from .core.game import Game
+from .core.options import EDITIONS, OPTION_SPECS, RuleOptions
+from .core.rules import RULES, Rule
 
 __all__ = [
     "EDITIONS",

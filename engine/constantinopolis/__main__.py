@@ -1,8 +1,8 @@
-"""``python -m constantinopolis``: the ``constantinopolis`` command (:func:`constantinopolis.cli.main`)."""
+"""``python -m constantinopolis``: the ``constantinopolis`` command (:func:`constantinopolis.tools.cli.main`)."""
 
 import sys
 
-from .cli import main
+from .tools.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

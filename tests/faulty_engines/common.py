@@ -2,7 +2,7 @@
 
 Each engine here is a script, ``python tests/faulty_engines/NAME.py``, that speaks
 ``docs/protocol.md`` exactly as ``constantinopolis serve`` does except for the one
-thing it breaks.  The *faulty* engines change one rule of :mod:`constantinopolis.phases`
+thing it breaks.  The *faulty* engines change one rule of :mod:`constantinopolis.core.phases`
 (a constant, a function or one check) and are caught by the rulebook scenarios of that rule; the
 *misbehaving* ones crash, hang or print garbage on one kind of request, or answer with
 their own refusal codes, to test the harness (``tests/test_verify_*.py``).
@@ -18,10 +18,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from constantinopolis import phases
-from constantinopolis.actions import Action
-from constantinopolis.phases.plan import Check
-from constantinopolis.protocol import Session, serve
+from constantinopolis.core import phases
+from constantinopolis.core.actions import Action
+from constantinopolis.core.phases.plan import Check
+from constantinopolis.suite.protocol import Session, serve
 
 Request = Any  # a parsed request (normally a dict)
 Answer = dict[str, Any]
@@ -36,7 +36,7 @@ def patch_check(action: type[Action], wrap: Callable[[Check], Check]) -> None:
     """Replace the check of one kind of action with ``wrap(the reference check)``.
 
     A check tests every rule and returns a plan, whose ``carry_out`` does the action
-    (``constantinopolis/phases/plan.py``)."""
+    (``constantinopolis/core/phases/plan.py``)."""
     phases.CHECKS[action] = wrap(phases.CHECKS[action])
 
 

@@ -5,14 +5,14 @@ from typing import Any
 
 import common
 
-from constantinopolis.actions import Take
-from constantinopolis.phases.plan import Check, Plan
-from constantinopolis.table import Checker, Table
+from constantinopolis.core.actions import Take
+from constantinopolis.core.phases.plan import Check, Plan
+from constantinopolis.core.table import Checker, Table
 
 
 def pays_for_vacated(reference: Check) -> Check:
     def check(t: Table, p: Any, a: Any, ck: Checker) -> Plan:
-        auction = t.s.auction
+        auction = t.state.auction
         assert auction is not None
         free, auction.free_office = auction.free_office, None  # as if no office had been vacated for him
         try:

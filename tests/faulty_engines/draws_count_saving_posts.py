@@ -5,9 +5,9 @@ from collections.abc import Callable
 
 import common
 
-from constantinopolis.phases import draw
-from constantinopolis.state import Player
-from constantinopolis.table import Table, ignore
+from constantinopolis.core.phases import draw
+from constantinopolis.core.state import Player
+from constantinopolis.core.table import Table, ignore
 
 reference_allowance = draw.allowance
 

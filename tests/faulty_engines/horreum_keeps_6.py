@@ -3,7 +3,7 @@ en:691, en:850)."""
 
 import common
 
-from constantinopolis import table
+from constantinopolis.core import table
 
 table.HORREUM_LIMIT = 6
 common.run()

@@ -4,15 +4,15 @@ number of contracts")."""
 
 import common
 
-from constantinopolis.phases import accept
-from constantinopolis.table import Table
+from constantinopolis.core.phases import accept
+from constantinopolis.core.table import Table
 
 reference_run = accept.run
 
 
 def run(t: Table) -> bool:
     """The reference end of the phase, then the bonus again for each long contract after a ship's first."""
-    leaving = [(p, ship) for p in t.s.players for ship in p.ships if ship.position == 0 and ship.contracts]
+    leaving = [(p, ship) for p in t.state.players for ship in p.ships if ship.position == 0 and ship.contracts]
     over = reference_run(t)
     if over:
         for p, ship in leaving:

@@ -5,15 +5,15 @@ from typing import Any
 
 import common
 
-from constantinopolis.actions import Sell
-from constantinopolis.phases import construction
-from constantinopolis.phases.plan import Check, Plan
-from constantinopolis.table import Checker, Table
+from constantinopolis.core.actions import Sell
+from constantinopolis.core.phases import construction
+from constantinopolis.core.phases.plan import Check, Plan
+from constantinopolis.core.table import Checker, Table
 
 
 @dataclass(frozen=True)
 class OneExtraGold:
-    reference: construction.MarketSale
+    reference: construction.MarketSalePlan
 
     def carry_out(self, t: Table) -> None:
         self.reference.carry_out(t)
@@ -23,7 +23,7 @@ class OneExtraGold:
 def once_per_sale(reference: Check) -> Check:
     def check(t: Table, p: Any, a: Any, ck: Checker) -> Plan:
         plan = reference(t, p, a, ck)
-        assert isinstance(plan, construction.MarketSale)
+        assert isinstance(plan, construction.MarketSalePlan)
         return OneExtraGold(plan) if plan.mensae else plan
 
     return check

@@ -3,7 +3,7 @@
 
 import common
 
-from constantinopolis.phases import auction
+from constantinopolis.core.phases import auction
 
 auction.min_bid = lambda t, office, bidder, standing: standing + 1
 common.run()

@@ -5,15 +5,15 @@ from typing import Any
 
 import common
 
-from constantinopolis.actions import ChooseGood
-from constantinopolis.phases import auction
-from constantinopolis.phases.plan import Check, Plan
-from constantinopolis.table import Checker, Table
+from constantinopolis.core.actions import ChooseGood
+from constantinopolis.core.phases import auction
+from constantinopolis.core.phases.plan import Check, Plan
+from constantinopolis.core.table import Checker, Table
 
 
 def any_good(reference: Check) -> Check:
     def check(t: Table, p: Any, a: Any, ck: Checker) -> Plan:
-        return auction.TakeGood(p, t.good(a.good))  # no check that he can produce it
+        return auction.TakeGoodPlan(p, t.good(a.good))  # no check that he can produce it
 
     return check
 

@@ -7,15 +7,15 @@ from typing import Any
 
 import common
 
-from constantinopolis.actions import Preempt
-from constantinopolis.phases import construction
-from constantinopolis.phases.plan import Check
-from constantinopolis.table import Checker, Table
+from constantinopolis.core.actions import Preempt
+from constantinopolis.core.phases import construction
+from constantinopolis.core.phases.plan import Check
+from constantinopolis.core.table import Checker, Table
 
 
 @dataclass(frozen=True)
 class CountedPreemption:
-    reference: construction.Preemption
+    reference: construction.PreemptionPlan
 
     def carry_out(self, t: Table) -> None:
         self.reference.carry_out(t)
@@ -25,7 +25,7 @@ class CountedPreemption:
 def counted(reference: Check) -> Check:
     def check(t: Table, p: Any, a: Any, ck: Checker) -> CountedPreemption:
         plan = reference(t, p, a, ck)
-        assert isinstance(plan, construction.Preemption)
+        assert isinstance(plan, construction.PreemptionPlan)
         return CountedPreemption(plan)
 
     return check

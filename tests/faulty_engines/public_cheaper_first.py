@@ -3,15 +3,15 @@
 
 import common
 
-from constantinopolis.components import BuildingType
-from constantinopolis.phases import construction
-from constantinopolis.table import Checker, Table
+from constantinopolis.core.components import BuildingType
+from constantinopolis.core.phases import construction
+from constantinopolis.core.table import Checker, Table
 
 
 def public_tile(t: Table, fp: int, ck: Checker) -> BuildingType | None:
     """The cheaper tile still available of the pair with this FP value."""
-    for b in reversed(t.c.public_pairs().get(fp, [])):  # the pairs are listed dearest first
-        if t.s.building_supply.get(b.id):
+    for b in reversed(t.components.public_pairs().get(fp, [])):  # the pairs are listed dearest first
+        if t.state.building_supply.get(b.id):
             return b
     return None
 

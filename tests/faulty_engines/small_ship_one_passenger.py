@@ -8,12 +8,12 @@ from typing import Any
 import common
 
 from constantinopolis import Game
-from constantinopolis.protocol import Session
+from constantinopolis.suite.protocol import Session
 
 
 def new_game(*args: Any, **kwargs: Any) -> Game:
     g = Game.new(*args, **kwargs)
-    g.c.ships["small"] = replace(g.c.ships["small"], passengers=1)
+    g.components.ships["small"] = replace(g.components.ships["small"], passengers=1)
     return g
 
 

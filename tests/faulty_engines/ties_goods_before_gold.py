@@ -5,8 +5,8 @@ from typing import Any
 
 import common
 
-from constantinopolis.phases import end_of_round
-from constantinopolis.table import Table
+from constantinopolis.core.phases import end_of_round
+from constantinopolis.core.table import Table
 
 reference_score = end_of_round.score
 
@@ -14,7 +14,7 @@ reference_score = end_of_round.score
 def score(t: Table) -> None:
     """The reference scoring, with the winners chosen by FP, then goods, then gold."""
     reference_score(t)
-    result: dict[str, Any] | None = t.s.result
+    result: dict[str, Any] | None = t.state.result
     assert result is not None
     scores: dict[str, dict[str, int]] = result["scores"]
     best = max((v["fp"], v["goods"], v["gold"]) for v in scores.values())

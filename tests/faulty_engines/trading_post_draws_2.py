@@ -6,9 +6,9 @@ from typing import Any
 
 import common
 
-from constantinopolis.actions import BuyTradingPost
-from constantinopolis.phases.plan import Check, Plan
-from constantinopolis.table import Checker, Table
+from constantinopolis.core.actions import BuyTradingPost
+from constantinopolis.core.phases.plan import Check, Plan
+from constantinopolis.core.table import Checker, Table
 
 
 @dataclass(frozen=True)

@@ -4,9 +4,9 @@ from typing import Any
 
 import common
 
-from constantinopolis.actions import Donate
-from constantinopolis.phases.plan import Check, Plan
-from constantinopolis.table import Checker, Table
+from constantinopolis.core.actions import Donate
+from constantinopolis.core.phases.plan import Check, Plan
+from constantinopolis.core.table import Checker, Table
 
 
 def donates_again(reference: Check) -> Check:

@@ -4,8 +4,8 @@ from typing import Any
 
 import common
 
-from constantinopolis.phases import accept
-from constantinopolis.table import Checker, Table
+from constantinopolis.core.phases import accept
+from constantinopolis.core.table import Checker, Table
 
 reference_checks = accept.check_ship_purchase
 

@@ -2,7 +2,7 @@
 
 import common
 
-from constantinopolis.phases import auction
+from constantinopolis.core.phases import auction
 
 auction.VACANT_OFFICE_COST = 1
 common.run()

@@ -38,7 +38,7 @@ REPORT_FILES = ("report.json", "report.html", "junit.xml", "cucumber.json")
 # The harness's peak memory is its VmHWM (ru_maxrss would count the forking parent's pages too).
 RUN = """
 import json, sys
-from constantinopolis.verify.run import verify
+from constantinopolis.suite.verify.run import verify
 v = verify(**json.loads(sys.argv[1]))
 status = open("/proc/self/status", encoding="utf-8").read()
 peak = int(status.split("VmHWM:")[1].split()[0])

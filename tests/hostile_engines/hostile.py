@@ -1,7 +1,7 @@
 """A hostile engine: the reference engine, misbehaving in one way (``python hostile.py KIND``).
 
 It speaks ``docs/protocol.md`` as ``constantinopolis serve`` does, answering from the
-reference's :class:`~constantinopolis.protocol.Session` in-process, except for one
+reference's :class:`~constantinopolis.suite.protocol.Session` in-process, except for one
 misbehaviour, KIND (see :data:`KINDS`).  Most kinds misbehave on every ``act`` of a Free
 Trade (``trade``), which only a few scenarios send; the ``hello_*`` kinds misbehave in the
 handshake of every process.
@@ -23,7 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from constantinopolis.protocol import Session
+from constantinopolis.suite.protocol import Session
 
 OUT = sys.stdout.buffer
 Answer = dict[str, Any]

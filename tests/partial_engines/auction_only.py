@@ -1,6 +1,6 @@
 """A partial engine: plays the English edition's Public Office auction only.
 
-It answers from the reference engine (``constantinopolis.protocol.Session``), as an engine
+It answers from the reference engine (``constantinopolis.suite.protocol.Session``), as an engine
 in development would from its own code, but says in its handshake that it plays the ``en``
 edition only, does not list legal actions, and answers ``unsupported`` to every action that
 is not part of the auction (keep, take, bid, raise, pass: docs/actions.md).
@@ -13,7 +13,7 @@ import json
 import sys
 from typing import Any
 
-from constantinopolis.protocol import Session
+from constantinopolis.suite.protocol import Session
 
 AUCTION = {"keep", "take", "bid", "raise", "pass"}
 

@@ -37,7 +37,7 @@ def main(argv: list[str]) -> None:
         finder = patching.install(rule if fault.kind == "generated" else None, edits)
         import common  # the reference loop; imports constantinopolis through the fault
 
-        import constantinopolis.cli  # noqa: F401  (every module a fault may touch is imported now)
+        import constantinopolis.tools.cli  # noqa: F401  (every module a fault may touch is imported now)
     except patching.FaultError as e:
         sys.exit(f"the fault of {rule} does not apply: {e}")
     missing = set(edits) - finder.applied

@@ -1,4 +1,4 @@
-"""The rule sweep's faults: for every rule id of ``constantinopolis/rules.py``, one way to break it.
+"""The rule sweep's faults: for every rule id of ``constantinopolis/core/rules.py``, one way to break it.
 
 A :class:`Fault` is one of three kinds:
 
@@ -24,7 +24,7 @@ Kind = Literal["generated", "written", "not-breakable"]
 
 @dataclass(frozen=True)
 class Edit:
-    module: str  # under constantinopolis, dotted: "phases.auction", "game"
+    module: str  # under constantinopolis.core (the rules core), dotted: "phases.auction", "game"
     old: str  # found exactly once in the module's source
     new: str
 
@@ -209,7 +209,7 @@ FAULTS: dict[str, Fault] = {
     "build.licence-skip": written(
         "a licence is never skipped, even when all its buildings are gone",
         "en:920-922",
-        E("phases.construction", 'if left or need == "A" or t.o.licence_never_skipped:', "if True:"),
+        E("phases.construction", 'if left or need == "A" or t.options.licence_never_skipped:', "if True:"),
     ),
     "build.production-level": written(
         "the production level track ends at 6",
@@ -466,6 +466,6 @@ for _rule in ("setup.contracts", "setup.offices"):
 def rule_ids() -> list[str]:
     """The rule ids of the registry, in its order (imports constantinopolis: not in a faulty engine before
     its fault is installed)."""
-    from constantinopolis.rules import RULES
+    from constantinopolis.core.rules import RULES
 
     return list(RULES)

@@ -3,7 +3,7 @@
 An import hook (:class:`FaultFinder`) compiles each module of ``constantinopolis`` that a fault touches from
 its source, changed:
 
-- a *generated* fault (``neutralise``) turns every refusal by its rule in ``constantinopolis/phases/*.py``
+- a *generated* fault (``neutralise``) turns every refusal by its rule in ``constantinopolis/core/phases/*.py``
   and ``table.py`` into no refusal: ``raise violation("RULE", ...)`` becomes ``pass`` (so that
   ``if COND: raise violation(...)`` refuses nothing), and ``return "RULE", reason`` (a decision the rule
   keeps from a player, ``state.not_offered``) becomes ``return None``;
@@ -25,6 +25,7 @@ from pathlib import Path
 from types import CodeType, ModuleType
 
 PACKAGE = "constantinopolis"
+CORE = PACKAGE + ".core"  # the rules core: the modules a fault changes, named relative to it ("phases.auction")
 REFUSING_MODULES = ("table", "phases")  # where a generated fault looks for refusals: table.py, phases/*.py
 
 
@@ -84,7 +85,8 @@ def edited(source: str, edits: Sequence[tuple[str, str]], where: str) -> str:
 
 
 def refusal_sites(engine_dir: Path, rule: str) -> list[str]:
-    """Where ``rule`` refuses in the reference (``table.py:123``), as a generated fault finds them."""
+    """Where ``rule`` refuses in the reference (``table.py:123``), as a generated fault finds them; ``engine_dir``
+    is the rules core's folder (``engine/constantinopolis/core``)."""
     files = [engine_dir / "table.py", *sorted((engine_dir / "phases").glob("*.py"))]
     sites: list[str] = []
     for f in files:
@@ -117,7 +119,7 @@ class FaultFinder(importlib.abc.MetaPathFinder):
         self.applied: set[str] = set()
 
     def _touches(self, fullname: str) -> bool:
-        short = fullname.removeprefix(PACKAGE + ".")
+        short = fullname.removeprefix(CORE + ".")
         if short in self.edits:
             return True
         return self.neutralise is not None and (short in REFUSING_MODULES or short.startswith("phases."))
@@ -125,7 +127,7 @@ class FaultFinder(importlib.abc.MetaPathFinder):
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
     ) -> importlib.machinery.ModuleSpec | None:
-        if not fullname.startswith(PACKAGE + ".") or not self._touches(fullname):
+        if not fullname.startswith(CORE + ".") or not self._touches(fullname):
             return None
         spec = importlib.machinery.PathFinder.find_spec(fullname, path)
         if spec is None or spec.origin is None or not spec.origin.endswith(".py"):
@@ -134,7 +136,7 @@ class FaultFinder(importlib.abc.MetaPathFinder):
         return spec
 
     def compile(self, fullname: str, source: str, path: str) -> CodeType:
-        short = fullname.removeprefix(PACKAGE + ".")
+        short = fullname.removeprefix(CORE + ".")
         if short in self.edits:
             source = edited(source, self.edits[short], short)
             self.applied.add(short)

@@ -1,4 +1,4 @@
-"""The rule sweep: break each rule of ``constantinopolis/rules.py`` and see which items of verify catch it.
+"""The rule sweep: break each rule of ``constantinopolis/core/rules.py`` and see which items of verify catch it.
 
     .venv/bin/python tests/rule_sweep/sweep.py                  # every rule not yet in results.json
     .venv/bin/python tests/rule_sweep/sweep.py --rules a b      # these rules again
@@ -82,7 +82,7 @@ def describe(rule: str) -> dict[str, Any]:
     fault = faults.FAULTS[rule]
     entry: dict[str, Any] = {"kind": fault.kind, "description": fault.description}
     if fault.kind == "generated":
-        sites = refusal_sites(ROOT / "engine" / "constantinopolis", rule)
+        sites = refusal_sites(ROOT / "engine" / "constantinopolis" / "core", rule)
         entry["description"] = f"every refusal by {rule} neutralised ({', '.join(sites)})"
     if fault.contradicts:
         entry["contradicts"] = fault.contradicts

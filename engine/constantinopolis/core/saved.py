@@ -1,0 +1,219 @@
+"""Checking a saved game (``Game.to_dict()``) before :meth:`Game.from_dict` builds anything from it.
+
+A saved game may come from a file a user edited, another tool, or an older version.  Before it is
+loaded, :func:`check_saved` checks its format version and the whole state: types (whole numbers are
+not floats or true/false), ranges (no negative gold or goods, positions 0-2, at most four Trading
+Posts), and references (office holders, turn order, auction and decision players are players;
+buildings, ships, market cards and contracts exist in the components; no contract in two places).
+Every problem is a :class:`SetupError` naming the key path (``state.players[1].gold``), what was
+found and what is allowed, so that a corrupt state never crashes later with a ``KeyError``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .components import GOODS, Components
+from .errors import SetupError
+from .state import OFFICES, PHASES, Decision, RoundFlags
+
+SAVE_FORMAT = "constantinopolis-game/1"
+ENDS = (None, "public-buildings", "market")
+
+
+def fail(path: str, problem: str) -> SetupError:
+    return SetupError(f"{path}: {problem} (in the saved game)", path)
+
+
+def _whole(value: Any, path: str, low: int = 0, high: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise fail(path, f"a whole number; got {value!r}")
+    if value < low or (high is not None and value > high):
+        raise fail(path, f"between {low} and {high}; got {value}" if high is not None else f">= {low}; got {value}")
+    return value
+
+
+def _list(value: Any, path: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise fail(path, f"a list; got {value!r}")
+    return value
+
+
+def _mapping(value: Any, path: str) -> dict[Any, Any]:
+    if not isinstance(value, dict):
+        raise fail(path, f"a mapping; got {value!r}")
+    return value
+
+
+def _one_of(value: Any, allowed: Any, path: str, what: str) -> Any:
+    if value not in allowed:
+        shown = ", ".join(str(a) for a in allowed)
+        known = f"; known: {shown}" if len(shown) < 300 else ""
+        raise fail(path, f"unknown {what} {value!r}{known}")
+    return value
+
+
+def check_format(data: Any) -> None:
+    if not isinstance(data, dict):
+        raise fail("(top)", f"a saved game is a mapping with format, options, components, state, history; got {data!r}")
+    if data.get("format") != SAVE_FORMAT:
+        raise fail("format", f"this engine reads {SAVE_FORMAT!r}; got {data.get('format')!r}")
+    for key in ("options", "components", "state"):
+        _mapping(data.get(key), key)
+    source = data["components"].get("source", "default")
+    if not isinstance(source, str) or not source:
+        raise fail("components.source", f"'default' or the path of a component manifest; got {source!r}")
+    if data["components"].get("overrides") is not None:
+        _mapping(data["components"]["overrides"], "components.overrides")
+    unknown = set(data["options"]) - {"edition", "options"}
+    if unknown:
+        raise fail(f"options.{sorted(unknown)[0]}", "unknown key; the options are {edition, options: {name: value}}")
+    _list(data.get("history", []), "history")
+
+
+def check_state(state: dict[str, Any], comps: Components) -> None:
+    """The whole state, against the components it is played with."""
+    players = _list(state.get("players"), "state.players")
+    raw = [_mapping(p, f"state.players[{i}]").get("name") for i, p in enumerate(players)]
+    names = [n for n in raw if isinstance(n, str) and n]
+    if not 2 <= len(raw) <= 5 or len(set(names)) != len(raw):
+        raise fail("state.players", f"2 to 5 players with different names; got {raw!r}")
+    where: dict[str, str] = {}  # contract -> the first place it was seen
+    for i, p in enumerate(players):
+        _check_player(p, f"state.players[{i}]", comps, where)
+    _check_table(state, names, comps, where)
+    _check_turn(state, names)
+
+
+def _place(cid: Any, path: str, comps: Components, where: dict[str, str]) -> None:
+    _one_of(cid, comps.contracts, path, "contract")
+    if cid in where:
+        raise fail(path, f"contract {cid} is also at {where[cid]}: a contract lies in one place")
+    where[cid] = path
+
+
+def _goods(value: Any, path: str) -> None:
+    for good, n in _mapping(value, path).items():
+        _one_of(good, GOODS, f"{path}.{good}", "good type")
+        _whole(n, f"{path}.{good}")
+
+
+def _check_player(p: dict[str, Any], path: str, comps: Components, where: dict[str, str]) -> None:
+    _whole(p.get("gold", 0), f"{path}.gold")
+    _whole(p.get("fp", 0), f"{path}.fp")
+    _goods(p.get("goods", {}), f"{path}.goods")
+    for j, b in enumerate(_list(p.get("buildings", ["ager"]), f"{path}.buildings")):
+        _one_of(b, comps.buildings, f"{path}.buildings[{j}]", "building")
+    _whole(p.get("posts", 0), f"{path}.posts", 0, 4)
+    if not isinstance(p.get("done", False), bool):
+        raise fail(f"{path}.done", f"true or false; got {p.get('done')!r}")
+    for key in ("hand", "saved"):
+        for j, cid in enumerate(_list(p.get(key, []), f"{path}.{key}")):
+            _place(cid, f"{path}.{key}[{j}]", comps, where)
+    for j, ship in enumerate(_list(p.get("ships", []), f"{path}.ships")):
+        sp = f"{path}.ships[{j}]"
+        _mapping(ship, sp)
+        if not isinstance(ship.get("id"), str):
+            raise fail(f"{sp}.id", f"a ship's id; got {ship.get('id')!r}")
+        _one_of(ship.get("size"), comps.ships, f"{sp}.size", "ship size")
+        _whole(ship.get("position", 0), f"{sp}.position", 0, 2)
+        for k, cid in enumerate(_list(ship.get("contracts", []), f"{sp}.contracts")):
+            _place(cid, f"{sp}.contracts[{k}]", comps, where)
+        _goods(ship.get("cargo", {}), f"{sp}.cargo")
+    flags = _mapping(p.get("round", {}), f"{path}.round")
+    unknown = set(flags) - set(RoundFlags().to_dict())
+    if unknown:
+        raise fail(f"{path}.round.{sorted(unknown)[0]}", "unknown round flag")
+
+
+def _check_table(state: dict[str, Any], names: list[str], comps: Components, where: dict[str, str]) -> None:
+    _whole(state.get("round", 1), "state.round", 1)
+    _one_of(state.get("phase", "auction"), PHASES, "state.phase", "phase")
+    for office, holder in _mapping(state.get("offices", {}), "state.offices").items():
+        _one_of(office, OFFICES, f"state.offices.{office}", "office")
+        if holder is not None:
+            _one_of(holder, names, f"state.offices.{office}", "player")
+    for office, coins in _mapping(state.get("office_coins", {}), "state.office_coins").items():
+        _one_of(office, OFFICES, f"state.office_coins.{office}", "office")
+        _whole(coins, f"state.office_coins.{office}")
+    market = _mapping(state.get("market", {}), "state.market")
+    for pile in ("current", "future"):
+        for j, mid in enumerate(_list(market.get(pile, []), f"state.market.{pile}")):
+            _one_of(mid, comps.markets, f"state.market.{pile}[{j}]", "market card")
+    _whole(market.get("exhaustions", 0), "state.market.exhaustions", 0, 2)
+    contracts = _mapping(state.get("contracts", {}), "state.contracts")
+    for pile in ("deck", "discard", "removed"):
+        for j, cid in enumerate(_list(contracts.get(pile, []), f"state.contracts.{pile}")):
+            _place(cid, f"state.contracts.{pile}[{j}]", comps, where)
+    supply = _mapping(state.get("supply", {}), "state.supply")
+    for bid, n in _mapping(supply.get("buildings", {}), "state.supply.buildings").items():
+        _one_of(bid, comps.buildings, f"state.supply.buildings.{bid}", "building")
+        _whole(n, f"state.supply.buildings.{bid}")
+    for size, ids in _mapping(supply.get("ships", {}), "state.supply.ships").items():
+        _one_of(size, comps.ships, f"state.supply.ships.{size}", "ship size")
+        _list(ids, f"state.supply.ships.{size}")
+    _one_of(state.get("ends_after_round"), ENDS, "state.ends_after_round", "end of game")
+    _whole(state.get("rng", 0), "state.rng")
+    _whole(state.get("shuffles_used", 0), "state.shuffles_used")
+    if not all(isinstance(line, str) for line in _list(state.get("log", []), "state.log")):
+        raise fail("state.log", "a list of text lines")
+
+
+def _check_turn(state: dict[str, Any], names: list[str]) -> None:
+    """Who acts: the turn order, the auction and the pending decision name players."""
+    order = _list(state.get("order", []), "state.order")
+    for j, name in enumerate(order):
+        _one_of(name, names, f"state.order[{j}]", "player")
+    _whole(state.get("turn", 0), "state.turn", 0, max(len(order), len(names)))
+    if state.get("auction") is not None:
+        _check_auction(_mapping(state["auction"], "state.auction"), names)
+    if state.get("pending") is not None:
+        decision = _mapping(state["pending"], "state.pending")
+        kind = Decision.KINDS[_one_of(decision.get("kind"), sorted(Decision.KINDS), "state.pending.kind", "decision")]
+        for key in kind.PLAYER_KEYS:
+            if key in decision:
+                _one_of(decision[key], names, f"state.pending.{key}", "player")
+        for key in kind.PLAYER_LIST_KEYS:
+            for j, name in enumerate(_list(decision.get(key, []), f"state.pending.{key}")):
+                _one_of(name, names, f"state.pending.{key}[{j}]", "player")
+    for j, kept in enumerate(_list(state.get("not_offered", []), "state.not_offered")):
+        _one_of(_mapping(kept, f"state.not_offered[{j}]").get("player"), names, f"state.not_offered[{j}]", "player")
+
+
+def _check_auction(auction: dict[str, Any], names: list[str]) -> None:
+    for key in ("order", "been_active"):
+        for j, name in enumerate(_list(auction.get(key, []), f"state.auction.{key}")):
+            _one_of(name, names, f"state.auction.{key}[{j}]", "player")
+    for key in ("active", "loser"):
+        if auction.get(key) is not None:
+            _one_of(auction[key], names, f"state.auction.{key}", "player")
+    free = auction.get("free_office")
+    if free is not None:
+        _one_of(_mapping(free, "state.auction.free_office").get("player"), names, "state.auction.free_office", "player")
+        _one_of(free.get("office"), OFFICES, "state.auction.free_office.office", "office")
+    contest = auction.get("contest")
+    if contest is not None:
+        _mapping(contest, "state.auction.contest")
+        _one_of(contest.get("office"), OFFICES, "state.auction.contest.office", "office")
+        for key in ("challenger", "incumbent", "leader", "to_act"):
+            _one_of(contest.get(key), names, f"state.auction.contest.{key}", "player")
+        _whole(contest.get("amount"), "state.auction.contest.amount")
+
+
+def action(i: int, data: Any) -> Any:
+    """The history's action ``i`` (an :class:`~constantinopolis.core.actions.Action`)."""
+    from .actions import Action
+
+    return checked(f"history[{i}]", lambda: Action.from_dict(_mapping(data, f"history[{i}]")))
+
+
+def checked(what: str, build: Callable[[], Any]) -> Any:
+    """``build()``, with a ``KeyError``, ``TypeError`` or ``ValueError`` it raises named as a problem
+    of ``what`` (the checks above should leave none)."""
+    try:
+        return build()
+    except (KeyError, TypeError, ValueError) as exc:
+        if isinstance(exc, SetupError):
+            raise
+        raise fail(what, f"cannot be read ({type(exc).__name__}: {exc})") from None

@@ -1,0 +1,877 @@
+"""Golden games: whole recorded games that any engine can replay (``docs/golden-games.md``).
+
+A golden game file (``scenarios/games/*.game``) is a YAML header, a ``---`` line, and
+a body of one line per entry:
+
+- ``p1: bid consul 3``: an action, applied in turn;
+- ``x p2: draw 1 = turn.wrong-phase``: an action the engine must refuse, and the rule it names;
+- ``? p1: keep | pass | bid consul 3..30``: before each action, every legal action of the
+  player who acts (bids and raises of every amount written as a range);
+- ``= round 2 construct`` and the ``=   ...`` lines under it: a checkpoint, a digest of
+  the observable state each time the phase changes (the table, each player, and at
+  some checkpoints what each player cannot see of the others);
+- ``end: ...``: the end of the game, its reason, the winners and every final score.
+
+The body is what :func:`transcript` writes when it plays the header's situation and
+the file's actions (and refusals) on an engine: :func:`replay` plays them again and
+stops at the first line that differs.  Everything in a line comes from the protocol's
+state view (``docs/protocol.md``), so the same file checks any engine that speaks it.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ..core.actions import Action, Bid, Raise, compact_amounts, expand_amounts, parse_action
+from ..core.components import Components, contract_raw, default_components, to_raw
+from ..core.errors import ConstantinopolisError, InvalidAction, RuleViolation
+from ..core.game import Game
+from ..core.options import RuleOptions
+from ..core.setup import SETUP_RULE_SECTIONS
+from ..core.yamlfile import YamlInputError, read_file, read_yaml
+
+FORMAT = "constantinopolis-game/1"
+COMPONENTS_FILE = "components.yaml"
+MAX_ACTIONS = 20_000
+HEADER_KEYS = (
+    "format",
+    "title",
+    "recorded_with",
+    "players",
+    "edition",
+    "options",
+    "components",
+    "component_changes",
+    "setup",
+)
+LANDMARKS = ("domus-regia", "hippodromus", "moenia")  # Public Buildings and walls: listed one by one
+RANGE = re.compile(r"^(?P<head>.*) (?P<low>\d+)\.\.(?P<high>\d+)$")
+
+
+class GoldenError(ConstantinopolisError):
+    """A golden game file that cannot be read, with its file and line."""
+
+    def __init__(self, path: str | Path, line: int | None, problem: str) -> None:
+        where = f"{path}:{line}" if line else str(path)
+        super().__init__(f"{where}: {problem}")
+        self.path, self.line, self.problem = str(path), line, problem
+
+
+# ----------------------------------------------------------------- the file
+@dataclass(frozen=True)
+class Entry:
+    """One body line: ``kind`` is ``act``, ``refuse``, ``legal``, ``checkpoint`` or ``end``."""
+
+    kind: str
+    text: str
+    line: int = 0
+
+    def script(self) -> str:
+        """What :func:`transcript` takes: the action, or ``x ACTION`` for a refusal."""
+        return f"x {self.input()}" if self.kind == "refuse" else self.text
+
+    def input(self) -> str | None:
+        """The action text an ``act`` or ``refuse`` line feeds the engine."""
+        if self.kind == "act":
+            return self.text
+        if self.kind == "refuse":
+            return self.text[2:].rsplit(" = ", 1)[0]
+        return None
+
+
+@dataclass
+class GoldenGame:
+    header: dict[str, Any]
+    body: list[Entry]
+    path: Path | None = None
+    header_text: str = ""
+
+    @property
+    def players(self) -> list[str]:
+        return [str(p) for p in self.header["players"]]
+
+    def inputs(self) -> list[Entry]:
+        return [e for e in self.body if e.kind in ("act", "refuse")]
+
+    def situation(self) -> Any:
+        from .verify.driver import Situation
+
+        return Situation(
+            players=self.players,
+            edition=str(self.header["edition"]),
+            setup=dict(self.header.get("setup") or {}),
+            components=load_game_components(self),
+            options=dict(self.header.get("options") or {}),
+        )
+
+    def text(self, body: Sequence[str] | None = None) -> str:
+        lines = [e.text for e in self.body] if body is None else list(body)
+        return self.header_text.rstrip("\n") + "\n---\n" + "\n".join(lines) + "\n"
+
+
+def _kind(text: str) -> str:
+    if text.startswith("? "):
+        return "legal"
+    if text.startswith("="):
+        return "checkpoint"
+    if text.startswith("x "):
+        return "refuse"
+    if text.startswith("end: "):
+        return "end"
+    return "act"
+
+
+def parse_game(text: str, path: str | Path = "<text>") -> GoldenGame:
+    """Read a golden game file; a problem is a :class:`GoldenError` naming the line."""
+    lines = text.splitlines()
+    try:
+        split = lines.index("---")
+    except ValueError:
+        raise GoldenError(path, None, "no '---' line between the header and the game") from None
+    header_text = "\n".join(lines[:split]) + "\n"
+    try:
+        header = read_yaml(header_text, str(path)).data
+    except YamlInputError as exc:
+        raise GoldenError(path, exc.line, f"the header: {exc.problem}") from None
+    if not isinstance(header, dict):
+        raise GoldenError(path, 1, "the header is a YAML mapping (format, players, edition, setup, ...)")
+    if header.get("format") != FORMAT:
+        raise GoldenError(path, 1, f"format is {header.get('format')!r}; this engine reads {FORMAT!r}")
+    unknown = sorted(set(header) - set(HEADER_KEYS))
+    if unknown:
+        raise GoldenError(path, None, f"unknown header key {unknown[0]!r}; known: {', '.join(HEADER_KEYS)}")
+    for key in ("players", "edition"):
+        if key not in header:
+            raise GoldenError(path, None, f"the header has no {key!r}")
+    body = []
+    for number, line in enumerate(lines[split + 1 :], start=split + 2):
+        if not line.strip() or line.startswith("#"):
+            continue
+        entry = Entry(_kind(line), line, number)
+        if entry.kind == "refuse" and " = " not in line:
+            raise GoldenError(path, number, "a refusal line reads 'x PLAYER: ACTION = RULE-ID'")
+        if entry.kind in ("act", "refuse"):
+            try:
+                parse_action(entry.input() or "")
+            except InvalidAction as exc:
+                raise GoldenError(path, number, f"not an action: {exc}") from None
+        body.append(entry)
+    return GoldenGame(header, body, Path(path) if path != "<text>" else None, header_text)
+
+
+def read_game(path: str | Path) -> GoldenGame:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise GoldenError(path, None, f"cannot read the file: {exc}") from None
+    return parse_game(text, path)
+
+
+def game_files(paths: Sequence[str | Path]) -> list[Path]:
+    out: list[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            out += sorted(p.glob("*.game"))
+        elif p.exists():
+            out.append(p)
+        else:
+            raise GoldenError(p, None, "no such file or directory")
+    return out
+
+
+# ----------------------------------------------------------------- components
+def components_overrides(c: Components) -> dict[str, Any]:
+    """Every card and building number of a manifest, as the situation's ``components``."""
+    raw = to_raw(c)
+    return {
+        "markets": [raw["markets"][m] for m in sorted(raw["markets"])],
+        "contracts": [contract_raw(c.contracts[k]) for k in sorted(c.contracts)],
+        "buildings": {
+            b: {k: v for k, v in fields.items() if k in ("cost", "produces", "requires", "gold", "fp")}
+            for b, fields in sorted(raw["buildings"].items())
+        },
+    }
+
+
+def load_game_components(game: GoldenGame) -> dict[str, Any]:
+    """The ``components`` a game states: inline, or a file beside it (``components.yaml``)."""
+    value = game.header.get("components")
+    changes = game.header.get("component_changes") or {}
+    if value is None:
+        return dict(changes)
+    if isinstance(value, dict):
+        return _merge_components(value, changes)
+    base = game.path.parent if game.path else Path(".")
+    path = base / str(value)
+    try:
+        data = read_file(path).data
+    except YamlInputError as exc:
+        raise GoldenError(game.path or "<text>", None, f"components: cannot read {exc}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("components"), dict):
+        raise GoldenError(path, None, "a components file holds a mapping with a 'components' key")
+    return _merge_components(dict(data["components"]), changes)
+
+
+def _merge_components(base: dict[str, Any], changes: dict[str, Any]) -> dict[str, Any]:
+    """``changes`` (cards by id, building fields) over ``base``."""
+    out = dict(base)
+    for key, value in changes.items():
+        if key in ("contracts", "markets"):
+            cards = {c["id"]: c for c in out.get(key, [])}
+            for card in value:
+                cards[card["id"]] = card
+            out[key] = list(cards.values())
+        elif key == "buildings":
+            out[key] = {**out.get(key, {}), **{b: {**out.get(key, {}).get(b, {}), **f} for b, f in value.items()}}
+    return out
+
+
+# ----------------------------------------------------------------- lines
+def compact_actions(texts: Sequence[str]) -> str:
+    """The ``?`` line's list: sorted, with bids and raises of consecutive amounts as ``low..high``
+    (actions.compact_amounts)."""
+    plain = [
+        str(a).split(": ", 1)[1] + (f"..{high}" if high is not None else "")
+        for a, high in compact_amounts(parse_action(text) for text in texts)
+    ]
+    return " | ".join(sorted(plain)) if plain else "(nothing)"
+
+
+def expand_actions(player: str, compact: str) -> set[str]:
+    """The set of action texts a ``?`` line stands for (a ``low..high`` range: actions.expand_amounts)."""
+    if compact == "(nothing)":
+        return set()
+    out = set()
+    for part in compact.split(" | "):
+        m = RANGE.match(part)
+        least = _action_or_none(f"{player}: {m['head']} {m['low']}") if m else None
+        if m and isinstance(least, (Bid, Raise)):
+            out |= {str(a) for a in expand_amounts(least, int(m["high"]))}
+        else:
+            out.add(f"{player}: {part}")
+    return out
+
+
+def _action_or_none(text: str) -> Action | None:
+    try:
+        return parse_action(text)
+    except InvalidAction:
+        return None
+
+
+def _goods(goods: dict[str, int]) -> str:
+    return ",".join(f"{g}:{n}" for g, n in sorted(goods.items()) if n) or "-"
+
+
+def _hidden(value: Any) -> bool:
+    return isinstance(value, dict) and value.get("hidden") is True
+
+
+def _ship(ship: dict[str, Any]) -> str:
+    contracts = ship.get("contracts")
+    inside = "?" if _hidden(contracts) else " ".join(sorted(contracts or []))
+    return f"{ship['id']}@{ship['position']}[{inside}]"
+
+
+def digest(view: dict[str, Any]) -> list[str]:
+    """The checkpoint lines under ``= round N phase``: the observable state, one line for the
+    table, one for the supply and one per player, in a canonical order (lists that are sets
+    are sorted, so two engines that keep them in another order agree)."""
+    offices = " ".join(
+        f"{o}={v['holder'] or '-'}" + (f"+{v['coins']}" if v.get("coins") else "") for o, v in view["offices"].items()
+    )
+    market = view["market"]
+    future = market["future"]
+    future_text = f"{future['count']} face down" if _hidden(future) else " ".join(future) or "-"
+    pending = view.get("pending")
+    pending_text = "-"
+    if pending:
+        pending_text = " ".join(f"{k}={v}" for k, v in sorted(pending.items()) if not isinstance(v, (dict, list)))
+        if isinstance(pending.get("queue"), list):
+            pending_text += " queue=" + ",".join(pending["queue"])
+    deck = view["contracts"]["deck"]
+    lines = [
+        f"=   table: actors {','.join(view.get('actors') or []) or '-'} | order {','.join(view['turn_order'])} | "
+        f"offices {offices} | pending {pending_text} | ends {view.get('ends_after_round') or '-'}",
+        f"=   markets: current {market['current']['id']} (pile {' '.join(market['current_pile'])}) | future "
+        f"{future_text} | exhaustions {market['exhaustions']} | deck {deck['count']} | discard "
+        f"{len(view['contracts']['discard'])}",
+    ]
+    supply = view["supply"]
+    left = {b: n for b, n in supply["buildings"].items() if n}
+    landmarks = " ".join(f"{b}:{n}" for b, n in sorted(left.items()) if b.startswith(LANDMARKS))
+    ships = " ".join(f"{size}:{n}" for size, n in sorted(supply["ships"].items()))
+    lines.append(f"=   supply: {sum(left.values())} buildings ({landmarks}) | ships {ships}")
+    for name, p in view["players"].items():
+        posts = p["trading_posts"]
+        lines.append(
+            f"=   {name}: gold {p['gold']} fp {p['fp']} level {p['production_level']} office {p['office'] or '-'} | "
+            f"goods {_goods(p['goods'])} | buildings {' '.join(sorted(p['buildings']))} | ships "
+            f"{' '.join(_ship(s) for s in sorted(p['ships'], key=lambda s: s['id']))} | hand "
+            f"{' '.join(sorted(p['hand'])) or '-'} | saved {' '.join(sorted(p['saved'])) or '-'} | posts "
+            f"{posts['bought']}/{posts['unused']}"
+        )
+    return lines
+
+
+def hidden_paths(view: dict[str, Any]) -> list[str]:
+    """What an observer's view hides of the other players (view.* rules)."""
+    out = []
+    for name, p in view["players"].items():
+        if _hidden(p["gold"]):
+            out.append(f"{name}.gold")
+        for ship in p["ships"]:
+            if _hidden(ship.get("contracts")):
+                out.append(f"{name}.{ship['id']}")
+    if _hidden(view["contracts"]["deck"].get("cards")):
+        out.append("deck")
+    if _hidden(view["market"]["future"]):
+        out.append("future")
+    return out
+
+
+def end_line(result: dict[str, Any]) -> str:
+    scores = " | ".join(
+        f"{name} {v['fp']} fp (ships {v['ships_fp']}, walls {v['walls_fp']}, gold {v['gold_fp']}) "
+        f"{v['gold']} gold {v['goods']} goods"
+        for name, v in result["scores"].items()
+    )
+    return f"end: {result['reason']} after round {result['rounds']} | winners {','.join(result['winners'])} | {scores}"
+
+
+# ----------------------------------------------------------------- playing a transcript
+def transcript(driver: Any, situation: Any, inputs: Sequence[str], *, legal: bool = True) -> Iterator[str]:
+    """Play ``inputs`` (action texts; ``x ...`` for a refusal) on ``driver`` and yield the body lines.
+
+    Stops after the first input that does not go as written (an action refused, a
+    refusal applied): the line it yields then says what happened.  ``legal=False``
+    leaves out the ``?`` lines (an engine without the ``legal_actions`` capability).
+    """
+    from .verify.driver import Refused
+
+    driver.start(situation)
+    view = driver.view(None)
+    where = (view["round"], view["phase"])
+    yield f"= round {view['round']} {view['phase']}"
+    yield from _checkpoint(driver, view)
+    for text in inputs:
+        if text.startswith("x "):
+            action = text[2:]
+            try:
+                driver.act(action)
+            except Refused as refusal:
+                yield f"x {action} = {refusal.code or '(no rule named)'}"
+                continue
+            yield f"x {action} = APPLIED (the engine accepted it)"
+            return
+        player = text.split(":", 1)[0]
+        if legal:
+            yield f"? {player}: {compact_actions(driver.legal_actions(player))}"
+        yield text
+        try:
+            driver.act(text)
+        except Refused as refusal:
+            yield f"! REFUSED {text} = {refusal.code or '(no rule named)'}: {refusal.message}"
+            return
+        view = driver.view(None)
+        if (view["round"], view["phase"]) != where or view.get("result"):
+            where = (view["round"], view["phase"])
+            if view.get("result"):
+                yield f"= game over after round {view['round']}"
+            else:
+                yield f"= round {view['round']} {view['phase']}"
+            yield from _checkpoint(driver, view)
+    view = driver.view(None)
+    if view.get("result"):
+        yield end_line(view["result"])
+    else:
+        yield f"end: not over (round {view['round']} {view['phase']}, actors {','.join(view.get('actors') or [])})"
+
+
+def _checkpoint(driver: Any, view: dict[str, Any]) -> Iterator[str]:
+    yield from digest(view)
+    if view["phase"] in ("accept", "game-over"):
+        for name in view["players"]:
+            hidden = hidden_paths(driver.view(name))
+            yield f"=   {name} cannot see: {' '.join(hidden) or 'nothing'}"
+
+
+# ----------------------------------------------------------------- replay
+@dataclass
+class Difference:
+    """The first place a replay differs from the file."""
+
+    path: str
+    step: int  # the number of actions applied before it
+    line: int  # the file's line
+    where: str  # the last checkpoint: "round 3 construct"
+    expected: str
+    got: str
+    detail: list[str] = field(default_factory=list)
+    action: str = ""  # the last action applied before it ("" before the first)
+
+    def format(self) -> str:
+        after = f", after '{self.action}'" if self.action else ""
+        out = [
+            f"{self.path}:{self.line}: the replay differs at step {self.step} ({self.where}{after})",
+            f"  expected: {self.expected}",
+            f"  got:      {self.got}",
+        ]
+        return "\n".join(out + [f"  {d}" for d in self.detail])
+
+
+@dataclass
+class ReplayResult:
+    path: str
+    steps: int
+    difference: Difference | None = None
+    legal_checked: bool = True
+    error: str | None = None
+    cause: Exception | None = None  # the NotSupported or EngineFailure behind ``error``
+
+    @property
+    def ok(self) -> bool:
+        return self.difference is None and self.error is None
+
+
+def _detail(expected: str, got: str) -> list[str]:
+    """Say what differs inside one line, in words a reader can act on."""
+    if expected.startswith("? ") and got.startswith("? "):
+        player = expected[2:].split(":", 1)[0]
+        want = expand_actions(player, expected.split(": ", 1)[1])
+        have = expand_actions(player, got.split(": ", 1)[1]) if got.startswith(f"? {player}:") else set()
+        out = []
+        if have - want:
+            out.append("the engine allows what the game did not: " + " | ".join(sorted(have - want)[:12]))
+        if want - have:
+            out.append("the engine refuses what the game allowed: " + " | ".join(sorted(want - have)[:12]))
+        return out
+    if expected.startswith("=   ") and got.startswith("=   "):
+        who = expected[4:].split(":", 1)[0]
+        out = []
+        for x, y in zip(expected[4:].split(" | "), got[4:].split(" | "), strict=False):
+            if x == y:
+                continue
+            a, b = x.split(" "), y.split(" ")
+            if len(a) == len(b) and len(a) > 1:  # "key value" words: name the key whose value differs
+                out += [f"{who}: {a[i - 1]} {a[i]} -> {b[i]}" for i in range(1, len(a)) if a[i] != b[i]]
+            else:
+                out.append(f"{who}: {x}  ->  {y}")
+        return out
+    return []
+
+
+def _same_refusal(expected: str, got: str, judge: Any) -> bool:
+    """``x ACTION = RULE`` against ``x ACTION = CODE``: the same refusal under ``judge`` (a RefusalJudge:
+    an engine's own codes, mapped or judged leniently, as the scenarios judge them)."""
+    want_action, _, rule = expected.rpartition(" = ")
+    got_action, _, code = got.rpartition(" = ")
+    if judge is None or want_action != got_action or code.startswith("APPLIED"):
+        return False
+    try:
+        judge.judge(rule, None if code == "(no rule named)" else code)
+    except AssertionError:  # Mismatch
+        return False
+    return True
+
+
+def compare(path: str, game: GoldenGame, got: Iterator[str], legal: bool, judge: Any = None) -> Difference | None:
+    expected = [e for e in game.body if legal or e.kind != "legal"]
+    step, where, action = 0, "set-up", ""
+    for entry in expected:
+        line = next(got, None)
+        if line is None:
+            return Difference(path, step, entry.line, where, entry.text, "(the replay ended here)", action=action)
+        if line != entry.text and not (entry.kind == "refuse" and _same_refusal(entry.text, line, judge)):
+            return Difference(path, step, entry.line, where, entry.text, line, _detail(entry.text, line), action)
+        if entry.kind == "checkpoint" and not entry.text.startswith("=   "):
+            where = entry.text[2:]
+        if entry.kind == "act":
+            step += 1
+            action = entry.input() or ""
+    extra = next(got, None)
+    if extra is not None:
+        last = expected[-1].line if expected else 0
+        return Difference(path, step, last, where, "(the end of the file)", extra, action=action)
+    return None
+
+
+def replay(path: str | Path, driver_factory: Callable[[], Any] | None = None, judge: Any = None) -> ReplayResult:
+    """Replay one golden game on a driver (default: the reference engine in-process).  ``judge`` (a
+    RefusalJudge) judges the refusals as the scenarios do; without it a refusal must name the file's rule."""
+    from .verify.driver import EngineFailure, NotSupported, ReferenceDriver
+
+    game = read_game(path)
+    driver = (driver_factory or ReferenceDriver)()
+    inputs = [e.script() for e in game.inputs()]
+    legal = True
+    try:
+        got = list(transcript(driver, game.situation(), inputs))
+    except NotSupported:
+        legal = False
+        try:
+            got = list(transcript(driver, game.situation(), inputs, legal=False))
+        except NotSupported as exc:
+            return ReplayResult(
+                str(path), 0, error=f"not supported by the engine: {exc}", legal_checked=False, cause=exc
+            )
+        except EngineFailure as exc:
+            return ReplayResult(str(path), 0, error=f"engine failure: {exc}", legal_checked=False, cause=exc)
+    except EngineFailure as exc:
+        return ReplayResult(str(path), 0, error=f"engine failure: {exc}", cause=exc)
+    diff = compare(str(path), game, iter(got), legal, judge)
+    steps = sum(1 for e in game.body if e.kind == "act")
+    return ReplayResult(str(path), diff.step if diff else steps, diff, legal)
+
+
+def rerecord(path: str | Path) -> tuple[GoldenGame, list[str], Difference | None]:
+    """The file's inputs played again on the reference engine: (game, new body, first change)."""
+    from .verify.driver import ReferenceDriver
+
+    game = read_game(path)
+    inputs = [e.script() for e in game.inputs()]
+    body = list(transcript(ReferenceDriver(), game.situation(), inputs))
+    return game, body, compare(str(path), game, iter(body), True)
+
+
+# ----------------------------------------------------------------- recording
+class RecordingGame(Game):
+    """The reference engine, noting the result of every shuffle after set-up (top first)."""
+
+    shuffled: list[dict[str, Any]]
+
+    def shuffle(self, pile: str, cards: list[str]) -> None:
+        super().shuffle(pile, cards)
+        if not hasattr(self, "shuffled"):  # a shuffle inside Game.new (a set-up that starts by drawing)
+            self.shuffled = []
+        self.shuffled.append({"pile": pile, "order": list(reversed(cards))})
+
+
+def explicit_setup(game: Game, given: dict[str, Any] | None = None) -> dict[str, Any]:
+    """``given`` with every random outcome of ``game``'s set-up stated (offices, markets, deck, supply)."""
+    s = game.state
+    setup = dict(given or {})
+    setup.setdefault("offices", dict(s.offices))
+    market = dict(setup.get("market") or {})
+    market["current"] = list(reversed(s.market_current))
+    market["future"] = list(reversed(s.market_future))
+    setup["market"] = market
+    contracts = dict(setup.get("contracts") or {})
+    contracts.pop("deck_top", None)
+    contracts["deck"] = list(reversed(s.deck))
+    setup["contracts"] = contracts
+    supply = dict(setup.get("supply") or {})
+    supply["buildings"] = {b: n for b, n in sorted(s.building_supply.items())}
+    supply["ships"] = {size: len(ids) for size, ids in sorted(s.ship_supply.items())}
+    setup["supply"] = supply
+    return setup
+
+
+@dataclass
+class Policy:
+    """How :func:`record` chooses actions: the ``script`` first (actions, and ``x ...`` refusals),
+    then random legal play with ``seed``, trying the ``prefer`` verbs first when they are legal."""
+
+    seed: int = 0
+    script: list[str] = field(default_factory=list)
+    prefer: list[str] = field(default_factory=list)
+    after: list[str] = field(default_factory=list)  # refusals checked once the game is over
+    setup_given: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"policy": "random", "seed": self.seed}
+        if self.prefer:
+            out["prefer"] = list(self.prefer)
+        if self.script:
+            out["script"] = list(self.script)
+        if self.after:
+            out["after"] = list(self.after)
+        if self.setup_given:
+            out["setup_given"] = True
+        return out
+
+
+def _choose(game: Game, rng: random.Random, prefer: Sequence[str]) -> Action:
+    from .simulate import random_action
+
+    if prefer:
+        for name in game.actors():
+            options = [a for a in game.legal_actions(name) if a.verb in prefer]
+            if options:
+                return options[int(rng.random() * len(options))]
+    return random_action(game, rng)
+
+
+def _scripted(game: Game, script: Sequence[str], inputs: list[str]) -> None:
+    for text in script:
+        if text.startswith("x "):
+            violation = game.check(text[2:])
+            if violation is None:
+                raise GoldenError("<script>", None, f"the script expects {text[2:]!r} to be refused, but it is legal")
+        else:
+            try:
+                game.apply(text)
+            except RuleViolation as exc:
+                raise GoldenError("<script>", None, f"the script's {text!r} is refused: {exc}") from None
+        inputs.append(text)
+
+
+def play(
+    players: Sequence[str],
+    edition: str,
+    policy: Policy,
+    options: dict[str, Any] | None = None,
+    setup: dict[str, Any] | None = None,
+    components: dict[str, Any] | None = None,
+) -> tuple[RecordingGame, dict[str, Any], list[str]]:
+    """Play a game for recording: (the game, its explicit set-up, the inputs)."""
+    opts = RuleOptions.edition(edition).with_(**(options or {}))
+    game = RecordingGame.new(
+        list(players), seed=policy.seed, options=opts, setup=setup, component_overrides=components or None
+    )
+    assert isinstance(game, RecordingGame)
+    game.record_log = False
+    game.shuffled = []  # shuffles inside Game.new are in the state explicit_setup states
+    stated = explicit_setup(game, setup)
+    inputs: list[str] = []
+    _scripted(game, policy.script, inputs)
+    rng = random.Random(policy.seed)
+    for _ in range(MAX_ACTIONS):
+        if game.is_over:
+            break
+        action = _choose(game, rng, policy.prefer)
+        game.apply(action)
+        inputs.append(str(action))
+    _scripted(game, policy.after, inputs)
+    if game.shuffled:
+        stated["shuffles"] = list(game.shuffled)
+    return game, stated, inputs
+
+
+def record(
+    players: Sequence[str],
+    edition: str,
+    policy: Policy,
+    title: str,
+    options: dict[str, Any] | None = None,
+    setup: dict[str, Any] | None = None,
+    components_file: str = COMPONENTS_FILE,
+    base: Path | None = None,
+    component_changes: dict[str, Any] | None = None,
+) -> str:
+    """A golden game file's text: the game played by ``policy``, written from its explicit situation.
+
+    The body is produced by replaying the inputs from the explicit situation (not from
+    the seed) on the reference engine under another seed: a game whose outcome depends
+    on anything the situation does not state cannot be recorded.
+    """
+    from .verify.driver import ReferenceDriver
+
+    header: dict[str, Any] = {
+        "format": FORMAT,
+        "title": title,
+        "recorded_with": {"players": len(players), "edition": edition, **policy.to_dict()},
+        "players": list(players),
+        "edition": edition,
+        "options": RuleOptions.edition(edition).with_(**(options or {})).values,
+        "components": components_file,
+    }
+    if component_changes:
+        header["component_changes"] = component_changes
+    golden = GoldenGame(header, [], (base or Path(".")) / "x.game")
+    played, stated, inputs = play(players, edition, policy, options, setup, load_game_components(golden))
+    header["setup"] = stated
+    header_text = (
+        "# A golden game of Constantinopolis (docs/golden-games.md).\n"
+        "# Replay: constantinopolis replay FILE; re-record after an intended rule change: "
+        "constantinopolis replay --rerecord FILE\n" + yaml.safe_dump(header, sort_keys=False, width=100)
+    )
+    golden.header_text = header_text
+    other_seed = ReferenceDriver(seed=policy.seed + 7919)
+    body = list(transcript(other_seed, golden.situation(), inputs))
+    if not body[-1].startswith("end: ") or body[-1].startswith("end: not over") or played.state.result is None:
+        raise GoldenError("<record>", None, f"the game did not replay to its end from its situation: {body[-1]}")
+    if body[-1] != end_line(played.state.result):
+        raise GoldenError(
+            "<record>",
+            None,
+            "the game's outcome depends on something its situation does not state: "
+            f"played {end_line(played.state.result)!r}, replayed {body[-1]!r}",
+        )
+    return golden.text(body)
+
+
+def write_components(path: Path, c: Components | None = None) -> None:
+    c = c or default_components()
+    text = (
+        "# The card and building numbers every golden game in this folder states (docs/golden-games.md).\n"
+        "# Exported from the reference manifest (engine/constantinopolis/data/components.yaml) by\n"
+        "# `constantinopolis record --components`; no rulebook prints most of them (the contract cards,\n"
+        "# four of the five market cards, the goods of most buildings): their provenance is in the\n"
+        "# manifest, mostly 'assumed'.  An engine replays these games with these numbers.\n"
+    )
+    path.write_text(text + yaml.safe_dump({"components": components_overrides(c)}, sort_keys=False, width=100))
+
+
+# ----------------------------------------------------------------- the commands
+def _script_file(path: str) -> dict[str, Any]:
+    try:
+        data = read_file(path).data
+    except YamlInputError as exc:
+        raise GoldenError(path, exc.line, f"cannot read the script: {exc.problem}") from None
+    if not isinstance(data, dict):
+        raise GoldenError(path, None, "a script is a mapping: players, edition, options, setup, script, prefer")
+    known = {"title", "players", "edition", "options", "setup", "script", "prefer", "seed", "after", "components"}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise GoldenError(path, None, f"unknown key {unknown[0]!r}")
+    return data
+
+
+def main_record(args: Any) -> int:
+    """``constantinopolis record``: play a game by a policy and write it as a golden game."""
+    out = Path(args.out) if args.out else None
+    base = out.parent if out else Path(args.components_dir or ".")
+    if args.write_components:
+        path = base / COMPONENTS_FILE
+        write_components(path)
+        print(f"wrote {path}")
+        if not (args.players or args.script or args.from_file):
+            return 0
+    spec: dict[str, Any] = {}
+    if args.from_file:
+        old = read_game(args.from_file)
+        rw = dict(old.header.get("recorded_with") or {})
+        setup = {k: v for k, v in (old.header.get("setup") or {}).items() if k != "shuffles"}
+        spec = {
+            "title": old.header.get("title"),
+            "players": old.players,
+            "edition": old.header["edition"],
+            "options": old.header.get("options") or {},
+            "setup": setup,
+            "script": rw.get("script") or [],
+            "prefer": rw.get("prefer") or [],
+            "seed": rw.get("seed", 0),
+            "after": rw.get("after") or [],
+            "setup_given": bool(rw.get("setup_given")),
+            "component_changes": old.header.get("component_changes") or {},
+        }
+        out = out or Path(args.from_file)
+        base = out.parent
+    elif args.script:
+        spec = _script_file(args.script)
+    n = args.players or len(spec.get("players") or []) or 4
+    names = [str(p) for p in spec.get("players") or [f"p{i}" for i in range(1, n + 1)]]
+    edition = args.edition or spec.get("edition") or "en"
+    seed = args.seed if args.seed is not None else int(spec.get("seed", 0))
+    prefer = args.prefer.split(",") if args.prefer else list(spec.get("prefer") or [])
+    policy = Policy(
+        seed=seed,
+        script=[str(x) for x in spec.get("script") or []],
+        prefer=prefer,
+        after=[str(x) for x in spec.get("after") or []],
+        setup_given=bool(spec.get("setup_given") or (args.script and spec.get("setup"))),
+    )
+    title = args.title or spec.get("title") or f"{len(names)} players, edition {edition}, random play (seed {seed})"
+    changes = spec.get("component_changes") or spec.get("components") or None
+    if not (base / COMPONENTS_FILE).exists():  # the numbers every game beside it states
+        write_components(base / COMPONENTS_FILE)
+        print(f"wrote {base / COMPONENTS_FILE} (the reference manifest's cards and buildings)", file=sys.stderr)
+    text = record(
+        names, edition, policy, title, spec.get("options"), spec.get("setup"), base=base, component_changes=changes
+    )
+    if out is None:
+        sys.stdout.write(text)
+    else:
+        out.write_text(text, encoding="utf-8")
+        body = parse_game(text, out)
+        acts = sum(1 for e in body.body if e.kind == "act")
+        print(f"wrote {out}: {acts} actions; {body.body[-1].text[:120]}")
+    return 0
+
+
+def rerecord_files(files: Sequence[Path], write: bool) -> int:
+    """Replay each file's actions on this engine; show what changed; rewrite only with ``write``."""
+    changed = []
+    for path in files:
+        game, body, diff = rerecord(path)
+        if diff is None:
+            print(f"unchanged {path}")
+            continue
+        old = [e.text for e in game.body]
+        n = sum(1 for a, b in zip(old, body, strict=False) if a != b) + abs(len(old) - len(body))
+        print(f"CHANGED   {diff.format()}")
+        print(f"  {n} line(s) differ; the end was: {old[-1]}")
+        print(f"  {'':>20}now is: {body[-1]}")
+        if body[-1].startswith(("! REFUSED", "x ")) or "APPLIED" in body[-1] or body[-1].startswith("end: not over"):
+            print(
+                "  the recorded actions no longer make a whole game: re-record it from its policy with "
+                f"`constantinopolis record --from {path}` and review the new game"
+            )
+            continue
+        changed.append((path, game, body))
+    if write:
+        for path, game, body in changed:
+            path.write_text(game.text(body), encoding="utf-8")
+            print(f"rewrote {path}")
+    elif changed:
+        print(f"nothing written: review the changes above; --write rewrites the {len(changed)} changed file(s)")
+    return 0
+
+
+# ----------------------------------------------------------------- rule coverage
+SETUP_RULES = tuple(SETUP_RULE_SECTIONS)  # the set-up rules (setup.py: one list, with what states each instead)
+
+
+def rules_exercised(path: str | Path) -> dict[str, str]:
+    """The rules one golden game exercises on the reference engine: rule id -> how.
+
+    - ``applied``: the rule took effect (the engine's trace, ``Table.rule``);
+    - ``refused``: at some decision point the rule refused a candidate action of some
+      player (so the file's ``?`` lines, or its ``x`` lines, depend on it);
+    - ``set-up``: the normal set-up made the game's situation (a game recorded from
+      a new game, with no scripted set-up), so the set-up rules made it.
+    """
+    from .verify.driver import ReferenceDriver
+
+    game = read_game(path)
+    driver = ReferenceDriver()
+    driver.start(game.situation())
+    engine = driver.session.game
+    assert engine is not None
+    engine.trace = set()
+    how: dict[str, str] = {}
+    rw = game.header.get("recorded_with") or {}
+    if not rw.get("setup_given"):
+        how.update(dict.fromkeys(SETUP_RULES, "set-up"))
+
+    def note_refusals() -> None:
+        for p in engine.state.players:
+            for candidate in (a for make in engine.candidate_makers(p).values() for a in make()):
+                violation = engine.check(candidate)
+                if violation is not None:
+                    how.setdefault(violation.rule_id, "refused")
+
+    for entry in game.inputs():
+        text = entry.input() or ""
+        note_refusals()
+        if entry.kind == "refuse":
+            violation = engine.check(text)
+            if violation is not None:
+                how.setdefault(violation.rule_id, "refused")
+            continue
+        engine.apply(text)
+        for observer in engine.state.players:
+            engine.view(observer.name)
+    for rule in engine.trace:
+        how[rule] = "applied"
+    return how

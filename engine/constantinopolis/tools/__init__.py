@@ -1,0 +1,1 @@
+"""The tools: the command line (``constantinopolis ...``) and the documentation generator."""
