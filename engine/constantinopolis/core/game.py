@@ -198,11 +198,12 @@ class Game(Table):
                     out += found
         return out
 
-    def legal_moves(self, p: Player) -> Mapping[str, LegalActions]:
+    def legal_moves(self, p: Player, acting: bool = False) -> Mapping[str, LegalActions]:
         """For each verb ``p`` may use now, a function listing his legal actions when called with the game and
         ``p``, possibly none (a Bid or Raise at its least amount stands for every amount up to his gold),
-        generated from the state (``phases.legal``; the fast path of random play)."""
-        return phases.legal(self, p)
+        generated from the state (``phases.legal``; the fast path of random play).  ``acting``: ``p`` is known to
+        be one of :meth:`actors`."""
+        return phases.legal(self, p, acting)
 
     def candidate_makers(self, p: Player) -> dict[str, Candidates]:
         """For each verb ``p`` might use now, a function listing the actions worth checking (random play)."""

@@ -19,6 +19,10 @@ from .options import OptionSpec, RuleOptions
 from .rng import Rng
 from .state import OFFICES, SIMULTANEOUS_PHASES, GameState, Phase, Player
 
+# the members read on hot paths: a name of the module is read faster than an Enum member
+_HORREUM = Ability.HORREUM
+_PRODUCTION = BuildingKind.PRODUCTION
+
 _GAME_OVER, _AUCTION = Phase.GAME_OVER, Phase.AUCTION  # a name of the module is read faster than an Enum member
 _IN_TURN = (Phase.CONSTRUCT, Phase.DRAW)
 MAX_LEVEL = 7  # en:569: the production level track ends at 7
@@ -153,13 +157,17 @@ class Table:
 
     def turn_order(self) -> list[str]:
         """Players by office number (en:213); players without an office come last."""
+        return list(self._order())
+
+    def _order(self) -> tuple[str, ...]:
+        """:meth:`turn_order`, as a tuple kept until the offices change (not to be changed by the caller)."""
         offices = self.state.offices
         known = self._turn_order
         if known is not None and known[0] is offices and known[1] == tuple(offices.items()):
-            return list(known[2])  # the offices as they were when it was worked out: the same order
+            return known[2]  # the offices as they were when it was worked out: the same order
         held = [n for o in OFFICES if (n := offices[o])]
-        order = held + [p.name for p in self.state.players if p.name not in held]
-        self._turn_order = (offices, tuple(offices.items()), tuple(order))
+        order = tuple(held + [p.name for p in self.state.players if p.name not in held])
+        self._turn_order = (offices, tuple(offices.items()), order)
         return order
 
     def actors(self) -> list[str]:
@@ -181,7 +189,7 @@ class Table:
             return [s.order[s.turn]] if s.turn < len(s.order) else []
         if phase in SIMULTANEOUS_PHASES:
             by_name = self.by_name
-            return [n for n in self.turn_order() if not by_name[n].done]
+            return [n for n in self._order() if not by_name[n].done]
         return []
 
     def current_market(self) -> MarketCard:
@@ -192,9 +200,7 @@ class Table:
 
     def production_level(self, p: Player) -> int:
         """en:404, en:569: one step per Production Building, up to 7."""
-        return min(
-            MAX_LEVEL, sum(1 for b in p.buildings if self.components.buildings[b].kind == BuildingKind.PRODUCTION)
-        )
+        return min(MAX_LEVEL, sum(1 for b in p.buildings if self.components.buildings[b].kind == _PRODUCTION))
 
     def _owned(self, p: Player) -> _Owned:
         """What ``p``'s buildings give him, worked out once for each set of buildings he has owned
@@ -233,7 +239,7 @@ class Table:
 
     def store_limit(self, p: Player) -> int:
         """end.store (en:691): one good, or five with the Horreum (en:849)."""
-        return HORREUM_LIMIT if self.owns_ability(p, Ability.HORREUM) else STORE_LIMIT
+        return HORREUM_LIMIT if self.owns_ability(p, _HORREUM) else STORE_LIMIT
 
     # ------------------------------------------------------------ bookkeeping
     def rule(self, rule: str) -> None:

@@ -38,8 +38,8 @@ def random_move(game: Game, rng: random.Random) -> tuple[Action, Plan]:
     """
     actors = game.actors()
     name = actors[int(rng.random() * len(actors))]
-    player = game.player(name)
-    moves = game.legal_moves(player)
+    player = game.by_name[name]
+    moves = game.legal_moves(player, True)  # he is one of the actors
     verbs = list(moves)  # a fixed order, so that the same seed gives the same game
     while verbs:  # draw kinds without replacement until one has a legal action: uniform among those that have
         i = int(rng.random() * len(verbs))

@@ -233,14 +233,16 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
 
 
 # ------------------------------------------------------------------ legal actions
-def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
+def legal(t: Table, p: Player, acting: bool = False) -> Mapping[str, LegalActions]:
     """For each verb ``p`` may use now, in the order of :func:`candidates`, a function listing his legal actions
     when called with ``t`` and ``p`` (a Bid or Raise at its least amount stands for every amount up to his
     gold), possibly none: random play makes only those of the verbs it draws.  :func:`legal_actions` lists them all.
 
     Generated from the state by the phase module (or the pending decision) without trying candidates
     through the checks: an optimisation, which tests/test_legal_generation.py keeps equal to :func:`checked`,
-    the checks being the authority.  A decision without a generator is answered by :func:`checked`."""
+    the checks being the authority.  A decision without a generator is answered by :func:`checked`.
+    ``acting``: the caller knows ``p`` is one of ``t.actors()`` (random play draws him from them), which is then
+    not asked again."""
     s = t.state
     pending = s.pending
     if pending is not None:
@@ -249,7 +251,9 @@ def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
         moves = pending.legal(t, p)
         if moves is None:
             return {verb: _listed(found) for verb, found in checked(t, p).items()}
-    elif s.phase == _GAME_OVER or (p.done if s.phase in SIMULTANEOUS_PHASES else p.name not in t.actors()):
+    elif not acting and (
+        s.phase == _GAME_OVER or (p.done if s.phase in SIMULTANEOUS_PHASES else p.name not in t.actors())
+    ):
         return {}
     else:
         moves = PHASES[s.phase].legal(t, p)

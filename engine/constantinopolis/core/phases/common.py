@@ -37,8 +37,12 @@ def goods_subsets(p: Player, size: int, exact: bool = False) -> list[tuple[str, 
     """Multisets of the player's goods of at most ``size`` goods (exactly ``size`` with ``exact``)."""
     kinds = sorted(p.goods)
     found: list[tuple[str, ...]] = []
+    goods = p.goods
     for k in range(size if exact else 0, min(size, p.goods_count()) + 1):
+        if k <= 1:  # nothing, or one good of a kind he holds: the combinations below, without trying them
+            found += [()] if k == 0 else [(g,) for g in kinds if goods[g] >= 1]
+            continue
         for combo in combinations_with_replacement(kinds, k):
-            if all(combo.count(g) <= p.goods[g] for g in kinds):
+            if all(combo.count(g) <= goods[g] for g in kinds):
                 found.append(combo)
     return found

@@ -27,6 +27,18 @@ from ..table import UNTRACED, Checker, Table, violation
 from .common import enter_phase, goods_subsets, multiset
 from .plan import Candidates, Check, LazyActions, LegalActions
 
+# the members read on hot paths: a name of the module is read faster than an Enum member
+_MARKET_DISCOUNT = Ability.MARKET_DISCOUNT
+_MENSAE = Ability.MENSAE
+_REDEMPTOR = Ability.REDEMPTOR
+_SALE = Ability.SALE
+_SWAP = Ability.SWAP
+_TABERNA = Ability.TABERNA
+_COMMERCIAL = BuildingKind.COMMERCIAL
+_PRODUCTION = BuildingKind.PRODUCTION
+_PUBLIC = BuildingKind.PUBLIC
+_WALL = BuildingKind.WALL
+
 REDEMPTOR_DISCOUNT = 5  # en:848
 MARKET_WALL_DISCOUNT = 2  # en:872
 SALE_WALL_GOLD = 10  # en:870
@@ -50,12 +62,12 @@ def run(t: Table) -> bool:
 def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     n = p.name
     makers: dict[str, Candidates] = {"done": lambda: [A.Done(n)], "build": lambda: _build_candidates(t, p)}
-    if BuildingKind.PUBLIC not in p.flags.built_kinds:
+    if _PUBLIC not in p.flags.built_kinds:
         makers["build-public"] = lambda: [
             A.BuildPublic(n, fp, r)
             for fp in t.components.public_pairs()
             if (tile := public_tile(t, fp, UNTRACED)) is not None and tile.cost <= p.gold + REDEMPTOR_DISCOUNT
-            for r in ((False, True) if t.owns_ability(p, Ability.REDEMPTOR) else (False,))
+            for r in ((False, True) if t.owns_ability(p, _REDEMPTOR) else (False,))
         ]
     makers.update(market_candidates(t, p))
     makers.update(wall_candidates(t, p))
@@ -81,16 +93,13 @@ def wall_candidates(t: Table, p: Player) -> dict[str, Candidates]:
 def _build_candidates(t: Table, p: Player) -> Sequence[A.Action]:
     """Each building left that is not public, of a kind he has not bought this round, within his
     gold (with the Redemptor's discount if he owns it); with and without the Redemptor."""
-    redemptor = t.owns_ability(p, Ability.REDEMPTOR)
+    redemptor = t.owns_ability(p, _REDEMPTOR)
     budget = p.gold + (REDEMPTOR_DISCOUNT if redemptor else 0)
     built = p.flags.built_kinds
     ids = [
         b.id
         for b in t.components.buildings.values()
-        if b.kind != BuildingKind.PUBLIC
-        and b.kind not in built
-        and b.cost <= budget
-        and t.state.building_supply.get(b.id)
+        if b.kind != _PUBLIC and b.kind not in built and b.cost <= budget and t.state.building_supply.get(b.id)
     ]
     if not redemptor:
         return LazyActions(len(ids), lambda i: A.Build(p.name, ids[i]))
@@ -128,20 +137,18 @@ def _counts(p: Player, kind: type[A.Buy] | type[A.Sell], runs: list[tuple[str, i
 
 def commercial_candidates(t: Table, p: Player) -> list[A.Action]:
     return [
-        A.UseCommercial(p.name, b)
-        for b in dict.fromkeys(p.buildings)
-        if t.components.buildings[b].kind == BuildingKind.COMMERCIAL
+        A.UseCommercial(p.name, b) for b in dict.fromkeys(p.buildings) if t.components.buildings[b].kind == _COMMERCIAL
     ]
 
 
 def sale_candidates(t: Table, p: Player) -> list[A.Action]:
-    if not t.owns_ability(p, Ability.SALE) or p.flags.wall_sale_used:
+    if not t.owns_ability(p, _SALE) or p.flags.wall_sale_used:
         return []
     return [A.WallSale(p.name, A.goods_tuple(multiset(c))) for c in goods_subsets(p, 3, exact=True)]
 
 
 def _swap_candidates(t: Table, p: Player) -> list[A.Action]:
-    if not t.owns_ability(p, Ability.SWAP) or p.flags.wall_swap_used:
+    if not t.owns_ability(p, _SWAP) or p.flags.wall_swap_used:
         return []
     return [A.WallSwap(p.name, give, take) for give in p.goods for take in GOODS if take != give]
 
@@ -165,7 +172,7 @@ def _may_own(t: Table, p: Player, b: BuildingType) -> bool:
 
 def _redemptor_open(t: Table, p: Player) -> bool:
     """build.redemptor, what does not depend on the building: he owns it, unused, holding an Industrial Good."""
-    return t.owns_ability(p, Ability.REDEMPTOR) and not p.flags.redemptor_used and p.goods.get("industrial", 0) >= 1
+    return t.owns_ability(p, _REDEMPTOR) and not p.flags.redemptor_used and p.goods.get("industrial", 0) >= 1
 
 
 def _with_redemptor(t: Table, p: Player, b: BuildingType) -> bool:
@@ -190,7 +197,7 @@ def _owner(t: Table, p: Player) -> Callable[[BuildingType], bool]:
                 names.update(t.components.buildings[x].name for x in p.buildings)  # he owns the Ager at least
             if b.name in names:
                 return False
-        key = b.licence if b.kind == BuildingKind.PRODUCTION else None
+        key = b.licence if b.kind == _PRODUCTION else None
         ok = licences.get(key)
         if ok is None:
             ok = licences[key] = licence_refusal(t, p, b, UNTRACED) is None
@@ -207,14 +214,14 @@ def _for_sale(c: Components) -> list[BuildingType]:
     """The buildings bought with 'build', in the order of ``c.buildings``: not Public Buildings (build.public-dearest),
     not printed on the player sheet (build.not-available)."""
     if not _FOR_SALE or _FOR_SALE[0][0] is not c:
-        _FOR_SALE[:] = [(c, [b for b in c.buildings.values() if b.kind != BuildingKind.PUBLIC and b.copies != 0])]
+        _FOR_SALE[:] = [(c, [b for b in c.buildings.values() if b.kind != _PUBLIC and b.copies != 0])]
     return _FOR_SALE[0][1]
 
 
 def _legal_builds(t: Table, p: Player) -> list[A.Action]:
     """The order of :func:`_build_candidates`: each building, then with the Redemptor."""
     s = t.state
-    redemptor = t.owns_ability(p, Ability.REDEMPTOR)
+    redemptor = t.owns_ability(p, _REDEMPTOR)
     budget = p.gold + (REDEMPTOR_DISCOUNT if redemptor else 0)
     discount = redemptor and _redemptor_open(t, p)
     built = p.flags.built_kinds
@@ -224,9 +231,7 @@ def _legal_builds(t: Table, p: Player) -> list[A.Action]:
     for b in _for_sale(t.components):
         if b.cost > budget or b.kind in built or not supply.get(b.id) or not may_own(b):
             continue
-        if b.kind == BuildingKind.WALL and (
-            s.offices["praefectus-urbi"] != p.name or s.abilities_used["praefectus-urbi"]
-        ):
+        if b.kind == _WALL and (s.offices["praefectus-urbi"] != p.name or s.abilities_used["praefectus-urbi"]):
             continue
         if b.cost <= p.gold:
             out.append(A.Build(p.name, b.id))
@@ -237,9 +242,9 @@ def _legal_builds(t: Table, p: Player) -> list[A.Action]:
 
 def _legal_public(t: Table, p: Player) -> list[A.Action]:
     """The dearest Public Building left of each FP value (build.public-dearest), with and without the Redemptor."""
-    if BuildingKind.PUBLIC in p.flags.built_kinds:  # build.one-per-kind
+    if _PUBLIC in p.flags.built_kinds:  # build.one-per-kind
         return []
-    redemptor = t.owns_ability(p, Ability.REDEMPTOR)
+    redemptor = t.owns_ability(p, _REDEMPTOR)
     discount = redemptor and _redemptor_open(t, p)
     out: list[A.Action] = []
     for fp in t.components.public_pairs():
@@ -261,18 +266,19 @@ def _legal_sells(t: Table, p: Player) -> Sequence[A.Action]:
 def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
     """market.limit, market.no-buy-and-sell, market.no-buy-produced, market.price and the gold he has."""
     ledger = p.flags.ledger
+    m = t.current_market()
+    open_goods = [
+        (g, limit - done) for g, limit in m.limits.items() if (done := ledger.get(g, 0)) >= 0 and limit > done
+    ]
+    if not open_goods:  # market.limit, market.no-buy-and-sell: nothing left to buy, whatever he produces
+        return []
     produced = p.flags.producible_at_start if t.options.market_ban_from_next_round else t.producible(p)
     abilities = t.abilities(p)
-    discount = Ability.MARKET_DISCOUNT in abilities
-    m = t.current_market()
+    discount = _MARKET_DISCOUNT in abilities
     runs: list[tuple[str, int]] = []  # (good, how many counts: 1..n)
-    for g, limit in m.limits.items():
-        done = ledger.get(g, 0)
-        most = limit - done
-        if done < 0 or most <= 0:
-            continue
+    for g, most in open_goods:
         if g in produced:
-            if Ability.TABERNA not in abilities:
+            if _TABERNA not in abilities:
                 continue
             if t.options.taberna_one_type and any(n > 0 and x != g and x in produced for x, n in ledger.items()):
                 continue
@@ -289,7 +295,7 @@ def legal_uses(t: Table, p: Player) -> list[A.Action]:
     out: list[A.Action] = []
     for bid in dict.fromkeys(p.buildings):
         b = t.components.buildings[bid]
-        if b.kind != BuildingKind.COMMERCIAL or bid in p.flags.commercial:
+        if b.kind != _COMMERCIAL or bid in p.flags.commercial:
             continue
         if all(t.can_use_type(p, g) and p.goods.get(g, 0) >= k for g, k in b.requires.items()):
             out.append(A.UseCommercial(p.name, bid))
@@ -304,7 +310,7 @@ def _legal_sales(t: Table, p: Player) -> list[A.Action]:
 def _legal_swaps(t: Table, p: Player) -> list[A.Action]:
     """wall.not-owned, wall.swap (once a round, for a type he can produce) and goods.not-held
     (:func:`check_wall_swap`)."""
-    if not p.goods or not t.owns_ability(p, Ability.SWAP) or p.flags.wall_swap_used:
+    if not p.goods or not t.owns_ability(p, _SWAP) or p.flags.wall_swap_used:
         return []
     takes = [g for g in GOODS if t.can_use_type(p, g)]
     return [A.WallSwap(p.name, give, take) for give, k in p.goods.items() if k >= 1 for take in takes if take != give]
@@ -330,15 +336,11 @@ LEGAL: dict[str, LegalActions] = {
 def licence_refusal(t: Table, p: Player, b: BuildingType, ck: Checker) -> str | None:
     """None if ``p`` may buy ``b`` under build.licence (en:416), skipping a licence with no
     building left (build.licence-skip, en:920-922), else the reason."""
-    if b.kind != BuildingKind.PRODUCTION or b.licence in (None, "A"):
-        if ck.traced and b.kind == BuildingKind.PRODUCTION and b.licence == "A":
+    if b.kind != _PRODUCTION or b.licence in (None, "A"):
+        if ck.traced and b.kind == _PRODUCTION and b.licence == "A":
             ck.held("build.licence", f"the {b.name} is a licence {b.licence} building, which needs no other")
         return None
-    owned = {
-        t.components.buildings[x].licence
-        for x in p.buildings
-        if t.components.buildings[x].kind == BuildingKind.PRODUCTION
-    }
+    owned = {t.components.buildings[x].licence for x in p.buildings if t.components.buildings[x].kind == _PRODUCTION}
     need = LICENCES[LICENCES.index(b.licence) - 1]
     while True:
         if need in owned:
@@ -351,7 +353,7 @@ def licence_refusal(t: Table, p: Player, b: BuildingType, ck: Checker) -> str | 
         left = any(
             n > 0 and t.components.buildings[bid].licence == need
             for bid, n in t.state.building_supply.items()
-            if t.components.buildings[bid].kind == BuildingKind.PRODUCTION
+            if t.components.buildings[bid].kind == _PRODUCTION
         )
         if left or need == "A" or t.options.licence_never_skipped:  # fr:100 has no exception
             return f"{b.name} (licence {b.licence}) needs a licence {need} building, and {p.name} has none"
@@ -399,7 +401,7 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool, ck: C
                 "consul.preempt-not-counted",
                 f"{p.name} preempted a building this round as Consul, which does not count toward his limit",
             )
-    if b.kind == BuildingKind.WALL:
+    if b.kind == _WALL:
         if s.offices["praefectus-urbi"] != p.name:
             raise violation("build.walls-praefectus-urbi", "only the Praefectus Urbi builds wall segments")
         if s.abilities_used["praefectus-urbi"]:
@@ -409,7 +411,7 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool, ck: C
             ck.held("office.ability-once", f"{p.name}, the Praefectus Urbi, has not used his ability this round")
     check_can_own(t, p, b, ck)
     if redemptor:
-        if not t.owns_ability(p, Ability.REDEMPTOR):
+        if not t.owns_ability(p, _REDEMPTOR):
             raise violation("build.redemptor", f"{p.name} does not own the Redemptor")
         if p.flags.redemptor_used:
             raise violation("build.redemptor", "the Redemptor is used once per round")
@@ -444,18 +446,16 @@ def acquire(t: Table, p: Player, b: BuildingType, price: int) -> None:
     s.building_supply[b.id] -= 1
     p.buildings.append(b.id)  # with no limit on how many he owns (build.no-space-limit, en:908-910)
     t.rule("build.no-space-limit")
-    if b.kind == BuildingKind.PRODUCTION:
+    if b.kind == _PRODUCTION:
         t.rule("build.production-level")
-    if b.kind == BuildingKind.PUBLIC:
+    if b.kind == _PUBLIC:
         p.fp += b.fp
         t.rule("build.public-fp")
-        if not any(
-            n for bid, n in s.building_supply.items() if t.components.buildings[bid].kind == BuildingKind.PUBLIC
-        ):
+        if not any(n for bid, n in s.building_supply.items() if t.components.buildings[bid].kind == _PUBLIC):
             t.rule("game.end-public")
             s.ends_after_round = "public-buildings"
             t.log("the last Public Building is bought: the game ends at the end of this round (en:717)")
-    if b.kind == BuildingKind.WALL:
+    if b.kind == _WALL:
         s.abilities_used["praefectus-urbi"] = True
 
 
@@ -468,15 +468,15 @@ def complete_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> 
         t.rule("build.redemptor")
     p.flags.built_kinds.append(b.kind.value)  # the state holds plain strings (saved games)
     t.rule("build.one-per-kind")
-    if b.kind == BuildingKind.PUBLIC:
+    if b.kind == _PUBLIC:
         t.rule("build.public-dearest")
-    if b.kind == BuildingKind.WALL:
+    if b.kind == _WALL:
         t.rule("build.walls-praefectus-urbi")
     acquire(t, p, b, price)
     if t.record_log:  # no message built for a game that keeps no log
         t.log(
             f"{p.name} buys {b.id} for {price} gold and gains {b.fp} FP"
-            if b.kind == BuildingKind.PUBLIC
+            if b.kind == _PUBLIC
             else f"{p.name} buys {b.id} for {price} gold"
         )
 
@@ -504,7 +504,7 @@ def check_build(t: Table, p: Player, a: A.Build, ck: Checker) -> PurchasePlan:
     b = t.components.buildings.get(a.building)
     if b is None:
         raise InvalidAction(f"unknown building {a.building!r}")
-    if b.kind == BuildingKind.PUBLIC:
+    if b.kind == _PUBLIC:
         raise violation("build.public-dearest", f"Public Buildings are financed by FP value: 'build-public {b.fp}'")
     if b.copies == 0:
         raise violation("build.not-available", f"the {b.name} is printed on the player sheet and cannot be bought")
@@ -621,7 +621,7 @@ class PreemptDecision(Decision):
         could own it and pay its full price, counting the gold he could still raise (consul.preempt-funding)."""
         if t.state.abilities_used["consul"]:
             return "office.ability-once", f"{consul.name} has already used the Consul's ability this round"
-        if b.kind == BuildingKind.WALL:
+        if b.kind == _WALL:
             ck.rule("consul.not-walls")
             return "consul.not-walls", f"the {b.name} is a wall segment, which the Consul never preempts"
         try:
@@ -660,7 +660,7 @@ class PreemptDecision(Decision):
         for bid in dict.fromkeys(consul.buildings):
             cb = t.components.buildings[bid]
             if (
-                cb.kind == BuildingKind.COMMERCIAL
+                cb.kind == _COMMERCIAL
                 and bid not in consul.flags.commercial
                 and all(
                     t.can_use_type(consul, good, ck.rule) and consul.goods.get(good, 0) >= n
@@ -668,7 +668,7 @@ class PreemptDecision(Decision):
                 )
             ):
                 extra += cb.gold
-        if t.owns_ability(consul, Ability.SALE) and not consul.flags.wall_sale_used and consul.goods_count() >= 3:
+        if t.owns_ability(consul, _SALE) and not consul.flags.wall_sale_used and consul.goods_count() >= 3:
             extra += SALE_WALL_GOLD
         return extra
 
@@ -768,7 +768,7 @@ def check_buy(t: Table, p: Player, a: A.Buy, ck: Checker) -> MarketBuyPlan:
         raise violation("market.limit", f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {done}")
     produced = p.flags.producible_at_start if t.options.market_ban_from_next_round else t.producible(p, ck.rule)
     if good in produced:
-        if not t.owns_ability(p, Ability.TABERNA):
+        if not t.owns_ability(p, _TABERNA):
             raise violation("market.no-buy-produced", f"{p.name} can produce {good} and has no Taberna")
         if t.options.taberna_one_type:  # it:564: "un tipo fra" the goods he can produce
             other = [x for x, n in p.flags.ledger.items() if n > 0 and x != good and x in produced]
@@ -778,7 +778,7 @@ def check_buy(t: Table, p: Player, a: A.Buy, ck: Checker) -> MarketBuyPlan:
                     f"the Taberna lets {p.name} buy one type he can produce; he has bought {other[0]} this round",
                 )
     unit = m.buy[good]  # market.price (en:503, en:511): the Current Market's buy price
-    discounted = t.owns_ability(p, Ability.MARKET_DISCOUNT)
+    discounted = t.owns_ability(p, _MARKET_DISCOUNT)
     if discounted:
         unit = max(1, unit - MARKET_WALL_DISCOUNT)
     if ck.traced:
@@ -828,7 +828,7 @@ def check_sell(t: Table, p: Player, a: A.Sell, ck: Checker) -> MarketSalePlan:
     if -done + a.count > m.limit(good):
         raise violation("market.limit", f"{m.name} allows {m.limit(good)} {good} a round; {p.name} has traded {-done}")
     t.check_goods(p, {good: a.count}, N_("the sale"), ck)
-    mensae = t.owns_ability(p, Ability.MENSAE)
+    mensae = t.owns_ability(p, _MENSAE)
     if ck.traced:
         ck.held("market.no-buy-and-sell", f"{p.name} has not bought {good} this round")
         ck.held(
@@ -863,7 +863,7 @@ def check_use(t: Table, p: Player, a: A.UseCommercial, ck: Checker) -> UseCommer
     """Using a Commercial Building (en:523-549): building.not-owned, commercial.once-per-round,
     commercial.can-produce, commercial.exact-goods."""
     b = t.components.buildings.get(a.building)
-    if b is None or b.kind != BuildingKind.COMMERCIAL:
+    if b is None or b.kind != _COMMERCIAL:
         raise InvalidAction(f"{a.building!r} is not a Commercial Building")
     if b.id not in p.buildings:
         raise violation("building.not-owned", f"{p.name} does not own a {b.name}")
@@ -900,7 +900,7 @@ class WallSwapPlan:
 def check_wall_swap(t: Table, p: Player, a: A.WallSwap, ck: Checker) -> WallSwapPlan:
     """wall.swap (en:869): once a round, one good for one of a type he can produce."""
     give, take = t.good(a.give), t.good(a.take)
-    if not t.owns_ability(p, Ability.SWAP):
+    if not t.owns_ability(p, _SWAP):
         raise violation("wall.not-owned", f"{p.name} does not own the swap wall")
     if p.flags.wall_swap_used:
         raise violation("wall.swap", "the swap wall is used once per round")
@@ -931,7 +931,7 @@ class WallSalePlan:
 def check_wall_sale(t: Table, p: Player, a: A.WallSale, ck: Checker) -> WallSalePlan:
     """wall.sale (en:870): once a round, exactly three goods for 10 gold."""
     goods = dict(a.goods)
-    if not t.owns_ability(p, Ability.SALE):
+    if not t.owns_ability(p, _SALE):
         raise violation("wall.not-owned", f"{p.name} does not own the sale wall")
     if p.flags.wall_sale_used:
         raise violation("wall.sale", "the sale wall is used once per round")

@@ -18,6 +18,9 @@ from ..table import Checker, Table, ignore, violation
 from .common import enter_phase
 from .plan import Candidates, Check, LegalActions
 
+# the members read on hot paths: a name of the module is read faster than an Enum member
+_EXTRA_CONTRACT = Ability.EXTRA_CONTRACT
+
 DRAWS_BY_LEVEL = (0, 1, 2, 2, 3, 4, 4, 5)  # index = production level 1..7 (en:555-567)
 MAGISTER_EXTRA = 3  # en:575
 
@@ -40,7 +43,7 @@ def allowance(t: Table, p: Player, note: Callable[[str], None] = ignore) -> tupl
     may = p.unused_posts
     if may:
         note("draw.trading-posts")
-    if t.owns_ability(p, Ability.EXTRA_CONTRACT):
+    if t.owns_ability(p, _EXTRA_CONTRACT):
         note("wall.extra-contract")
         if t.options.extra_contract_draw_mandatory:  # es:759-761, it:591
             must += 1
@@ -119,7 +122,7 @@ def _held_allowance(t: Table, p: Player, count: int, must: int, may: int, ck: Ch
         ck.held(
             "draw.trading-posts", f"{p.name} has {p.unused_posts} unused Trading Post(s): as many more if he wishes"
         )
-    if t.owns_ability(p, Ability.EXTRA_CONTRACT):
+    if t.owns_ability(p, _EXTRA_CONTRACT):
         if t.options.extra_contract_draw_mandatory:
             ck.held("wall.extra-contract", f"{p.name} owns the contract wall: one more contract")
         else:
