@@ -142,7 +142,7 @@ def _legal_ships(t: Table, p: Player) -> list[A.Action]:
     ]
 
 
-def _legal_loads(t: Table, p: Player) -> list[A.Action]:
+def _legal_loads(t: Table, p: Player) -> Sequence[A.Action]:
     """Each contract whose goods he holds, on each ship in the Harbour that may take it (:func:`check_load`):
     accept.passengers, accept.no-voyage, accept.capacity."""
     harbour: list[tuple[Ship, ShipType, int, int]] = []  # (ship, its type, free cargo spaces, free passenger places)
@@ -155,25 +155,28 @@ def _legal_loads(t: Table, p: Player) -> list[A.Action]:
     if not harbour:
         return []
     goods = p.goods
-    out: list[A.Action] = []
+    found: list[tuple[str, str]] = []  # (contract, ship): only the actions asked for are made
     for cid in p.hand + p.saved:
         k = t.contract(cid)
         for g, n in k.goods.items():
             if goods.get(g, 0) < n:
                 break
         else:
-            out += _loads_of(p, cid, k, harbour)
-    return out
+            found += _loads_of(cid, k, harbour)
+    if not found:
+        return []
+    name = p.name
+    return LazyActions(len(found), lambda i: A.Load(name, *found[i]))
 
 
-def _loads_of(p: Player, cid: str, k: Contract, harbour: list[tuple[Ship, ShipType, int, int]]) -> list[A.Action]:
-    """``cid`` on each ship of ``harbour`` that may take it."""
-    out: list[A.Action] = []
+def _loads_of(cid: str, k: Contract, harbour: list[tuple[Ship, ShipType, int, int]]) -> list[tuple[str, str]]:
+    """``cid`` on each ship of ``harbour`` that may take it: (contract, ship)."""
+    out: list[tuple[str, str]] = []
     for ship, st, space, seats in harbour:
         if k.voyage[ship.size] is None or (k.passengers and st.passengers == 0):
             continue
         if k.cargo <= space and k.passengers <= seats:
-            out.append(A.Load(p.name, cid, ship.id))
+            out.append((cid, ship.id))
     return out
 
 

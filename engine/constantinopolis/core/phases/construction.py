@@ -218,7 +218,7 @@ def _for_sale(c: Components) -> list[BuildingType]:
     return _FOR_SALE[0][1]
 
 
-def _legal_builds(t: Table, p: Player) -> list[A.Action]:
+def _legal_builds(t: Table, p: Player) -> Sequence[A.Action]:
     """The order of :func:`_build_candidates`: each building, then with the Redemptor."""
     s = t.state
     redemptor = t.owns_ability(p, _REDEMPTOR)
@@ -227,17 +227,20 @@ def _legal_builds(t: Table, p: Player) -> list[A.Action]:
     built = p.flags.built_kinds
     supply = s.building_supply
     may_own = _owner(t, p)
-    out: list[A.Action] = []
+    found: list[tuple[str, bool]] = []  # (building, with the Redemptor): only the actions asked for are made
     for b in _for_sale(t.components):
         if b.cost > budget or b.kind in built or not supply.get(b.id) or not may_own(b):
             continue
         if b.kind == _WALL and (s.offices["praefectus-urbi"] != p.name or s.abilities_used["praefectus-urbi"]):
             continue
         if b.cost <= p.gold:
-            out.append(A.Build(p.name, b.id))
+            found.append((b.id, False))
         if discount and _with_redemptor(t, p, b):
-            out.append(A.Build(p.name, b.id, True))
-    return out
+            found.append((b.id, True))
+    if not found:
+        return []
+    name = p.name
+    return LazyActions(len(found), lambda i: A.Build(name, *found[i]))
 
 
 def _legal_public(t: Table, p: Player) -> list[A.Action]:
