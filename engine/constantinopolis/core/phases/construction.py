@@ -12,6 +12,7 @@ Contracts Phase (en:625-631), and the walls' abilities in the Donate Goods Phase
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -218,11 +219,27 @@ def _for_sale(c: Components) -> list[BuildingType]:
     return _FOR_SALE[0][1]
 
 
+#: The last components :func:`_cheapest` was asked about, and its answer.
+_CHEAPEST: list[tuple[Components, tuple[int, int]]] = []
+
+
+def _cheapest(c: Components) -> tuple[int, int]:
+    """The least price of a building bought with 'build' (:func:`_for_sale`) and of a Public Building: below it,
+    a player has none to list, whatever else holds."""
+    if not _CHEAPEST or _CHEAPEST[0][0] is not c:
+        public = [b.cost for pair in c.public_pairs().values() for b in pair]
+        cheapest = (min((b.cost for b in _for_sale(c)), default=sys.maxsize), min(public, default=sys.maxsize))
+        _CHEAPEST[:] = [(c, cheapest)]
+    return _CHEAPEST[0][1]
+
+
 def _legal_builds(t: Table, p: Player) -> Sequence[A.Action]:
     """The order of :func:`_build_candidates`: each building, then with the Redemptor."""
     s = t.state
     redemptor = t.owns_ability(p, _REDEMPTOR)
     budget = p.gold + (REDEMPTOR_DISCOUNT if redemptor else 0)
+    if budget < _cheapest(t.components)[0]:  # none within his gold, even with the Redemptor's discount
+        return []
     discount = redemptor and _redemptor_open(t, p)
     built = p.flags.built_kinds
     supply = s.building_supply
@@ -247,6 +264,8 @@ def _legal_public(t: Table, p: Player) -> list[A.Action]:
     """The dearest Public Building left of each FP value (build.public-dearest), with and without the Redemptor."""
     if _PUBLIC in p.flags.built_kinds:  # build.one-per-kind
         return []
+    if p.gold + REDEMPTOR_DISCOUNT < _cheapest(t.components)[1]:  # none within his gold, even with a discount
+        return []
     redemptor = t.owns_ability(p, _REDEMPTOR)
     discount = redemptor and _redemptor_open(t, p)
     out: list[A.Action] = []
@@ -267,30 +286,34 @@ def _legal_sells(t: Table, p: Player) -> Sequence[A.Action]:
 
 
 def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
-    """market.limit, market.no-buy-and-sell, market.no-buy-produced, market.price and the gold he has."""
+    """market.limit, market.no-buy-and-sell, market.price and the gold he has, then market.no-buy-produced (what
+    he can produce worked out only for a good that passes the others)."""
     ledger = p.flags.ledger
+    gold = p.gold
     m = t.current_market()
-    open_goods = [
-        (g, limit - done) for g, limit in m.limits.items() if (done := ledger.get(g, 0)) >= 0 and limit > done
-    ]
-    if not open_goods:  # market.limit, market.no-buy-and-sell: nothing left to buy, whatever he produces
-        return []
-    produced = p.flags.producible_at_start if t.options.market_ban_from_next_round else t.producible(p)
     abilities = t.abilities(p)
     discount = _MARKET_DISCOUNT in abilities
+    produced: list[str] | None = None
     runs: list[tuple[str, int]] = []  # (good, how many counts: 1..n)
-    for g, most in open_goods:
+    for g, limit in m.limits.items():
+        done = ledger.get(g, 0)
+        most = limit - done
+        if done < 0 or most <= 0:
+            continue
+        unit = max(1, m.buy[g] - MARKET_WALL_DISCOUNT) if discount else m.buy[g]
+        if unit > 0:
+            most = min(most, gold // unit)
+        if most <= 0:
+            continue
+        if produced is None:
+            produced = p.flags.producible_at_start if t.options.market_ban_from_next_round else t.producible(p)
         if g in produced:
             if _TABERNA not in abilities:
                 continue
             if t.options.taberna_one_type and any(n > 0 and x != g and x in produced for x, n in ledger.items()):
                 continue
-        unit = max(1, m.buy[g] - MARKET_WALL_DISCOUNT) if discount else m.buy[g]
-        if unit > 0:
-            most = min(most, p.gold // unit)
-        if most > 0:
-            runs.append((g, most))
-    return _counts(p, A.Buy, runs)
+        runs.append((g, most))
+    return _counts(p, A.Buy, runs) if runs else []
 
 
 def legal_uses(t: Table, p: Player) -> list[A.Action]:
