@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from itertools import combinations_with_replacement
 
 import pytest
 from hypothesis import given, settings
@@ -27,6 +28,8 @@ from constantinopolis import Game
 from constantinopolis.core import phases
 from constantinopolis.core.components import GOODS, default_components
 from constantinopolis.core.options import EDITIONS, OPTION_SPECS, RuleOptions
+from constantinopolis.core.phases.common import goods_subsets
+from constantinopolis.core.state import Player
 from constantinopolis.suite.simulate import random_move
 
 #: The five presets, then the English preset with each other value of each option.
@@ -132,3 +135,19 @@ def test_generated_legal_actions_equal_the_checked_ones_at_any_step(
             break
         game.perform(*random_move(game, rng))
     assert_generated_equals_checked(game)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.sampled_from(GOODS), st.integers(0, 4)), st.integers(0, 6), st.booleans())
+def test_goods_subsets_are_the_combinations_he_can_make(goods: dict[str, int], size: int, exact: bool) -> None:
+    """The multisets of the store (end.store) and the sale wall are made without trying every combination: the
+    same as the combinations of his kinds of goods that he holds enough of, in the same order."""
+    p = Player("p1", goods=dict(goods))
+    kinds = sorted(goods)
+    expected = [
+        combo
+        for k in range(size if exact else 0, min(size, sum(goods.values())) + 1)
+        for combo in combinations_with_replacement(kinds, k)
+        if all(combo.count(g) <= goods[g] for g in kinds)
+    ]
+    assert goods_subsets(p, size, exact) == expected

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import combinations_with_replacement
-
 from ..state import Phase, Player
 from ..table import Table
 
@@ -34,15 +32,26 @@ def multiset(items: tuple[str, ...]) -> dict[str, int]:
 
 
 def goods_subsets(p: Player, size: int, exact: bool = False) -> list[tuple[str, ...]]:
-    """Multisets of the player's goods of at most ``size`` goods (exactly ``size`` with ``exact``)."""
+    """Multisets of the player's goods of at most ``size`` goods (exactly ``size`` with ``exact``), by size, each
+    size in the order of ``itertools.combinations_with_replacement`` over the sorted kinds."""
     kinds = sorted(p.goods)
     found: list[tuple[str, ...]] = []
-    goods = p.goods
     for k in range(size if exact else 0, min(size, p.goods_count()) + 1):
-        if k <= 1:  # nothing, or one good of a kind he holds: the combinations below, without trying them
-            found += [()] if k == 0 else [(g,) for g in kinds if goods[g] >= 1]
-            continue
-        for combo in combinations_with_replacement(kinds, k):
-            if all(combo.count(g) <= goods[g] for g in kinds):
-                found.append(combo)
+        found += _multisets(kinds, p.goods, k, 0)
     return found
+
+
+def _multisets(kinds: list[str], goods: dict[str, int], k: int, start: int) -> list[tuple[str, ...]]:
+    """The multisets of ``k`` goods of ``kinds[start:]`` within what he holds (``goods``), made without trying
+    the combinations that exceed it: the most of the first kind first, the order of the sorted tuples."""
+    if k == 0:
+        return [()]
+    out: list[tuple[str, ...]] = []
+    for i in range(start, len(kinds)):
+        g = kinds[i]
+        for n in range(min(k, goods[g]), 0, -1):
+            if n == k:
+                out.append((g,) * n)
+            else:
+                out += [(g,) * n + rest for rest in _multisets(kinds, goods, k - n, i + 1)]
+    return out
