@@ -6,7 +6,9 @@ For each player count, on one core (one process), each figure measured ``--repea
 and printed as ``median (min-max)``:
 
 - **games/s**: complete random legal games (``simulate.play_random_game``: a random legal
-  action at each step, until the game ends), and **actions/s** in those games;
+  action at each step, until the game ends), by the wall clock and by the process's CPU time
+  (``time.process_time``, less dependent on the other work of a shared machine), and
+  **actions/s** in those games (wall clock);
 - **µs per legal_actions()**: one call listing every legal action, at the positions of
   random games;
 - **µs per replayed action**: a finished game's history applied again to a new game
@@ -32,13 +34,13 @@ from constantinopolis.core.components import default_components
 from constantinopolis.suite.simulate import play_random_game, random_action
 
 
-def bench_games(players: int, games: int, seed: int) -> tuple[float, float, list[Game]]:
-    """(games/s, actions/s, the games played)."""
-    start = time.perf_counter()
+def bench_games(players: int, games: int, seed: int) -> tuple[float, float, float, list[Game]]:
+    """(games/s by the wall clock, games/s by CPU time, actions/s by the wall clock, the games played)."""
+    start, cpu = time.perf_counter(), time.process_time()
     played = [play_random_game(players, seed + i) for i in range(games)]
-    elapsed = time.perf_counter() - start
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     actions = sum(len(g.history) for g in played)
-    return games / elapsed, actions / elapsed, played
+    return games / elapsed, games / cpu, actions / elapsed, played
 
 
 def bench_legal_actions(players: int, positions: int, seed: int) -> float:
@@ -91,18 +93,20 @@ def main(argv: list[str] | None = None) -> None:
     print(f"python {platform.python_version()} on {platform.machine()}, one process; {args.games} games a repeat")
     print(f"load average (1, 5, 15 min) at the start: {load}")
     print("each figure: median (min-max) of", args.repeats, "repeats")
-    print(f"{'players':>7}  {'games/s':>20}  {'actions/s':>26}  ", end="")
+    print(f"{'players':>7}  {'games/s':>20}  {'games/s (CPU)':>20}  {'actions/s':>26}  ", end="")
     print(f"{'µs/legal_actions()':>20}  {'µs/replayed action':>20}")
     for players in args.players:
-        gps, aps, la, rp = [], [], [], []
+        gps, cps, aps, la, rp = [], [], [], [], []
         for r in range(args.repeats):
-            g, a, played = bench_games(players, args.games, args.seed + r * args.games)
+            g, c, a, played = bench_games(players, args.games, args.seed + r * args.games)
             gps.append(g)
+            cps.append(c)
             aps.append(a)
             la.append(bench_legal_actions(players, 2000, args.seed + r))
             rp.append(bench_replay(played))
         print(
-            f"{players:>7}  {spread(gps, lambda x: f'{x:.0f}'):>20}  {spread(aps, lambda x: f'{x:,.0f}'):>26}  "
+            f"{players:>7}  {spread(gps, lambda x: f'{x:.0f}'):>20}  {spread(cps, lambda x: f'{x:.0f}'):>20}  "
+            f"{spread(aps, lambda x: f'{x:,.0f}'):>26}  "
             f"{spread(la, lambda x: f'{x:.1f}'):>20}  {spread(rp, lambda x: f'{x:.1f}'):>20}"
         )
     print(f"load average at the end: {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
