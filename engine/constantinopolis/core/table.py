@@ -231,7 +231,10 @@ class Table:
         return list(self._owned(p).producible)
 
     def owns_ability(self, p: Player, ability: Ability) -> bool:
-        return ability in self._owned(p).abilities
+        known = self._owned_by.get(p.name)  # :meth:`_owned`, its usual case without a call (asked at most steps)
+        if known is None or known.buildings is not p.buildings or known.count != len(p.buildings):
+            known = self._owned(p)
+        return ability in known.abilities
 
     def abilities(self, p: Player) -> frozenset[str]:
         """The abilities ``p``'s buildings give him (:meth:`owns_ability` for several at once)."""

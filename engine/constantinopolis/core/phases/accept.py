@@ -200,6 +200,8 @@ def _legal_swaps(t: Table, p: Player) -> Sequence[A.Action]:
     ):
         return []
     pool = p.hand + p.saved
+    if not pool:
+        return []
     pairs = [(c,) for c in pool] + list(combinations(pool, 2))
     return LazyActions(len(pairs), lambda i: A.SwapContracts(p.name, pairs[i]))
 

@@ -119,8 +119,7 @@ def _trades(t: Table, p: Player, kind: type[A.Buy] | type[A.Sell]) -> Sequence[A
                 runs.append((g, limit - done))
         elif done <= 0 and min(limit + done, p.goods.get(g, 0)) > 0:
             runs.append((g, min(limit + done, p.goods.get(g, 0))))
-
-    return _counts(p, kind, runs)
+    return _counts(p, kind, runs) if runs else []
 
 
 def _counts(p: Player, kind: type[A.Buy] | type[A.Sell], runs: list[tuple[str, int]]) -> LazyActions:
