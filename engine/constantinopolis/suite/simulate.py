@@ -36,24 +36,24 @@ def random_move(game: Game, rng: random.Random) -> tuple[Action, Plan]:
     legal actions are generated from the state (``Game.legal_moves``); the one chosen is then checked, the
     checks being the authority, and its plan returned.
     """
+    draw = rng.random
     actors = game.actors()
-    name = actors[int(rng.random() * len(actors))]
+    name = actors[int(draw() * len(actors))]
     player = game.by_name[name]
     moves = game.legal_moves(player, True)  # he is one of the actors
     verbs = list(moves)  # a fixed order, so that the same seed gives the same game
     while verbs:  # draw kinds without replacement until one has a legal action: uniform among those that have
-        i = int(rng.random() * len(verbs))
+        i = int(draw() * len(verbs))
         found = moves[verbs[i]](game, player)
+        if found:
+            a = found[int(draw() * len(found))]
+            if isinstance(a, (Bid, Raise)):  # stands for every amount up to all his gold
+                a = rng.choice(expand_amounts(a, player.gold))  # as rng.randint(a.amount, player.gold)
+            plan = game.plan(player, a)
+            assert plan is not None, f"{a}: generated as legal, but its check refuses it: {game.check(a)}"
+            return a, plan
         verbs[i] = verbs[-1]
         verbs.pop()
-        if not found:
-            continue
-        a = found[int(rng.random() * len(found))]
-        if isinstance(a, (Bid, Raise)):  # stands for every amount up to all his gold
-            a = rng.choice(expand_amounts(a, player.gold))  # as rng.randint(a.amount, player.gold)
-        plan = game.plan(player, a)
-        assert plan is not None, f"{a}: generated as legal, but its check refuses it: {game.check(a)}"
-        return a, plan
     raise AssertionError(f"{name} may act but has no legal action: {game.game_string()} round {game.state.round}")
 
 
