@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .components import GOODS, Ability, BuildingKind, Components, Contract, MarketCard
+from .components import GOODS, Ability, BuildingKind, BuildingType, Components, Contract, MarketCard
 from .errors import InvalidAction, RuleViolation, SetupError
 from .options import OptionSpec, RuleOptions
 from .rng import Rng
@@ -21,6 +21,7 @@ from .state import OFFICES, SIMULTANEOUS_PHASES, GameState, Phase, Player
 
 # the members read on hot paths: a name of the module is read faster than an Enum member
 _HORREUM = Ability.HORREUM
+_COMMERCIAL = BuildingKind.COMMERCIAL
 _PRODUCTION = BuildingKind.PRODUCTION
 
 _GAME_OVER, _AUCTION = Phase.GAME_OVER, Phase.AUCTION  # a name of the module is read faster than an Enum member
@@ -38,13 +39,15 @@ class _Owned:
     produces: frozenset[str]
     producible: tuple[str, ...]  # the same, in the order of GOODS
     abilities: frozenset[Ability]
+    commercial: tuple[BuildingType, ...]  # his Commercial Buildings, each once, in the order of his buildings
 
     @classmethod
     def of(cls, buildings: list[str], c: Components) -> _Owned:
         types = [c.buildings[b] for b in buildings]
         produces = frozenset(g for b in types for g in b.produces)
         abilities = frozenset(b.ability for b in types if b.ability)
-        return cls(buildings, len(buildings), produces, tuple(g for g in GOODS if g in produces), abilities)
+        commercial = tuple({b.id: b for b in types if b.kind == _COMMERCIAL}.values())
+        return cls(buildings, len(buildings), produces, tuple(g for g in GOODS if g in produces), abilities, commercial)
 
 
 #: Called by :func:`constantinopolis.core.phases.advance` with (the phase play leaves, the phase it enters), just
@@ -235,6 +238,10 @@ class Table:
         if known is None or known.buildings is not p.buildings or known.count != len(p.buildings):
             known = self._owned(p)
         return ability in known.abilities
+
+    def commercial_buildings(self, p: Player) -> tuple[BuildingType, ...]:
+        """``p``'s Commercial Buildings, each once, in the order he owns them."""
+        return self._owned(p).commercial
 
     def abilities(self, p: Player) -> frozenset[str]:
         """The abilities ``p``'s buildings give him (:meth:`owns_ability` for several at once)."""

@@ -318,12 +318,11 @@ def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
 def legal_uses(t: Table, p: Player) -> list[A.Action]:
     """commercial.once-per-round, commercial.can-produce, commercial.exact-goods (:func:`check_use`)."""
     out: list[A.Action] = []
-    for bid in dict.fromkeys(p.buildings):
-        b = t.components.buildings[bid]
-        if b.kind != _COMMERCIAL or bid in p.flags.commercial:
+    for b in t.commercial_buildings(p):
+        if b.id in p.flags.commercial:
             continue
         if all(t.can_use_type(p, g) and p.goods.get(g, 0) >= k for g, k in b.requires.items()):
-            out.append(A.UseCommercial(p.name, bid))
+            out.append(A.UseCommercial(p.name, b.id))
     return out
 
 
