@@ -146,18 +146,22 @@ def _legal_loads(t: Table, p: Player) -> Sequence[A.Action]:
     """Each contract whose goods he holds, on each ship in the Harbour that may take it (:func:`check_load`):
     accept.passengers, accept.no-voyage, accept.capacity."""
     harbour: list[tuple[Ship, ShipType, int, int]] = []  # (ship, its type, free cargo spaces, free passenger places)
+    contracts = t.components.contracts
     for ship in p.ships:
         if ship.position == 0:
             st = t.components.ships[ship.size]
-            loaded = [t.contract(c) for c in ship.contracts]
-            space = st.capacity - sum(k.cargo for k in loaded)
-            harbour.append((ship, st, space, st.passengers - sum(k.passengers for k in loaded)))
+            space, seats = st.capacity, st.passengers
+            for c in ship.contracts:
+                loaded = contracts[c]
+                space -= loaded.cargo
+                seats -= loaded.passengers
+            harbour.append((ship, st, space, seats))
     if not harbour:
         return []
     goods = p.goods
     found: list[tuple[str, str]] = []  # (contract, ship): only the actions asked for are made
     for cid in p.hand + p.saved:
-        k = t.contract(cid)
+        k = contracts[cid]
         for g, n in k.goods.items():
             if goods.get(g, 0) < n:
                 break
