@@ -18,11 +18,13 @@ while the changed line is executed by a few: a survivor then costs every one of 
 2. ``run``: ``mutmut run`` with one change: when mutmut asks for the tests of a mutant, it gets those
    that executed the lines its mutation changed (the whole statement holding them), not those that
    reached its function.  A test that never executes the changed statement runs exactly as without the
-   mutant, so it cannot kill it.  A mutant whose statement no test executes is "no tests".  mutmut's
-   own function-level selection is kept where lines cannot tell: a change in a function's signature
-   (default values are evaluated when the module is imported), a statement executed outside any test
-   (at collection, e.g. building a test's parameters), a function whose copy in mutmut's file does not
-   match the source line for line.
+   mutant, so it cannot kill it.  A mutant whose statement no test executes is "no tests"; one whose
+   statement runs only on import (before any test: ``Action.__init_subclass__`` filling the action
+   registry) gets every test, since every test may see its effect.  mutmut's own function-level
+   selection is kept where lines cannot tell: a change in a function's signature (default values are
+   evaluated when the module is imported), a statement executed at collection as well as in tests
+   (e.g. building a test's parameters), a function whose copy in mutmut's file does not match the
+   source line for line.
 
 **Staleness of survivors.**  mutmut keeps a mutant's result until its *function* changes, not when its
 tests change.  ``stale`` keeps, in ``WS/survivor-checks.json``, for every surviving or "no tests" mutant
@@ -66,6 +68,7 @@ SHARED_TEST_FILES = (
 )
 MUTANT_DEF = re.compile(r"^(?:x_(?P<function>.+)|xǁ(?P<cls>[^ǁ]+)ǁ(?P<method>.+))__mutmut_(?P<n>orig|\d+)$")
 FALLBACK = None  # a mutant left to mutmut's function-level selection
+EVERY_TEST = "*"  # the tests of a mutant of a line run only on import: all of them
 
 
 def _score_module() -> Any:
@@ -111,16 +114,20 @@ def digest(paths: Iterable[Path], extra: Iterable[str] = ()) -> str:
 _COVERAGE: Any = None
 
 
-def pytest_configure(config: Any) -> None:
+def _start_coverage() -> None:
+    """Started when pytest imports this module (``-p``, before the plugins of installed packages, which
+    import the package): the lines run on import are measured too (outside any test)."""
     global _COVERAGE
-    if getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput"):
-        return  # the xdist controller runs no test
     import coverage
 
     _COVERAGE = coverage.Coverage(
         data_file=os.environ["MUTATION_LINES_DATA"], data_suffix=True, include=[str(PACKAGE / "*")], config_file=False
     )
     _COVERAGE.start()
+
+
+if os.environ.get("MUTATION_LINES_DATA"):
+    _start_coverage()
 
 
 def pytest_runtest_protocol(item: Any, nextitem: Any) -> None:
@@ -284,9 +291,12 @@ def tests_by_mutant(workspace: Path, names: Iterable[str] | None = None) -> dict
             if any(span is None for span in spans):
                 continue
             ids = {i for span in spans if span for line in span for i in by_line.get(line, ())}
-            if -1 in ids:  # executed outside any test (at collection): leave it to mutmut
+            if ids == {-1}:  # run on import only, before any test: every test may see its effect
+                selected[f"{module}.{mangled}"] = [EVERY_TEST]
+            elif -1 in ids:  # also at collection (e.g. a test's parameters): mutmut's function-level tests
                 continue
-            selected[f"{module}.{mangled}"] = sorted(tests[i] for i in ids)
+            else:
+                selected[f"{module}.{mangled}"] = sorted(tests[i] for i in ids)
     return selected
 
 
@@ -307,10 +317,12 @@ def run_mutmut(workspace: Path, argv: list[str]) -> None:
         collect(runner, **kwargs)  # mutmut's stats: durations, and the function-level selection
         known = state().duration_by_test
         selected = tests_by_mutant(workspace)
-        unknown = {t for tests in selected.values() for t in tests if t not in known}
+        unknown = {t for tests in selected.values() for t in tests if t not in known and t != EVERY_TEST}
         if unknown:
             sys.exit(f"{len(unknown)} tests of the line coverage are unknown to mutmut, e.g. {sorted(unknown)[:3]}")
         for name, tests in selected.items():
+            if tests == [EVERY_TEST]:
+                tests = list(known)
             key = f"lines:{name}"
             by_line[name] = key
             state().tests_by_mangled_function_name[key] = set(tests)
@@ -337,11 +349,14 @@ def stale_survivors(workspace: Path, ran: list[str]) -> list[str]:
     checks_path = workspace / CHECKS
     checks: dict[str, str] = json.loads(checks_path.read_text()) if checks_path.exists() else {}
     selected = tests_by_mutant(workspace)
-    stats = json.loads((workspace / "mutants" / "mutmut-stats.json").read_text())["tests_by_mangled_function_name"]
+    stats_file = json.loads((workspace / "mutants" / "mutmut-stats.json").read_text())
+    stats, stats_durations = stats_file["tests_by_mangled_function_name"], stats_file["duration_by_test"]
     shared = digest(_files(SHARED_TEST_FILES))
     stale = []
     for name in survivors:
         tests = selected.get(name)
+        if tests == [EVERY_TEST]:
+            tests = sorted(stats_durations)
         if tests is None:
             tests = sorted(stats.get(name.partition("__mutmut_")[0], []))
         files = sorted({ROOT / t.partition("::")[0] for t in tests if (ROOT / t.partition("::")[0]).is_file()})
