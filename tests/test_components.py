@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -134,3 +135,37 @@ def test_passenger_cards_cannot_sail_on_small_ships(tmp_path: Path) -> None:
     data["contracts"] = {**RAW["contracts"], "cards": cards}
     with pytest.raises(ComponentError, match="a Small Ship carries no passengers"):
         load_components(write(tmp_path, data))
+
+
+def _with_card(tmp_path: Path, pick: str, **changes: Any) -> Path:
+    """The default manifest with the first goods (``pick="goods"``) or passenger card changed."""
+    data = dict(RAW)
+    cards = [dict(k) for k in RAW["contracts"]["cards"]]
+    i = next(i for i, k in enumerate(cards) if k.get(pick))
+    cards[i] = {**cards[i], **changes}
+    data["contracts"] = {**RAW["contracts"], "cards": cards}
+    return write(tmp_path, data)
+
+
+def test_a_passenger_card_giving_fame_points_is_refused(tmp_path: Path) -> None:
+    """en:334, en:368: passenger contracts give gold only, no Fame Points."""
+    with pytest.raises(ComponentError) as err:
+        load_components(_with_card(tmp_path, "passengers", fp=2))
+    assert any(p.endswith(".fp: passenger contracts give no Fame Points (en:334, en:368)") for p in err.value.problems)
+
+
+def test_a_goods_card_with_a_two_round_small_ship_voyage_is_refused(tmp_path: Path) -> None:
+    """en:273: a Small Ship always completes its voyage in one round."""
+    with pytest.raises(ComponentError) as err:
+        load_components(_with_card(tmp_path, "goods", voyage={"small": 2, "medium": 1, "large": 2}))
+    want = ".voyage.small: a Small Ship always completes its voyage in one round (en:273)"
+    assert any(p.endswith(want) for p in err.value.problems), err.value.problems
+
+
+def test_a_manifest_with_the_wrong_number_of_ships_is_refused(tmp_path: Path) -> None:
+    """en:30-33: 9 Small, 8 Medium and 5 Large Ships (the counts of a complete set)."""
+    data = dict(RAW)
+    data["ships"] = [{**ship, "copies": 8} if ship["id"] == "small" else ship for ship in RAW["ships"]]
+    with pytest.raises(ComponentError) as err:
+        load_components(write(tmp_path, data))
+    assert "ships.small.copies: 8, expected 9 (en:30-33)" in err.value.problems
