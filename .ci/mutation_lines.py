@@ -146,10 +146,15 @@ def pytest_unconfigure(config: Any) -> None:
         _COVERAGE.save()
 
 
+def inputs_digest() -> str:
+    """What the line coverage depends on: the package, the tests and their data, ``[tool.mutmut]``."""
+    return digest(_files(INPUTS), [json.dumps(mutmut_config(), sort_keys=True)])
+
+
 def record_coverage(workspace: Path, jobs: int, force: bool = False) -> None:
     """``WS/lines.json``: for each file of the package and line, the tests (node ids) that executed it."""
     out = workspace / LINES
-    inputs = digest(_files(INPUTS), [json.dumps(mutmut_config(), sort_keys=True)])
+    inputs = inputs_digest()
     if not force and out.exists() and json.loads(out.read_text())["digest"] == inputs:
         print(f"{out.relative_to(ROOT)}: up to date")
         return
@@ -329,8 +334,19 @@ def run_mutmut(workspace: Path, argv: list[str]) -> None:
         total = sum(len(v) for v in state().tests_by_mangled_function_name.values() if v)
         print(f"    tests chosen by line for {len(selected)} mutants ({total} test runs at most in all)")
 
+    get_runner = mm.get_mutant_runner
+
+    def runner_without_a_second_clean_run(max_children: int) -> Any:
+        """mutmut runs the selected tests once unmutated before the mutants; the coverage run just did, on
+        these very inputs (its digest), and they passed: that run is skipped."""
+        runner = get_runner(max_children)
+        if json.loads((workspace / LINES).read_text())["digest"] == inputs_digest():
+            runner.run_clean_tests = lambda tests: 0
+        return runner
+
     mm.mangled_name_from_mutant_name = mangled_name
     mm.collect_or_load_stats = collect_then_select
+    mm.get_mutant_runner = runner_without_a_second_clean_run
     sys.argv = ["mutmut", "run", *argv]
     mm.cli()
 
