@@ -415,7 +415,8 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "run":
         run_mutmut(workspace, [a for a in args.args if a != "--"])
     else:
-        print("\n".join(stale_survivors(workspace, args.ran)))
+        for name in stale_survivors(workspace, args.ran):
+            print(name)
     return 0
 
 

@@ -102,6 +102,11 @@ AREAS: dict[str, list[str]] = {
     ],
     "actions parsing": ["actions.py:*"],
     "shared helpers": ["violation", "table.py:*", "Game.view"],
+    "views (hidden information)": ["view.py:*"],
+    "components and manifests": ["components.py:*"],
+    "state and its queries": ["state.py:*"],
+    "rule options": ["options.py:*"],
+    "inputs and saved games": ["inputs.py:*", "saved.py:*"],
 }
 OTHER = "other"
 
