@@ -80,6 +80,8 @@ AREAS: dict[str, list[str]] = {
         "Game.check",
         "Game.is_legal",
         "__init__.py:*",  # advance, start, check, check_done, check_decline, Done.carry_out
+        "Game.noted",
+        "Noted.carry_out",
         "enter_phase",
     ],
     "setup": [
