@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Mutation testing of the rules core (engine/constantinopolis/: phases/, table, game, setup, actions) with mutmut 3.
+# Mutation testing of the rules core (the files of only_mutate in [tool.mutmut]) with mutmut 3.
 # See docs/mutation.md.
 #
 #   bash .ci/mutation.sh                                      # every mutant without a result yet
@@ -15,8 +15,10 @@
 #   shared                  a link to the checkout's ../shared (the tests' ../shared/rulebooks)
 #
 # and runs `mutmut run` there ([tool.mutmut] in pyproject.toml) with every core (MUTATION_JOBS=N for
-# fewer), then .ci/mutation_score.py: the score, and tests/mutation/survivors.yaml.  Results are kept
-# in build/mutation/mutants/ between runs: a run checks only mutants without a result (a changed
+# fewer) through .ci/mutation_lines.py, which gives each mutant only the tests that executed its line
+# (recorded once under coverage), then runs again the survivors whose tests changed since their result,
+# then .ci/mutation_score.py: the score, and tests/mutation/survivors.yaml.  Results are kept in
+# build/mutation/mutants/ between runs: a run checks only mutants without a result (a changed
 # function's mutants lose theirs), unless mutant names or globs are given.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,7 +32,7 @@ for arg in "$@"; do
   case "$arg" in
     --fresh) fresh=1 ;;
     -h | --help)
-      sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     -*)
@@ -86,11 +88,31 @@ print("\n".join(["tests", *tomllib.load(open("pyproject.toml", "rb"))["tool"]["m
   done
 fi
 
-echo "== mutmut run (${JOBS} workers)${names[*]:+ ${names[*]}}"
+lines() { .venv/bin/python .ci/mutation_lines.py --workspace "$WS" "$@"; }
+took() {
+  local elapsed=$((SECONDS - $1))
+  printf '%s took %dh%02dm%02ds (%d s)\n' "$2" $((elapsed / 3600)) $((elapsed % 3600 / 60)) $((elapsed % 60)) "$elapsed"
+}
+mutmut_run() { (cd "$WS" && "$ROOT/.venv/bin/python" "$ROOT/.ci/mutation_lines.py" run -- --max-children "$JOBS" "$@"); }
+
 start=$SECONDS
-(cd "$WS" && "$ROOT/.venv/bin/mutmut" run --max-children "$JOBS" "${names[@]}")
-elapsed=$((SECONDS - start))
-printf 'mutmut run took %dh%02dm%02ds (%d s)\n' $((elapsed / 3600)) $((elapsed % 3600 / 60)) $((elapsed % 60)) "$elapsed"
+echo "== which test executes which line (unmutated, under coverage; again only when the package or tests changed)"
+lines coverage --jobs "$JOBS"
+took "$start" "line coverage"
+lines snapshot
+
+echo "== mutmut run (${JOBS} workers)${names[*]:+ ${names[*]}}"
+mutmut_run "${names[@]}"
+took "$start" "mutmut run"
+# survivors whose tests changed since their verdict: run again (mutmut keeps a result until its function changes)
+# (after a run of named mutants only those are recorded: the others wait for the next full run)
+mapfile -t stale < <(lines stale --ran "${names[@]}")
+if [ "${#names[@]}" -eq 0 ] && [ "${#stale[@]}" -gt 0 ]; then
+  echo "== ${#stale[@]} survivors whose tests changed since their result, run again"
+  mutmut_run "${stale[@]}"
+  lines stale --ran "${stale[@]}" >/dev/null
+fi
+took "$start" "the whole run"
 
 echo "== score"
 .venv/bin/python .ci/mutation_score.py --workspace "$WS"

@@ -80,6 +80,8 @@ AREAS: dict[str, list[str]] = {
         "Game.check",
         "Game.is_legal",
         "__init__.py:*",  # advance, start, check, check_done, check_decline, DonePlan.carry_out
+        "Game.noted",
+        "Noted.carry_out",
         "enter_phase",
     ],
     "setup": [
@@ -102,6 +104,11 @@ AREAS: dict[str, list[str]] = {
     ],
     "actions parsing": ["actions.py:*"],
     "shared helpers": ["violation", "table.py:*", "Game.view"],
+    "views (hidden information)": ["view.py:*"],
+    "components and manifests": ["components.py:*"],
+    "state and its queries": ["state.py:*"],
+    "rule options": ["options.py:*"],
+    "inputs and saved games": ["inputs.py:*", "saved.py:*"],
 }
 OTHER = "other"
 
@@ -145,7 +152,7 @@ def status_of(exit_code: int | None) -> str:
 
 @dataclass
 class Mutant:
-    name: str  # mutmut's: constantinopolis.core.game.x__trade__mutmut_3, ...core.game.xǁGameǁ_gate__mutmut_1
+    name: str  # mutmut's: constantinopolis.core.game.x__trade__mutmut_3, constantinopolis.core.game.xǁGameǁ_gate__mutmut_1
     file: str  # in the checkout: engine/constantinopolis/core/game.py
     function: str  # _trade, Game._gate
     area: str
@@ -153,8 +160,7 @@ class Mutant:
 
 
 def function_of(name: str) -> str:
-    """``_trade`` of ``constantinopolis.core.game.x__trade__mutmut_3``,
-    ``Game._gate`` of ``...xǁGameǁ_gate__mutmut_1``."""
+    """``_trade`` of ``constantinopolis.core.game.x__trade__mutmut_3``, ``Game._gate`` of ``...xǁGameǁ_gate__mutmut_1``."""
     mangled = name.partition("__mutmut_")[0].rpartition(".")[2]
     if mangled.startswith("xǁ"):
         cls, _, function = mangled[2:].partition("ǁ")

@@ -509,11 +509,17 @@ def test_last_ship_goes_first_to_the_earlier_player_in_turn_order():
 def test_last_ship_to_the_asker_when_no_earlier_player_claims_it():
     """en:645: if no earlier player claims the last ship, the player who asked buys it."""
     game = last_medium_ship_game()
+    start = len(game.state.log)
     game.apply("kay: buy-ship medium")
     game.apply("greg: decline")
     game.apply("jen: decline")
     assert [s["size"] for s in p(game, "kay")["ships"]] == ["small", "medium"]
     assert p(game, "kay")["gold"] == 11
+    # what a judge reads of it (adjudicate's log): who is asked first, and each one who lets it go
+    log = [line.partition(": ")[2] for line in game.state.log[start:]]
+    assert "kay asks for the last medium ship; greg, jen come(s) first in turn order (en:645)" in log
+    assert "greg does not claim the last medium ship" in log
+    assert "jen does not claim the last medium ship" in log
 
 
 def test_a_player_not_asked_for_the_last_ship_is_told_why():

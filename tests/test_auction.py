@@ -482,6 +482,8 @@ def test_a_raise_over_the_wall_is_reported_under_the_wall_rule():
     game.trace = set()
     game.apply("bob: raise 4")
     assert game.trace >= {"auction.raise-exceeds-bid"} and "auction.wall-raise-3" not in game.trace
-    game.trace = set()
+    game.trace, game.held_conditions = set(), []
     game.apply("ann: raise 7")
     assert "auction.wall-raise-3" in game.trace and "auction.raise-exceeds-bid" not in game.trace
+    # and the condition that held, in the words a judge reads (adjudicate's deciding rules)
+    assert ("auction.wall-raise-3", "bob owns the office wall: the raise to 7 is at least 7") in game.held_conditions

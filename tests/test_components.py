@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -149,3 +152,144 @@ def test_passenger_cards_cannot_sail_on_small_ships(tmp_path: Path) -> None:
     data["contracts"] = {**RAW["contracts"], "cards": cards}
     with pytest.raises(ComponentError, match="a Small Ship carries no passengers"):
         load_components(write(tmp_path, data))
+
+
+def _with_card(tmp_path: Path, pick: str, **changes: Any) -> Path:
+    """The default manifest with the first goods (``pick="goods"``) or passenger card changed."""
+    data = dict(RAW)
+    cards = [dict(k) for k in RAW["contracts"]["cards"]]
+    i = next(i for i, k in enumerate(cards) if k.get(pick))
+    cards[i] = {**cards[i], **changes}
+    data["contracts"] = {**RAW["contracts"], "cards": cards}
+    return write(tmp_path, data)
+
+
+def test_a_passenger_card_giving_fame_points_is_refused(tmp_path: Path) -> None:
+    """en:334, en:368: passenger contracts give gold only, no Fame Points."""
+    with pytest.raises(ComponentError) as err:
+        load_components(_with_card(tmp_path, "passengers", fp=2))
+    assert any(p.endswith(".fp: passenger contracts give no Fame Points (en:334, en:368)") for p in err.value.problems)
+
+
+def test_a_goods_card_with_a_two_round_small_ship_voyage_is_refused(tmp_path: Path) -> None:
+    """en:273: a Small Ship always completes its voyage in one round."""
+    with pytest.raises(ComponentError) as err:
+        load_components(_with_card(tmp_path, "goods", voyage={"small": 2, "medium": 1, "large": 2}))
+    want = ".voyage.small: a Small Ship always completes its voyage in one round (en:273)"
+    assert any(p.endswith(want) for p in err.value.problems), err.value.problems
+
+
+def test_a_manifest_with_the_wrong_number_of_ships_is_refused(tmp_path: Path) -> None:
+    """en:30-33: 9 Small, 8 Medium and 5 Large Ships (the counts of a complete set)."""
+    data = dict(RAW)
+    data["ships"] = [{**ship, "copies": 8} if ship["id"] == "small" else ship for ship in RAW["ships"]]
+    with pytest.raises(ComponentError) as err:
+        load_components(write(tmp_path, data))
+    assert "ships.small.copies: 8, expected 9 (en:30-33)" in err.value.problems
+
+
+def _building(data: dict[str, Any], kind: str) -> dict[str, Any]:
+    return next(b for b in data["buildings"] if b["kind"] == kind and b["id"] != "ager")
+
+
+def _card(data: dict[str, Any], key: str) -> dict[str, Any]:
+    return next(k for k in data["contracts"]["cards"] if k.get(key))
+
+
+SIZES = ("small", "medium", "large")
+# A faulty manifest, each with every problem it is told, word for word: the user who wrote it reads them
+# to find what to fix (the book's lines where the rule is the book's).
+MANIFEST_FAULTS: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]] = {
+    "ship-without-id": (
+        lambda d: d["ships"].append({"name": "x"}),
+        ["ships[3]: each entry is a mapping with an id"],
+    ),
+    "ship-id-twice": (lambda d: d["ships"].append(copy.deepcopy(d["ships"][0])), ["ships: duplicate id 'small'"]),
+    "card-without-id": (
+        lambda d: d["contracts"]["cards"].append({"gold": 1}),
+        ["contracts.cards[106]: each card is a mapping with an id"],
+    ),
+    "card-id-twice": (
+        lambda d: d["contracts"]["cards"].append(copy.deepcopy(d["contracts"]["cards"][0])),
+        ["contracts: duplicate id 'c001'"],
+    ),
+    "provenance-empty": (
+        lambda d: d["ships"][0].update(provenance={}),
+        ["ships.small.provenance: expected a mapping of field -> {stated|inferred|assumed: text}"],
+    ),
+    "provenance-of-another-kind": (
+        lambda d: d["ships"][0]["provenance"].update(cost={"guessed": "x"}),
+        ["ships.small.provenance.cost: expected one of {stated: line}, {inferred: reason}, {assumed: reason}"],
+    ),
+    "provenance-without-text": (
+        lambda d: d["ships"][0]["provenance"].update(cost={"stated": ""}),
+        ["ships.small.provenance.cost: the provenance needs its line or reasoning"],
+    ),
+    "unknown-ship-size": (  # en:270: Small, Medium and Large Ships
+        lambda d: d["ships"][2].update(id="tiny"),
+        ["ships.tiny: unknown ship size (known: small, medium, large)", "ships: the large ship is missing"],
+    ),
+    "building-of-another-kind": (  # en:36-41: the five kinds of tiles and their counts
+        lambda d: _building(d, "production").update(kind="farm"),
+        [
+            "buildings.pistrinum.kind: expected one of production, commercial, utility, public, wall, got 'farm'",
+            "buildings: 22 production tiles, expected 24 (en:36-41)",
+        ],
+    ),
+    "production-of-nothing": (
+        lambda d: _building(d, "production").update(produces={}),
+        ["buildings.pistrinum.produces: a production building produces at least one good"],
+    ),
+    "commercial-requiring-nothing": (
+        lambda d: _building(d, "commercial").update(requires={}),
+        ["buildings.caupona.requires: a commercial building requires at least one good"],
+    ),
+    "market-goods-not-a-mapping": (
+        lambda d: d["markets"][0].update(goods=["luxury"]),
+        ["markets.forum-costantinum.goods: expected a mapping of good type to limit/buy/sell"],
+    ),
+    "market-unknown-good": (
+        lambda d: d["markets"][0]["goods"].update(silk={"limit": 1, "buy": 2, "sell": 1}),
+        ["markets.forum-costantinum.goods: unknown good type 'silk'"],
+    ),
+    "market-good-not-a-mapping": (
+        lambda d: d["markets"][0]["goods"].update(luxury=5),
+        ["markets.forum-costantinum.goods.luxury: expected limit, buy and sell"],
+    ),
+    "market-donation-malformed": (
+        lambda d: d["markets"][0]["donations"].__setitem__(0, {"good": "silk"}),
+        ["markets.forum-costantinum.donations[0]: expected good (a known type), count and fp"],
+    ),
+    "card-of-two-goods": (  # en:291
+        lambda d: _card(d, "goods").update(goods={"luxury": 1, "military": 1}),
+        ["contracts.c001.goods: a contract asks for one type of good (en:291)"],
+    ),
+    "card-voyage-not-a-mapping": (
+        lambda d: _card(d, "goods").update(voyage=[1, 1, 2]),
+        ["contracts.c001.voyage: expected small/medium/large voyage lengths"]
+        + [
+            f"contracts.c001.voyage.{s}: '/' (null) is only for the Small Ship on passenger cards (en:336)"
+            for s in SIZES
+        ],
+    ),
+    "goods-card-with-a-slash": (  # en:336
+        lambda d: _card(d, "goods")["voyage"].update(medium=None),
+        ["contracts.c001.voyage.medium: '/' (null) is only for the Small Ship on passenger cards (en:336)"],
+    ),
+    "no-ager": (  # en:120: the Ager, the starting building of each player sheet
+        lambda d: d.update(buildings=[b for b in d["buildings"] if b["id"] != "ager"]),
+        ["buildings: the Ager (id 'ager', a production building on every player sheet) is missing"],
+    ),
+    "four-markets": (lambda d: d["markets"].pop(), ["markets: 4 cards, expected 5 (en:34)"]),  # en:34
+    "no-large-ship": (lambda d: d["ships"].pop(), ["ships: the large ship is missing"]),
+}
+
+
+@pytest.mark.parametrize("fault", list(MANIFEST_FAULTS))
+def test_a_faulty_manifest_is_told_each_problem_in_words_to_fix_it(tmp_path: Path, fault: str) -> None:
+    change, problems = MANIFEST_FAULTS[fault]
+    data = copy.deepcopy(RAW)
+    change(data)
+    with pytest.raises(ComponentError) as err:
+        load_components(write(tmp_path, data))
+    assert err.value.problems == problems

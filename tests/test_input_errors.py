@@ -11,9 +11,10 @@ bad input and the exact ``str()`` of the error it raises:
 
     * ``setup`` (the default, may be left out): ``Game.new(["greg", "jen", "kay"], seed=0,
       setup=<setup>)`` with the default components;
-    * ``new``: ``Game.new(<players>, seed=0, setup=<setup>)``; ``players`` defaults to
-      greg, jen, kay and ``setup`` to none; ``small_ships: N`` passes the default components
-      with only N Small Ships (a ``Components`` built in code: every manifest file has nine);
+    * ``new``: ``Game.new(<players>, seed=<seed>, options=<options>, components=<components>,
+      setup=<setup>)``; ``players`` defaults to greg, jen, kay, ``seed`` to 0 and the others to
+      none; ``small_ships: N`` passes the default components with only N Small Ships (a
+      ``Components`` built in code: every manifest file has nine);
     * ``from_dict``: ``Game.from_dict(data)``, where ``data`` is
       ``Game.new(["greg", "jen", "kay"], seed=0).to_dict()`` with the dotted key paths of
       ``delete`` (a list) removed and those of ``set`` (a mapping of path to value) replaced;
@@ -110,8 +111,14 @@ def raise_setup_error(entry: dict[str, Any]) -> SetupError:
         if call == "setup":
             Game.new(PLAYERS, seed=0, setup=entry["setup"])
         elif call == "new":
-            comps = _components(entry["small_ships"]) if "small_ships" in entry else None
-            Game.new(entry.get("players", PLAYERS), seed=0, components=comps, setup=entry.get("setup"))
+            comps = _components(entry["small_ships"]) if "small_ships" in entry else entry.get("components")
+            Game.new(
+                entry.get("players", PLAYERS),
+                seed=entry.get("seed", 0),
+                options=entry.get("options"),
+                components=comps,
+                setup=entry.get("setup"),
+            )
         elif call == "from_dict":
             Game.from_dict(corrupted_game(entry))
         else:

@@ -262,3 +262,15 @@ def test_the_start_schema_describes_each_option_as_declared() -> None:
     for name, spec in OPTION_SPECS.items():
         meanings = "; ".join(f"{json.dumps(value)}: {meaning}" for value, meaning in spec.values.items())
         assert described[name]["description"] == f"{spec.summary}  {meanings}", name
+
+
+def test_game_new_reads_options_as_a_mapping_on_the_english_preset_or_on_a_named_edition() -> None:
+    """``Game.new(options=...)`` takes a mapping of rule options: changes of the English preset, or of
+    the preset its ``edition`` names (docs/scenario-format.md); the mapping given stays as it was."""
+    given = {"free_trade": True}
+    assert Game.new(["greg", "jen"], seed=0, options=given).options == RuleOptions.edition("en").with_(free_trade=True)
+    assert given == {"free_trade": True}
+    french = {"edition": "fr", "free_trade": True}
+    assert Game.new(["greg", "jen"], seed=0, options=french).options == RuleOptions.edition("fr").with_(free_trade=True)
+    assert french == {"edition": "fr", "free_trade": True}
+    assert Game.new(["greg", "jen"], seed=0, options="it").options == RuleOptions.edition("it")

@@ -13,6 +13,8 @@ import pytest
 from constantinopolis import Action, Game, InvalidAction, RuleOptions, SetupError, parse_action
 from constantinopolis.core import actions as A
 from constantinopolis.core.components import default_components
+from constantinopolis.core.state import Phase
+from constantinopolis.core.view import protocol_view
 from constantinopolis.suite.simulate import random_action
 from helpers_auction import CONSUL, MAGISTER, PRETORIO, play
 
@@ -523,3 +525,12 @@ def test_copy_is_an_equal_game_that_plays_on_by_itself():
     twin.apply(action)
     assert twin.history == [action] and game.history == []
     assert twin.to_dict() != game.to_dict()
+
+
+def test_a_face_down_future_pile_stays_hidden_in_the_protocol_view_after_the_game_ends() -> None:
+    """The final scoring shows gold and cargo (en:722-726), but turns no card of a face-down Future
+    pile (it:425-427) over: at game over a player's protocol view still holds only its count."""
+    game = _after_first_reshuffle("it")
+    game.state.phase = Phase.GAME_OVER
+    assert protocol_view(game, "ann")["market"]["future"] == {"hidden": True, "count": 4}
+    assert protocol_view(game, None)["market"]["future"] == list(reversed(game.state.market_future))

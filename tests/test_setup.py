@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from constantinopolis import Game, SetupError, default_components
+from constantinopolis.core.setup import rules_left_to_set_up
 from constantinopolis.core.state import OFFICES
 from helpers_auction import MAGISTER
 
@@ -260,3 +261,33 @@ def test_a_ship_handed_from_one_sheet_to_another_is_accepted_in_either_order(gre
     assert by_name == {"greg": ["small-2"], "jen": ["medium-1"], "kay": ["small-3"]}
     assert "small-2" not in g.state.ship_supply["small"]
     assert "small-1" in g.state.ship_supply["small"]
+
+
+def test_a_section_the_setup_states_is_the_situations_not_the_set_up_rules() -> None:
+    """en:159-175: the set-up rules make the building supply, the ships, the contract deck, the markets
+    and the offices; a scenario that states one of them takes that part of the set-up out of the rules'
+    hands (what verify expects a situation's rules to be, verify/expected.py)."""
+    players = ["greg", "jen"]
+    every = [
+        "setup.player-count",
+        "setup.starting-resources",
+        "setup.building-supply",
+        "setup.markets",
+        "setup.ships",
+        "setup.contracts",
+        "setup.offices",
+    ]
+    assert rules_left_to_set_up(None, players) == every
+    assert rules_left_to_set_up({"supply": {"buildings": {}}}, players) == [
+        r for r in every if r != "setup.building-supply"
+    ]
+    assert rules_left_to_set_up({"supply": {"ships": {}}}, players) == [r for r in every if r != "setup.ships"]
+    assert rules_left_to_set_up({"contracts": {"deck": []}}, players) == [r for r in every if r != "setup.contracts"]
+    assert rules_left_to_set_up({"market": {}, "offices": {}}, players) == [
+        r for r in every if r not in ("setup.markets", "setup.offices")
+    ]
+    assert rules_left_to_set_up({"supply": ["ships"]}, players) == every  # not a mapping: states nothing
+    sheet = {"gold": 1, "fp": 0, "goods": {}, "buildings": ["ager"], "ships": ["small"], "posts": 0}
+    assert "setup.starting-resources" in rules_left_to_set_up({"players": {"greg": sheet}}, players)
+    left = rules_left_to_set_up({"players": {"greg": sheet, "jen": sheet}}, players)
+    assert "setup.starting-resources" not in left

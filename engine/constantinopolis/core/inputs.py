@@ -28,10 +28,10 @@ def _kind(value: Any) -> str:
 def player_names(players: Any) -> list[str]:
     """A list of 2 to 5 different single-word names (setup.player-count, en:18)."""
     if isinstance(players, (str, bytes)) or not isinstance(players, (list, tuple)):
-        raise SetupError(f"players: a list of 2 to 5 names, e.g. ['greg', 'jen']; got {_kind(players)}")
+        raise SetupError(f"players: a list of 2 to 5 names, e.g. ['greg', 'jen']; got {_kind(players)}", "players")
     for i, name in enumerate(players):
         if not isinstance(name, str):
-            raise SetupError(f"players[{i}]: a player's name is text, e.g. 'greg'; got {_kind(name)}")
+            raise SetupError(f"players[{i}]: a player's name is text, e.g. 'greg'; got {_kind(name)}", f"players[{i}]")
     names = list(players)
     if not 2 <= len(names) <= 5:  # setup.player-count
         raise SetupError(f"Constantinopolis is for 2 to 5 players (en:18), got {len(names)}")
@@ -45,7 +45,7 @@ def player_names(players: Any) -> list[str]:
 
 def seed_value(seed: Any) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise SetupError(f"seed: a whole number; got {_kind(seed)}")
+        raise SetupError(f"seed: a whole number; got {_kind(seed)}", "seed")
     return seed
 
 
@@ -63,14 +63,17 @@ def options_value(options: Any) -> RuleOptions:
             changes = dict(options)
             edition = changes.pop("edition", "en")
             if not isinstance(edition, str):
-                raise SetupError(f"options.edition: one of {', '.join(EDITIONS)}; got {_kind(edition)}")
+                raise SetupError(
+                    f"options.edition: one of {', '.join(EDITIONS)}; got {_kind(edition)}", "options.edition"
+                )
             return RuleOptions.edition(edition).with_(**changes)
     except (OptionsError, ValueError) as exc:
         if isinstance(exc, SetupError):
             raise
-        raise SetupError(f"options: {exc}") from None
+        raise SetupError(f"options: {exc}", "options") from None
+    editions = ", ".join(EDITIONS)
     raise SetupError(
-        f"options: an edition ({', '.join(EDITIONS)}), a RuleOptions or a mapping of rule options; got {_kind(options)}"
+        f"options: an edition ({editions}), a RuleOptions or a mapping of rule options; got {_kind(options)}", "options"
     )
 
 
@@ -82,7 +85,7 @@ def mapping_or_none(value: Any, name: str) -> dict[str, Any] | None:
 
 def components_value(value: Any) -> Any:
     if value is not None and not isinstance(value, (str, Path)) and type(value).__name__ != "Components":
-        raise SetupError(f"components: a manifest's path or a Components; got {_kind(value)}")
+        raise SetupError(f"components: a manifest's path or a Components; got {_kind(value)}", "components")
     return value
 
 

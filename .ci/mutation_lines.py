@@ -1,0 +1,424 @@
+"""Per-line test selection for mutmut, and the re-check of survivors whose tests changed (docs/mutation.md).
+
+``bash .ci/mutation.sh`` runs it; by hand (WS is the workspace, build/mutation/):
+
+    .venv/bin/python .ci/mutation_lines.py coverage              # which test executed which line (if stale)
+    (cd WS && ../../.venv/bin/python ../../.ci/mutation_lines.py run -- --max-children 2 [NAMES])
+    .venv/bin/python .ci/mutation_lines.py stale --ran [NAMES]   # the survivors to check again
+
+**Selection by line.**  mutmut runs, for a mutant, every test that *reached its function* (its "stats").
+In the rules core most functions are reached by hundreds of tests (the phase loop, the table's queries),
+while the changed line is executed by a few: a survivor then costs every one of them.  So:
+
+1. ``coverage``: the selected tests of ``[tool.mutmut]`` run once, unmutated, in the checkout under
+   coverage.py (on ``--jobs`` pytest-xdist workers), each test in its own coverage context (its node id;
+   setup, call and teardown).  The
+   result, ``WS/lines.json`` (for each file of the package and line: the tests that executed it), is
+   made again only when the package, the tests or their data changed (a digest of them is kept in it).
+2. ``run``: ``mutmut run`` with one change: when mutmut asks for the tests of a mutant, it gets those
+   that executed the lines its mutation changed (the whole statement holding them), not those that
+   reached its function.  A test that never executes the changed statement runs exactly as without the
+   mutant, so it cannot kill it.  A mutant whose statement no test executes is "no tests"; one whose
+   statement runs only on import (before any test: ``Action.__init_subclass__`` filling the action
+   registry) gets every test, since every test may see its effect.  mutmut's own function-level
+   selection is kept where lines cannot tell: a change in a function's signature (default values are
+   evaluated when the module is imported), a statement executed at collection as well as in tests
+   (e.g. building a test's parameters), a function whose copy in mutmut's file does not match the
+   source line for line.
+
+**Staleness of survivors.**  mutmut keeps a mutant's result until its *function* changes, not when its
+tests change.  ``stale`` keeps, in ``WS/survivor-checks.json``, for every surviving or "no tests" mutant
+a digest of what its verdict rests on: the tests selected for it (node ids) and the contents of their
+files and of the tests' shared files (``conftest.py``, ``helpers_*.py``, ``tests/messages/``,
+``features/``, ``scenarios/``).  It prints the survivors whose digest differs from the one recorded
+when they were last run (or that have none): the script runs them again by name, then records them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import difflib
+import hashlib
+import importlib.util
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+WORKSPACE = ROOT / "build" / "mutation"
+PACKAGE = ROOT / "engine" / "constantinopolis"
+LINES, CHECKS = "lines.json", "survivor-checks.json"
+# what the tests' verdicts depend on besides the package: the coverage is recorded again when one changes
+INPUTS = ("engine/constantinopolis", "tests", "features", "scenarios", "translations", "docs", "pyproject.toml")
+# the files every test may read: a change re-checks every survivor
+SHARED_TEST_FILES = (
+    "tests/conftest.py",
+    "tests/helpers_*.py",
+    "tests/messages/**/*",
+    "features/**/*",
+    "scenarios/**/*",
+)
+MUTANT_DEF = re.compile(r"^(?:x_(?P<function>.+)|xǁ(?P<cls>[^ǁ]+)ǁ(?P<method>.+))__mutmut_(?P<n>orig|\d+)$")
+FALLBACK = None  # a mutant left to mutmut's function-level selection
+EVERY_TEST = "*"  # the tests of a mutant of a line run only on import: all of them
+
+
+def _score_module() -> Any:
+    """``.ci/mutation_score.py`` (its mutant table, statuses and paths: one place for them)."""
+    spec = importlib.util.spec_from_file_location("mutation_score", ROOT / ".ci" / "mutation_score.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["mutation_score"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def mutmut_config() -> dict[str, Any]:
+    return dict(tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mutmut"])
+
+
+def _files(patterns: Iterable[str]) -> list[Path]:
+    found: set[Path] = set()
+    for pattern in patterns:
+        path = ROOT / pattern
+        if path.is_file():
+            found.add(path)
+        elif path.is_dir():
+            found.update(p for p in path.rglob("*") if p.is_file())
+        else:
+            found.update(p for p in ROOT.glob(pattern) if p.is_file())
+    return sorted(p for p in found if "__pycache__" not in p.parts and ".hypothesis" not in p.parts)
+
+
+def digest(paths: Iterable[Path], extra: Iterable[str] = ()) -> str:
+    h = hashlib.sha1()
+    for text in extra:
+        h.update(text.encode() + b"\0")
+    for path in paths:
+        h.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+# ------------------------------------------------------------------------------------------ coverage
+# The pytest plugin of the coverage run (``-p mutation_lines``, this module): in each process that runs
+# tests (each pytest-xdist worker, or pytest itself without workers), coverage.py measures the package,
+# every test in its own context, its node id, into a data file of its own (combined afterwards).
+_COVERAGE: Any = None
+
+
+def _start_coverage() -> None:
+    """Started when pytest imports this module (``-p``, before the plugins of installed packages, which
+    import the package): the lines run on import are measured too (outside any test)."""
+    global _COVERAGE
+    import coverage
+
+    _COVERAGE = coverage.Coverage(
+        data_file=os.environ["MUTATION_LINES_DATA"], data_suffix=True, include=[str(PACKAGE / "*")], config_file=False
+    )
+    _COVERAGE.start()
+
+
+if os.environ.get("MUTATION_LINES_DATA"):
+    _start_coverage()
+
+
+def pytest_runtest_protocol(item: Any, nextitem: Any) -> None:
+    if _COVERAGE is not None:
+        _COVERAGE.switch_context(item.nodeid)
+
+
+def pytest_runtest_logfinish(nodeid: str, location: Any) -> None:
+    if _COVERAGE is not None:
+        _COVERAGE.switch_context("")
+
+
+def pytest_unconfigure(config: Any) -> None:
+    if _COVERAGE is not None:
+        _COVERAGE.stop()
+        _COVERAGE.save()
+
+
+def inputs_digest() -> str:
+    """What the line coverage depends on: the package, the tests and their data, ``[tool.mutmut]``."""
+    return digest(_files(INPUTS), [json.dumps(mutmut_config(), sort_keys=True)])
+
+
+def record_coverage(workspace: Path, jobs: int, force: bool = False) -> None:
+    """``WS/lines.json``: for each file of the package and line, the tests (node ids) that executed it."""
+    out = workspace / LINES
+    inputs = inputs_digest()
+    if not force and out.exists() and json.loads(out.read_text())["digest"] == inputs:
+        print(f"{out.relative_to(ROOT)}: up to date")
+        return
+    import coverage
+
+    config = mutmut_config()
+    data_dir = workspace / "lines-coverage"
+    shutil.rmtree(data_dir, ignore_errors=True)
+    data_dir.mkdir(parents=True)
+    args = [sys.executable, "-m", "pytest", "--rootdir=.", "-q", "-p", "no:randomly", "-p", "mutation_lines"]
+    args += ["-n", str(jobs), "--dist", "loadscope"] if jobs > 1 else ["-p", "no:xdist"]
+    args += config.get("pytest_add_cli_args_test_selection", []) + config.get("pytest_add_cli_args", [])
+    env = {**os.environ, "MUTATION_LINES_DATA": str(data_dir / "data")}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT / ".ci"), env.get("PYTHONPATH")]))
+    code = subprocess.run(args, cwd=ROOT, env=env, check=False).returncode
+    if code != 0:
+        sys.exit(f"the tests failed unmutated (pytest exit code {code}): no line coverage recorded")
+    cov = coverage.Coverage(data_file=str(data_dir / "data"), config_file=False)
+    cov.combine([str(data_dir)])
+    data = cov.get_data()
+    tests: dict[str, int] = {}
+    lines: dict[str, dict[int, list[int]]] = {}
+    for file in sorted(data.measured_files()):
+        by_line: dict[int, list[int]] = {}
+        for line, contexts in sorted(data.contexts_by_lineno(file).items()):
+            by_line[line] = sorted(tests.setdefault(c, len(tests)) if c else -1 for c in set(contexts))
+        lines[str(Path(file).relative_to(PACKAGE))] = by_line
+    out.write_text(json.dumps({"digest": inputs, "tests": list(tests), "lines": lines}))
+    shutil.rmtree(data_dir, ignore_errors=True)
+    print(f"{out.relative_to(ROOT)}: {len(tests)} tests, {len(lines)} files")
+
+
+# ------------------------------------------------------------------------------- mutants to lines
+def _statement_spans(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[int, int, ast.AST]]:
+    return [
+        (node.lineno, node.end_lineno or node.lineno, node)
+        for node in ast.walk(function)
+        if node is not function
+        and isinstance(node, (ast.stmt, ast.ExceptHandler, ast.match_case))
+        and hasattr(node, "lineno")
+    ]
+
+
+def statement_lines(function: ast.FunctionDef | ast.AsyncFunctionDef, line: int) -> range | None:
+    """The lines of the statement holding ``line`` (only the header of a compound statement), or None
+    when ``line`` is in the signature (or decorators) of ``function``."""
+    first_body = function.body[0].lineno
+    if line < first_body:
+        return None
+    holding = [
+        (last - first, first, last, node) for first, last, node in _statement_spans(function) if first <= line <= last
+    ]
+    if not holding:
+        return range(line, line + 1)
+    _, first, last, node = min(holding, key=lambda t: t[0])
+    body = getattr(node, "body", None)
+    if isinstance(body, list) and body and isinstance(body[0], ast.AST) and line < body[0].lineno:
+        return range(first, body[0].lineno)  # the header: `if ...:`, `for ...:`, `with ...:`, `except ...:`
+    return range(first, last + 1)
+
+
+def _defs(tree: ast.Module) -> Iterable[tuple[str | None, ast.FunctionDef | ast.AsyncFunctionDef]]:
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            yield None, node
+        elif isinstance(node, ast.ClassDef):
+            for inner in node.body:
+                if isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    yield node.name, inner
+
+
+def changed_source_lines(
+    mutated: Path, source: Path
+) -> dict[str, tuple[ast.FunctionDef | ast.AsyncFunctionDef, set[int] | None]]:
+    """For each mutant defined in mutmut's file ``mutated``: its function in ``source`` and the source lines
+    its mutation changed (None: not to be told by lines)."""
+    source_text = source.read_text(encoding="utf-8")
+    source_lines = source_text.splitlines()
+    in_source = {(cls, f.name): f for cls, f in _defs(ast.parse(source_text))}
+    mutated_lines = mutated.read_text(encoding="utf-8").splitlines()
+    groups: dict[str, dict[str, ast.FunctionDef | ast.AsyncFunctionDef]] = {}
+    for _, f in _defs(ast.parse("\n".join(mutated_lines))):
+        m = MUTANT_DEF.match(f.name)
+        if m:
+            groups.setdefault(f.name.rpartition("__mutmut_")[0], {})[m["n"]] = f
+    result: dict[str, tuple[Any, set[int] | None]] = {}
+    for mangled, copies in groups.items():
+        m = MUTANT_DEF.match(mangled + "__mutmut_orig")
+        assert m
+        name = m["function"] or m["method"]
+        original = in_source.get((m["cls"], name))
+        orig = copies.get("orig")
+        if original is None or orig is None:
+            continue
+
+        def text(f: ast.FunctionDef | ast.AsyncFunctionDef, lines: list[str], name: str) -> list[str]:
+            """The lines of ``f``, its name in the ``def`` line replaced."""
+            own = lines[f.lineno - 1 : f.end_lineno]
+            return [own[0].replace(f"def {name}(", "def NAME(", 1), *own[1:]]
+
+        orig_text = text(orig, mutated_lines, orig.name)
+        aligned = orig_text == text(original, source_lines, name)
+        offset = original.lineno - orig.lineno
+        for n, copy in copies.items():
+            if n == "orig":
+                continue
+            changed: set[int] | None = set()
+            if not aligned:
+                changed = FALLBACK
+            else:
+                matcher = difflib.SequenceMatcher(None, orig_text, text(copy, mutated_lines, copy.name), autojunk=False)
+                for tag, i1, i2, _, _ in matcher.get_opcodes():
+                    if tag != "equal" and changed is not None:
+                        for i in range(max(i1 - (i1 == i2), 0), max(i2, i1 + 1)):
+                            changed.add(orig.lineno + i + offset)
+            result[f"{mangled}__mutmut_{n}"] = (original, changed)
+    return result
+
+
+def tests_by_mutant(workspace: Path, names: Iterable[str] | None = None) -> dict[str, list[str]]:
+    """The tests selected for each mutant of ``only_mutate`` by its changed lines (mutants left to mutmut's
+    function-level selection are not in it).  Keys are mutmut's names (``constantinopolis.core.phases.x_gate__mutmut_1``)."""
+    covered = json.loads((workspace / LINES).read_text())
+    tests: list[str] = covered["tests"]
+    score = _score_module()
+    selected: dict[str, list[str]] = {}
+    for file in score.load_mutants(workspace)[1]:
+        relative = file.removeprefix(score.REPO_PACKAGE)
+        mutated = workspace / "mutants" / score.WORKSPACE_PACKAGE / relative
+        module = score.WORKSPACE_PACKAGE.removeprefix("src/").replace("/", ".") + relative.removesuffix(".py").replace(
+            "/", "."
+        )
+        module = module.removesuffix(".__init__")
+        by_line = {int(k): v for k, v in covered["lines"].get(relative, {}).items()}
+        for mangled, (function, changed) in changed_source_lines(mutated, PACKAGE / relative).items():
+            if changed is None:
+                continue
+            spans = [statement_lines(function, line) for line in sorted(changed)]
+            if any(span is None for span in spans):
+                continue
+            ids = {i for span in spans if span for line in span for i in by_line.get(line, ())}
+            if ids == {-1}:  # run on import only, before any test: every test may see its effect
+                selected[f"{module}.{mangled}"] = [EVERY_TEST]
+            elif -1 in ids:  # also at collection (e.g. a test's parameters): mutmut's function-level tests
+                continue
+            else:
+                selected[f"{module}.{mangled}"] = sorted(tests[i] for i in ids)
+    return selected
+
+
+# -------------------------------------------------------------------------------------- mutmut run
+def run_mutmut(workspace: Path, argv: list[str]) -> None:
+    """``mutmut run ARGV`` in the workspace (the current folder), with the tests of each mutant chosen by line."""
+    import mutmut.__main__ as mm
+    from mutmut.state import state
+
+    by_line: dict[str, str] = {}
+    function_level = mm.mangled_name_from_mutant_name
+    collect = mm.collect_or_load_stats
+
+    def mangled_name(mutant_name: str) -> str:
+        return by_line.get(mutant_name) or function_level(mutant_name)
+
+    def collect_then_select(runner: Any, **kwargs: Any) -> None:
+        collect(runner, **kwargs)  # mutmut's stats: durations, and the function-level selection
+        known = state().duration_by_test
+        selected = tests_by_mutant(workspace)
+        unknown = {t for tests in selected.values() for t in tests if t not in known and t != EVERY_TEST}
+        if unknown:
+            sys.exit(f"{len(unknown)} tests of the line coverage are unknown to mutmut, e.g. {sorted(unknown)[:3]}")
+        for name, tests in selected.items():
+            if tests == [EVERY_TEST]:
+                tests = list(known)
+            key = f"lines:{name}"
+            by_line[name] = key
+            state().tests_by_mangled_function_name[key] = set(tests)
+        total = sum(len(v) for v in state().tests_by_mangled_function_name.values() if v)
+        print(f"    tests chosen by line for {len(selected)} mutants ({total} test runs at most in all)")
+
+    get_runner = mm.get_mutant_runner
+
+    def runner_without_a_second_clean_run(max_children: int) -> Any:
+        """mutmut runs the selected tests once unmutated before the mutants; the coverage run just did, on
+        these very inputs (its digest), and they passed: that run is skipped."""
+        runner = get_runner(max_children)
+        if json.loads((workspace / LINES).read_text())["digest"] == inputs_digest():
+            runner.run_clean_tests = lambda tests: 0
+        return runner
+
+    mm.mangled_name_from_mutant_name = mangled_name
+    mm.collect_or_load_stats = collect_then_select
+    mm.get_mutant_runner = runner_without_a_second_clean_run
+    sys.argv = ["mutmut", "run", *argv]
+    mm.cli()
+
+
+# -------------------------------------------------------------------------------------- staleness
+def stale_survivors(workspace: Path, ran: list[str]) -> list[str]:
+    """Records the digest of the survivors run now (``ran``: globs; and those without a result before,
+    ``WS/results-before.json``) and returns the survivors whose digest changed since their last run."""
+    import fnmatch
+
+    score = _score_module()
+    mutants = score.load_mutants(workspace)[0]
+    survivors = [m.name for m in mutants if m.status in score.SURVIVING]
+    before_path = workspace / "results-before.json"
+    before = set(json.loads(before_path.read_text())) if before_path.exists() else set()
+    checks_path = workspace / CHECKS
+    checks: dict[str, str] = json.loads(checks_path.read_text()) if checks_path.exists() else {}
+    selected = tests_by_mutant(workspace)
+    stats_file = json.loads((workspace / "mutants" / "mutmut-stats.json").read_text())
+    stats, stats_durations = stats_file["tests_by_mangled_function_name"], stats_file["duration_by_test"]
+    shared = digest(_files(SHARED_TEST_FILES))
+    stale = []
+    for name in survivors:
+        tests = selected.get(name)
+        if tests == [EVERY_TEST]:
+            tests = sorted(stats_durations)
+        if tests is None:
+            tests = sorted(stats.get(name.partition("__mutmut_")[0], []))
+        files = sorted({ROOT / t.partition("::")[0] for t in tests if (ROOT / t.partition("::")[0]).is_file()})
+        now = digest(files, [shared, *tests])
+        if name not in before or any(fnmatch.fnmatchcase(name, g) for g in ran):
+            checks[name] = now
+        elif checks.get(name) != now:
+            stale.append(name)
+    checks = {k: v for k, v in checks.items() if k in set(survivors)}
+    checks_path.write_text(json.dumps(checks, indent=0, sort_keys=True))
+    return stale
+
+
+def snapshot(workspace: Path) -> None:
+    """``WS/results-before.json``: the mutants that have a result before a run."""
+    score = _score_module()
+    path = workspace / "mutants"
+    names = [m.name for m in score.load_mutants(workspace)[0] if m.status != "not checked"] if path.exists() else []
+    (workspace / "results-before.json").write_text(json.dumps(names))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--workspace", type=Path, default=WORKSPACE)
+    sub = parser.add_subparsers(dest="command", required=True)
+    cov = sub.add_parser("coverage", help="record which test executed which line (when stale)")
+    cov.add_argument("--force", action="store_true")
+    cov.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="pytest-xdist workers")
+    sub.add_parser("snapshot", help="note the mutants that have a result (before a run)")
+    run = sub.add_parser("run", help="mutmut run, tests chosen by line (in the workspace)")
+    run.add_argument("args", nargs=argparse.REMAINDER)
+    stale = sub.add_parser("stale", help="print the survivors whose tests changed since their result")
+    stale.add_argument("--ran", nargs="*", default=[], help="the names or globs run now")
+    args = parser.parse_args(argv)
+    workspace = args.workspace.resolve()
+    if args.command == "coverage":
+        record_coverage(workspace, args.jobs, args.force)
+    elif args.command == "snapshot":
+        snapshot(workspace)
+    elif args.command == "run":
+        run_mutmut(workspace, [a for a in args.args if a != "--"])
+    else:
+        for name in stale_survivors(workspace, args.ran):
+            print(name)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
