@@ -276,7 +276,8 @@ def changed_source_lines(
 
 def tests_by_mutant(workspace: Path, names: Iterable[str] | None = None) -> dict[str, list[str]]:
     """The tests selected for each mutant of ``only_mutate`` by its changed lines (mutants left to mutmut's
-    function-level selection are not in it).  Keys are mutmut's names (``constantinopolis.core.phases.x_gate__mutmut_1``)."""
+    function-level selection are not in it).  Keys are mutmut's names
+    (``constantinopolis.core.phases.x_gate__mutmut_1``)."""
     covered = json.loads((workspace / LINES).read_text())
     tests: list[str] = covered["tests"]
     score = _score_module()

@@ -152,7 +152,7 @@ def status_of(exit_code: int | None) -> str:
 
 @dataclass
 class Mutant:
-    name: str  # mutmut's: constantinopolis.core.game.x__trade__mutmut_3, constantinopolis.core.game.xǁGameǁ_gate__mutmut_1
+    name: str  # mutmut's: constantinopolis.core.game.x__trade__mutmut_3, ...core.game.xǁGameǁ_gate__mutmut_1
     file: str  # in the checkout: engine/constantinopolis/core/game.py
     function: str  # _trade, Game._gate
     area: str
@@ -160,7 +160,8 @@ class Mutant:
 
 
 def function_of(name: str) -> str:
-    """``_trade`` of ``constantinopolis.core.game.x__trade__mutmut_3``, ``Game._gate`` of ``...xǁGameǁ_gate__mutmut_1``."""
+    """``_trade`` of ``constantinopolis.core.game.x__trade__mutmut_3``, ``Game._gate`` of
+    ``...xǁGameǁ_gate__mutmut_1``."""
     mangled = name.partition("__mutmut_")[0].rpartition(".")[2]
     if mangled.startswith("xǁ"):
         cls, _, function = mangled[2:].partition("ǁ")
