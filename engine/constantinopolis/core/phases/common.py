@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..state import Phase, Player
 from ..table import Table
+from .plan import Candidates, LegalActions
 
 
 def enter_phase(t: Table, phase: Phase) -> None:
@@ -14,6 +17,16 @@ def enter_phase(t: Table, phase: Phase) -> None:
     s.order = t.turn_order()
     for p in s.players:
         p.done = False
+
+
+def no_candidates(t: Table, p: Player) -> dict[str, Candidates]:
+    """The candidates of a phase in which nobody acts (Production, Move Ships): none."""
+    return {}
+
+
+def no_legal_actions(t: Table, p: Player) -> Mapping[str, LegalActions]:
+    """The legal actions of a phase in which nobody acts (Production, Move Ships): none."""
+    return {}
 
 
 def everyone_done(t: Table) -> bool:

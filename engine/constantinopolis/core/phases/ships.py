@@ -8,27 +8,19 @@ ship on the Long Voyage space (#2) moves to #1.  The phase is skipped in the fir
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from .. import actions as A
 from ..state import Phase, Player, Ship
 from ..table import Table
-from .common import enter_phase
-from .plan import Candidates, Check, LegalActions
+from .common import enter_phase, no_candidates, no_legal_actions
+from .plan import Check
 
 #: Nobody acts in this phase: no verbs, no checks, no candidates (the contract: :class:`.plan.PhaseModule`).
 VERBS: frozenset[str] = frozenset()
 CHECKS: dict[type[A.Action], Check] = {}
 
 
-def candidates(t: Table, p: Player) -> dict[str, Candidates]:
-    """Nobody acts in this phase."""
-    return {}
-
-
-def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
-    """Nobody acts in this phase."""
-    return {}
+candidates = no_candidates
+legal = no_legal_actions
 
 
 def begin(t: Table) -> None:
