@@ -137,16 +137,34 @@ def _legal_ships(t: Table, p: Player) -> list[A.Action]:
     """ships.buy: one ship a round, of a size left, at its price (:func:`check_buy_ship`)."""
     if p.flags.ship_bought:
         return []
+    # ship_price's discount, worked out once for every size
+    discount = SHIP_WALL_DISCOUNT if not p.flags.ship_discount_used and t.owns_ability(p, _SHIP_DISCOUNT) else 0
+    ships, gold = t.components.ships, p.gold
     return [
-        A.BuyShip(p.name, size) for size, ids in t.state.ship_supply.items() if ids and ship_price(t, p, size) <= p.gold
+        A.BuyShip(p.name, size)
+        for size, ids in t.state.ship_supply.items()
+        if ids and max(0, ships[size].cost - discount) <= gold
     ]
 
 
 def _legal_loads(t: Table, p: Player) -> Sequence[A.Action]:
     """Each contract whose goods he holds, on each ship in the Harbour that may take it (:func:`check_load`):
     accept.passengers, accept.no-voyage, accept.capacity."""
-    harbour: list[tuple[Ship, ShipType, int, int]] = []  # (ship, its type, free cargo spaces, free passenger places)
+    if not p.hand and not p.saved:  # no contract to load
+        return []
     contracts = t.components.contracts
+    goods = p.goods
+    held: list[tuple[str, Contract]] = []  # the contracts whose goods he holds
+    for cid in p.hand + p.saved:
+        k = contracts[cid]
+        for g, n in k.goods.items():
+            if goods.get(g, 0) < n:
+                break
+        else:
+            held.append((cid, k))
+    if not held:
+        return []
+    harbour: list[tuple[Ship, ShipType, int, int]] = []  # (ship, its type, free cargo spaces, free passenger places)
     for ship in p.ships:
         if ship.position == 0:
             st = t.components.ships[ship.size]
@@ -158,15 +176,9 @@ def _legal_loads(t: Table, p: Player) -> Sequence[A.Action]:
             harbour.append((ship, st, space, seats))
     if not harbour:
         return []
-    goods = p.goods
     found: list[tuple[str, str]] = []  # (contract, ship): only the actions asked for are made
-    for cid in p.hand + p.saved:
-        k = contracts[cid]
-        for g, n in k.goods.items():
-            if goods.get(g, 0) < n:
-                break
-        else:
-            found += _loads_of(cid, k, harbour)
+    for cid, k in held:
+        found += _loads_of(cid, k, harbour)
     if not found:
         return []
     name = p.name
@@ -196,6 +208,8 @@ def _legal_posts(t: Table, p: Player) -> list[A.Action]:
 def _legal_swaps(t: Table, p: Player) -> Sequence[A.Action]:
     """accept.swap: the Consul or the Praefectus Urbi, his ability unused (office.ability-once), swaps one or
     two contracts he holds, unless the edition's timing has closed it (it:363-365)."""
+    if not p.hand and not p.saved:  # no contract to swap
+        return []
     office = t.office_of(p.name)
     if office not in ("consul", "praefectus-urbi") or t.state.abilities_used[office]:
         return []
@@ -204,8 +218,6 @@ def _legal_swaps(t: Table, p: Player) -> Sequence[A.Action]:
     ):
         return []
     pool = p.hand + p.saved
-    if not pool:
-        return []
     pairs = [(c,) for c in pool] + list(combinations(pool, 2))
     return LazyActions(len(pairs), lambda i: A.SwapContracts(p.name, pairs[i]))
 
