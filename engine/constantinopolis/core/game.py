@@ -200,9 +200,14 @@ class Game(Table):
                     make_one = found.make
                     out += [make_one(k) for k in range(found.size)]
                 elif isinstance(found[0], _AMOUNTS):  # the actions of one verb
-                    for action in found:
-                        assert isinstance(action, _AMOUNTS)
-                        out += A.expand_amounts(action, p.gold)  # from the least legal amount up to all his gold
+                    for action in found:  # from the least legal amount up to all his gold (A.expand_amounts)
+                        if type(action) is A.Bid:  # made here directly, the fields known
+                            out += [A.Bid(action.player, action.office, x) for x in range(action.amount, p.gold + 1)]
+                        elif type(action) is A.Raise:
+                            out += [A.Raise(action.player, x) for x in range(action.amount, p.gold + 1)]
+                        else:
+                            assert isinstance(action, _AMOUNTS)
+                            out += A.expand_amounts(action, p.gold)
                 else:
                     out += found
         return out

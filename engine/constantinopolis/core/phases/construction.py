@@ -281,7 +281,7 @@ def _legal_public(t: Table, p: Player) -> list[A.Action]:
 
 def _legal_sells(t: Table, p: Player) -> Sequence[A.Action]:
     """Every candidate sale is legal (:func:`check_sell`)."""
-    return _trades(t, p, A.Sell)
+    return _trades(t, p, A.Sell) if p.goods else []  # nothing to sell without goods
 
 
 def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
