@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import Any, ClassVar
 
 from .. import actions as A
-from ..components import GOODS, Ability, Contract, ShipType
+from ..components import GOODS, Ability, Components, Contract, ShipType
 from ..errors import N_, InvalidAction, RuleViolation
 from ..state import Decision, NotOffered, Phase, Player, Ship
 from ..table import Checker, Table, violation
@@ -135,7 +135,7 @@ def _legal_frees(t: Table, p: Player) -> list[A.Action]:
 
 def _legal_ships(t: Table, p: Player) -> list[A.Action]:
     """ships.buy: one ship a round, of a size left, at its price (:func:`check_buy_ship`)."""
-    if p.flags.ship_bought:
+    if p.flags.ship_bought or p.gold < _least_ship_price(t.components):
         return []
     # ship_price's discount, worked out once for every size
     discount = SHIP_WALL_DISCOUNT if not p.flags.ship_discount_used and t.owns_ability(p, _SHIP_DISCOUNT) else 0
@@ -145,6 +145,19 @@ def _legal_ships(t: Table, p: Player) -> list[A.Action]:
         for size, ids in t.state.ship_supply.items()
         if ids and max(0, ships[size].cost - discount) <= gold
     ]
+
+
+#: The last components :func:`_least_ship_price` was asked about, and its answer (one entry: most games share theirs).
+_LEAST_SHIP_PRICE: list[tuple[Components, int]] = []
+
+
+def _least_ship_price(c: Components) -> int:
+    """The least price of a ship, with the ship wall's discount (:func:`ship_price`): with less gold, a player
+    buys none."""
+    if not _LEAST_SHIP_PRICE or _LEAST_SHIP_PRICE[0][0] is not c:
+        least = min((max(0, st.cost - SHIP_WALL_DISCOUNT) for st in c.ships.values()), default=0)
+        _LEAST_SHIP_PRICE[:] = [(c, least)]
+    return _LEAST_SHIP_PRICE[0][1]
 
 
 def _legal_loads(t: Table, p: Player) -> Sequence[A.Action]:

@@ -19,7 +19,7 @@ from functools import partial
 from typing import Any, ClassVar
 
 from .. import actions as A
-from ..components import GOODS, Ability, BuildingKind, BuildingType, Components
+from ..components import GOODS, Ability, BuildingKind, BuildingType, Components, MarketCard
 from ..errors import N_, InvalidAction, RuleViolation
 from ..options import RuleOptions
 from ..rules import RULES
@@ -287,9 +287,11 @@ def _legal_sells(t: Table, p: Player) -> Sequence[A.Action]:
 def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
     """market.limit, market.no-buy-and-sell, market.price and the gold he has, then market.no-buy-produced (what
     he can produce worked out only for a good that passes the others)."""
-    ledger = p.flags.ledger
     gold = p.gold
     m = t.current_market()
+    if gold < _least_unit(m):  # not one good within his gold, even with the market wall's discount
+        return []
+    ledger = p.flags.ledger
     abilities = t.abilities(p)
     discount = _MARKET_DISCOUNT in abilities
     produced: list[str] | None = None
@@ -313,6 +315,22 @@ def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
                 continue
         runs.append((g, most))
     return _counts(p, A.Buy, runs) if runs else []
+
+
+#: For each market card asked about (by id, the card kept with its answer): :func:`_least_unit`'s answer.
+_LEAST_UNIT: dict[int, tuple[MarketCard, int]] = {}
+
+
+def _least_unit(m: MarketCard) -> int:
+    """The least unit price of a good ``m`` trades, with or without the market wall's discount (:func:`_legal_buys`):
+    with less gold, a player buys nothing there."""
+    known = _LEAST_UNIT.get(id(m))
+    if known is None or known[0] is not m:
+        if len(_LEAST_UNIT) > 256:  # components made again and again (a long process): kept small
+            _LEAST_UNIT.clear()
+        prices = [min(m.buy[g], max(1, m.buy[g] - MARKET_WALL_DISCOUNT)) for g in m.limits]
+        known = _LEAST_UNIT[id(m)] = (m, min(prices, default=0))
+    return known[1]
 
 
 def legal_uses(t: Table, p: Player) -> list[A.Action]:
