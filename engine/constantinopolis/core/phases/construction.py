@@ -119,16 +119,21 @@ def _trades(t: Table, p: Player, kind: type[A.Buy] | type[A.Sell]) -> Sequence[A
                 runs.append((g, limit - done))
         elif done <= 0 and min(limit + done, p.goods.get(g, 0)) > 0:
             runs.append((g, min(limit + done, p.goods.get(g, 0))))
-    return _counts(p, kind, runs) if runs else []
+    return _counts(t, p, kind, runs) if runs else []
 
 
-def _counts(p: Player, kind: type[A.Buy] | type[A.Sell], runs: list[tuple[str, int]]) -> LazyActions:
+def _counts(t: Table, p: Player, kind: type[A.Buy] | type[A.Sell], runs: list[tuple[str, int]]) -> LazyActions:
     """``kind`` of each good of ``runs`` at each count from 1 to its own, made only when asked for."""
+
+    name, made = p.name, t.actions_made
 
     def make(i: int) -> A.Action:
         for g, n in runs:
             if i < n:
-                return kind(p.name, g, i + 1)
+                a = made.get((kind, name, g, i + 1))  # each count's action made once a game
+                if a is None:
+                    a = made[(kind, name, g, i + 1)] = kind(name, g, i + 1)
+                return a
             i -= n
         raise IndexError(i)
 
@@ -314,7 +319,7 @@ def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
             if t.options.taberna_one_type and any(n > 0 and x != g and x in produced for x, n in ledger.items()):
                 continue
         runs.append((g, most))
-    return _counts(p, A.Buy, runs) if runs else []
+    return _counts(t, p, A.Buy, runs) if runs else []
 
 
 #: For each market card asked about (by id, the card kept with its answer): :func:`_least_unit`'s answer.
