@@ -194,8 +194,18 @@ def _legal_loads(t: Table, p: Player) -> Sequence[A.Action]:
         found += _loads_of(cid, k, harbour)
     if not found:
         return []
-    name = p.name
-    return LazyActions(len(found), lambda i: A.Load(name, *found[i]))
+    name, made = p.name, t.actions_made
+
+    def make(i: int) -> A.Action:
+        a = made.get((_LOAD, name, found[i]))  # each load's action made once a game
+        if a is None:
+            a = made[(_LOAD, name, found[i])] = A.Load(name, *found[i])
+        return a
+
+    return LazyActions(len(found), make)
+
+
+_LOAD = A.Load
 
 
 def _loads_of(cid: str, k: Contract, harbour: list[tuple[Ship, ShipType, int, int]]) -> list[tuple[str, str]]:
