@@ -123,7 +123,8 @@ class Table:
         # between automatic steps, docs/scenario-format.md); not part of the state, never serialized
         self.phase_observer: PhaseObserver | None = None
         self._owned_by: dict[str, _Owned] = {}
-        # the actions legal_actions() made, by their fields: an action is a frozen value, made once (a few hundred a game)
+        # the actions the legal actions' lists made, by their fields: an action is a frozen value, so it is made
+        # once a game (150-850 in a random game of 2-5 players, each calling legal_actions() at every step)
         self.actions_made: dict[tuple[Any, ...], Action] = {}
         # turn_order() as last worked out: the offices dict, its items then, the order
         self._turn_order: tuple[dict[str, str | None], tuple[tuple[str, str | None], ...], tuple[str, ...]] | None = (
