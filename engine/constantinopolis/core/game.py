@@ -24,7 +24,7 @@ from . import inputs, phases, saved
 from .components import Components, default_components, load_components
 from .errors import InvalidAction, RuleViolation, SetupError
 from .options import RuleOptions
-from .phases.plan import Candidates, LegalActions, Plan
+from .phases.plan import Candidates, LazyActions, LegalActions, Plan
 from .rng import Rng
 from .setup import apply_setup
 from .state import OFFICES, GameState, Player, Ship
@@ -32,6 +32,8 @@ from .table import Checker, Table
 from .view import state_view
 
 STARTING_GOLD = 30  # setup.starting-resources (en:172-174)
+_BID = A.Bid
+_AMOUNTS = (A.Bid, A.Raise)  # a Bid or Raise at its least amount stands for every amount up to his gold
 
 
 class Game(Table):
@@ -184,16 +186,34 @@ class Game(Table):
     def legal_actions(self, player: str | None = None) -> list[A.Action]:
         """Every legal action, for one player or for everyone who may act, in a fixed order."""
         actors = self.actors()
-        player = inputs.observer_name(player, list(self.by_name))  # an unknown player: InvalidAction
+        if player is not None:
+            player = inputs.observer_name(player, list(self.by_name))  # an unknown player: InvalidAction
         names = actors if player is None else ([player] if player in actors else [])
         out: list[A.Action] = []
+        by_name = self.by_name
         for name in names:
-            p = self.by_name[name]
-            for found in phases.legal_actions(self, p).values():
-                if isinstance(found[0], (A.Bid, A.Raise)):  # the actions of one verb
-                    for action in found:
-                        assert isinstance(action, (A.Bid, A.Raise))
-                        out += A.expand_amounts(action, p.gold)  # from the least legal amount up to all his gold
+            p = by_name[name]
+            for make in phases.legal(self, p, True).values():  # he is one of the actors
+                found = make(self, p)
+                if not found:
+                    continue
+                if type(found) is LazyActions:  # made here in one go rather than through its iterator
+                    make_one = found.make
+                    out += [make_one(k) for k in range(found.size)]
+                elif isinstance(found[0], _AMOUNTS):  # the actions of one verb
+                    for action in found:  # from the least legal amount up to all his gold (A.expand_amounts)
+                        if type(action) is A.Bid:  # made here directly, the fields known, each amount's once a game
+                            made, bidder, office = self.actions_made, action.player, action.office
+                            for x in range(action.amount, p.gold + 1):
+                                bid = made.get((_BID, bidder, office, x))
+                                if bid is None:
+                                    bid = made[(_BID, bidder, office, x)] = A.Bid(bidder, office, x)
+                                out.append(bid)
+                        elif type(action) is A.Raise:
+                            out += [A.Raise(action.player, x) for x in range(action.amount, p.gold + 1)]
+                        else:
+                            assert isinstance(action, _AMOUNTS)
+                            out += A.expand_amounts(action, p.gold)
                 else:
                     out += found
         return out

@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .components import GOODS, Ability, BuildingKind, BuildingType, Components, Contract, MarketCard
 from .errors import InvalidAction, RuleViolation, SetupError
 from .options import OptionSpec, RuleOptions
 from .rng import Rng
 from .state import OFFICES, SIMULTANEOUS_PHASES, GameState, Phase, Player
+
+if TYPE_CHECKING:
+    from .actions import Action
 
 # the members read on hot paths: a name of the module is read faster than an Enum member
 _HORREUM = Ability.HORREUM
@@ -120,6 +123,9 @@ class Table:
         # between automatic steps, docs/scenario-format.md); not part of the state, never serialized
         self.phase_observer: PhaseObserver | None = None
         self._owned_by: dict[str, _Owned] = {}
+        # the actions the legal actions' lists made, by their fields: an action is a frozen value, so it is made
+        # once a game (150-850 in a random game of 2-5 players, each calling legal_actions() at every step)
+        self.actions_made: dict[tuple[Any, ...], Action] = {}
         # turn_order() as last worked out: the offices dict, its items then, the order
         self._turn_order: tuple[dict[str, str | None], tuple[tuple[str, str | None], ...], tuple[str, ...]] | None = (
             None

@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import Any, ClassVar
 
 from .. import actions as A
-from ..components import GOODS, Ability, Contract, ShipType
+from ..components import GOODS, Ability, Components, Contract, ShipType
 from ..errors import N_, InvalidAction, RuleViolation
 from ..state import Decision, NotOffered, Phase, Player, Ship
 from ..table import Checker, Table, violation
@@ -135,18 +135,49 @@ def _legal_frees(t: Table, p: Player) -> list[A.Action]:
 
 def _legal_ships(t: Table, p: Player) -> list[A.Action]:
     """ships.buy: one ship a round, of a size left, at its price (:func:`check_buy_ship`)."""
-    if p.flags.ship_bought:
+    if p.flags.ship_bought or p.gold < _least_ship_price(t.components):
         return []
+    # ship_price's discount, worked out once for every size
+    discount = SHIP_WALL_DISCOUNT if not p.flags.ship_discount_used and t.owns_ability(p, _SHIP_DISCOUNT) else 0
+    ships, gold = t.components.ships, p.gold
     return [
-        A.BuyShip(p.name, size) for size, ids in t.state.ship_supply.items() if ids and ship_price(t, p, size) <= p.gold
+        A.BuyShip(p.name, size)
+        for size, ids in t.state.ship_supply.items()
+        if ids and max(0, ships[size].cost - discount) <= gold
     ]
+
+
+#: The last components :func:`_least_ship_price` was asked about, and its answer (one entry: most games share theirs).
+_LEAST_SHIP_PRICE: list[tuple[Components, int]] = []
+
+
+def _least_ship_price(c: Components) -> int:
+    """The least price of a ship, with the ship wall's discount (:func:`ship_price`): with less gold, a player
+    buys none."""
+    if not _LEAST_SHIP_PRICE or _LEAST_SHIP_PRICE[0][0] is not c:
+        least = min((max(0, st.cost - SHIP_WALL_DISCOUNT) for st in c.ships.values()), default=0)
+        _LEAST_SHIP_PRICE[:] = [(c, least)]
+    return _LEAST_SHIP_PRICE[0][1]
 
 
 def _legal_loads(t: Table, p: Player) -> Sequence[A.Action]:
     """Each contract whose goods he holds, on each ship in the Harbour that may take it (:func:`check_load`):
     accept.passengers, accept.no-voyage, accept.capacity."""
-    harbour: list[tuple[Ship, ShipType, int, int]] = []  # (ship, its type, free cargo spaces, free passenger places)
+    if not p.hand and not p.saved:  # no contract to load
+        return []
     contracts = t.components.contracts
+    goods = p.goods
+    held: list[tuple[str, Contract]] = []  # the contracts whose goods he holds
+    for cid in p.hand + p.saved:
+        k = contracts[cid]
+        for g, n in k.goods.items():
+            if goods.get(g, 0) < n:
+                break
+        else:
+            held.append((cid, k))
+    if not held:
+        return []
+    harbour: list[tuple[Ship, ShipType, int, int]] = []  # (ship, its type, free cargo spaces, free passenger places)
     for ship in p.ships:
         if ship.position == 0:
             st = t.components.ships[ship.size]
@@ -158,19 +189,23 @@ def _legal_loads(t: Table, p: Player) -> Sequence[A.Action]:
             harbour.append((ship, st, space, seats))
     if not harbour:
         return []
-    goods = p.goods
     found: list[tuple[str, str]] = []  # (contract, ship): only the actions asked for are made
-    for cid in p.hand + p.saved:
-        k = contracts[cid]
-        for g, n in k.goods.items():
-            if goods.get(g, 0) < n:
-                break
-        else:
-            found += _loads_of(cid, k, harbour)
+    for cid, k in held:
+        found += _loads_of(cid, k, harbour)
     if not found:
         return []
-    name = p.name
-    return LazyActions(len(found), lambda i: A.Load(name, *found[i]))
+    name, made = p.name, t.actions_made
+
+    def make(i: int) -> A.Action:
+        a = made.get((_LOAD, name, found[i]))  # each load's action made once a game
+        if a is None:
+            a = made[(_LOAD, name, found[i])] = A.Load(name, *found[i])
+        return a
+
+    return LazyActions(len(found), make)
+
+
+_LOAD = A.Load
 
 
 def _loads_of(cid: str, k: Contract, harbour: list[tuple[Ship, ShipType, int, int]]) -> list[tuple[str, str]]:
@@ -196,6 +231,8 @@ def _legal_posts(t: Table, p: Player) -> list[A.Action]:
 def _legal_swaps(t: Table, p: Player) -> Sequence[A.Action]:
     """accept.swap: the Consul or the Praefectus Urbi, his ability unused (office.ability-once), swaps one or
     two contracts he holds, unless the edition's timing has closed it (it:363-365)."""
+    if not p.hand and not p.saved:  # no contract to swap
+        return []
     office = t.office_of(p.name)
     if office not in ("consul", "praefectus-urbi") or t.state.abilities_used[office]:
         return []
@@ -204,8 +241,6 @@ def _legal_swaps(t: Table, p: Player) -> Sequence[A.Action]:
     ):
         return []
     pool = p.hand + p.saved
-    if not pool:
-        return []
     pairs = [(c,) for c in pool] + list(combinations(pool, 2))
     return LazyActions(len(pairs), lambda i: A.SwapContracts(p.name, pairs[i]))
 

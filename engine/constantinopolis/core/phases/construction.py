@@ -19,7 +19,7 @@ from functools import partial
 from typing import Any, ClassVar
 
 from .. import actions as A
-from ..components import GOODS, Ability, BuildingKind, BuildingType, Components
+from ..components import GOODS, Ability, BuildingKind, BuildingType, Components, MarketCard
 from ..errors import N_, InvalidAction, RuleViolation
 from ..options import RuleOptions
 from ..rules import RULES
@@ -119,16 +119,21 @@ def _trades(t: Table, p: Player, kind: type[A.Buy] | type[A.Sell]) -> Sequence[A
                 runs.append((g, limit - done))
         elif done <= 0 and min(limit + done, p.goods.get(g, 0)) > 0:
             runs.append((g, min(limit + done, p.goods.get(g, 0))))
-    return _counts(p, kind, runs) if runs else []
+    return _counts(t, p, kind, runs) if runs else []
 
 
-def _counts(p: Player, kind: type[A.Buy] | type[A.Sell], runs: list[tuple[str, int]]) -> LazyActions:
+def _counts(t: Table, p: Player, kind: type[A.Buy] | type[A.Sell], runs: list[tuple[str, int]]) -> LazyActions:
     """``kind`` of each good of ``runs`` at each count from 1 to its own, made only when asked for."""
+
+    name, made = p.name, t.actions_made
 
     def make(i: int) -> A.Action:
         for g, n in runs:
             if i < n:
-                return kind(p.name, g, i + 1)
+                a = made.get((kind, name, g, i + 1))  # each count's action made once a game
+                if a is None:
+                    a = made[(kind, name, g, i + 1)] = kind(name, g, i + 1)
+                return a
             i -= n
         raise IndexError(i)
 
@@ -281,15 +286,17 @@ def _legal_public(t: Table, p: Player) -> list[A.Action]:
 
 def _legal_sells(t: Table, p: Player) -> Sequence[A.Action]:
     """Every candidate sale is legal (:func:`check_sell`)."""
-    return _trades(t, p, A.Sell)
+    return _trades(t, p, A.Sell) if p.goods else []  # nothing to sell without goods
 
 
 def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
     """market.limit, market.no-buy-and-sell, market.price and the gold he has, then market.no-buy-produced (what
     he can produce worked out only for a good that passes the others)."""
-    ledger = p.flags.ledger
     gold = p.gold
     m = t.current_market()
+    if gold < _least_unit(m):  # not one good within his gold, even with the market wall's discount
+        return []
+    ledger = p.flags.ledger
     abilities = t.abilities(p)
     discount = _MARKET_DISCOUNT in abilities
     produced: list[str] | None = None
@@ -312,7 +319,23 @@ def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
             if t.options.taberna_one_type and any(n > 0 and x != g and x in produced for x, n in ledger.items()):
                 continue
         runs.append((g, most))
-    return _counts(p, A.Buy, runs) if runs else []
+    return _counts(t, p, A.Buy, runs) if runs else []
+
+
+#: For each market card asked about (by id, the card kept with its answer): :func:`_least_unit`'s answer.
+_LEAST_UNIT: dict[int, tuple[MarketCard, int]] = {}
+
+
+def _least_unit(m: MarketCard) -> int:
+    """The least unit price of a good ``m`` trades, with or without the market wall's discount (:func:`_legal_buys`):
+    with less gold, a player buys nothing there."""
+    known = _LEAST_UNIT.get(id(m))
+    if known is None or known[0] is not m:
+        if len(_LEAST_UNIT) > 256:  # components made again and again (a long process): kept small
+            _LEAST_UNIT.clear()
+        prices = [min(m.buy[g], max(1, m.buy[g] - MARKET_WALL_DISCOUNT)) for g in m.limits]
+        known = _LEAST_UNIT[id(m)] = (m, min(prices, default=0))
+    return known[1]
 
 
 def legal_uses(t: Table, p: Player) -> list[A.Action]:

@@ -89,8 +89,19 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return {"store": lambda: _legal_stores(t, p)}
 
 
-def _stores(p: Player, subsets: list[tuple[str, ...]]) -> LazyActions:
-    return LazyActions(len(subsets), lambda i: A.Store(p.name, A.goods_tuple(multiset(subsets[i]))))
+def _stores(t: Table, p: Player, subsets: list[tuple[str, ...]]) -> LazyActions:
+    name, made = p.name, t.actions_made
+
+    def make(i: int) -> A.Action:
+        a = made.get((_STORE, name, subsets[i]))  # each store's action made once a game
+        if a is None:
+            a = made[(_STORE, name, subsets[i])] = A.Store(name, A.goods_tuple(multiset(subsets[i])))
+        return a
+
+    return LazyActions(len(subsets), make)
+
+
+_STORE = A.Store
 
 
 def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
@@ -99,7 +110,7 @@ def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
 
 
 def _legal_stores(t: Table, p: Player) -> LazyActions:
-    return _stores(p, goods_subsets(p, t.store_limit(p)))
+    return _stores(t, p, goods_subsets(p, t.store_limit(p)))
 
 
 LEGAL: dict[str, LegalActions] = {"store": _legal_stores}
