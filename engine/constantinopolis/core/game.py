@@ -32,7 +32,6 @@ from .table import Checker, Table
 from .view import state_view
 
 STARTING_GOLD = 30  # setup.starting-resources (en:172-174)
-_BID = A.Bid
 _AMOUNTS = (A.Bid, A.Raise)  # a Bid or Raise at its least amount stands for every amount up to his gold
 
 
@@ -201,19 +200,9 @@ class Game(Table):
                     make_one = found.make
                     out += [make_one(k) for k in range(found.size)]
                 elif isinstance(found[0], _AMOUNTS):  # the actions of one verb
-                    for action in found:  # from the least legal amount up to all his gold (A.expand_amounts)
-                        if type(action) is A.Bid:  # made here directly, the fields known, each amount's once a game
-                            made, bidder, office = self.actions_made, action.player, action.office
-                            for x in range(action.amount, p.gold + 1):
-                                bid = made.get((_BID, bidder, office, x))
-                                if bid is None:
-                                    bid = made[(_BID, bidder, office, x)] = A.Bid(bidder, office, x)
-                                out.append(bid)
-                        elif type(action) is A.Raise:
-                            out += [A.Raise(action.player, x) for x in range(action.amount, p.gold + 1)]
-                        else:
-                            assert isinstance(action, _AMOUNTS)
-                            out += A.expand_amounts(action, p.gold)
+                    for action in found:  # from the least legal amount up to all his gold
+                        assert isinstance(action, (A.Bid, A.Raise))
+                        out += A.expand_amounts(action, p.gold)
                 else:
                     out += found
         return out
