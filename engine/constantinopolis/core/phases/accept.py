@@ -19,7 +19,7 @@ from ..components import GOODS, Ability, Components, Contract, ShipType
 from ..errors import N_, InvalidAction, RuleViolation
 from ..state import Decision, NotOffered, Phase, Player, Ship
 from ..table import Checker, Table, violation
-from .common import enter_phase, everyone_done
+from .common import enter_phase, everyone_done, legal_done
 from .construction import MARKET_LEGAL, WALL_LEGAL, market_candidates, wall_candidates
 from .plan import Candidates, Check, LazyActions, LegalActions
 
@@ -117,10 +117,6 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
 def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
     """``p``'s legal actions, by verb (:data:`LEGAL`)."""
     return LEGAL
-
-
-def _legal_done(t: Table, p: Player) -> list[A.Action]:
-    return [A.Done(p.name)]
 
 
 def _legal_saves(t: Table, p: Player) -> list[A.Action]:
@@ -249,7 +245,7 @@ def _legal_swaps(t: Table, p: Player) -> Sequence[A.Action]:
 #: generated from the state without trying candidates through the checks below, which stay the authority
 #: (tests/test_legal_generation.py keeps the two equal).
 LEGAL: dict[str, LegalActions] = {
-    "done": _legal_done,
+    "done": legal_done,
     **MARKET_LEGAL,
     **WALL_LEGAL,
     "load": _legal_loads,

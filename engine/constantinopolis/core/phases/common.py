@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from .. import actions as A
 from ..state import Phase, Player
 from ..table import Table
 from .plan import Candidates, LegalActions
@@ -27,6 +28,11 @@ def no_candidates(t: Table, p: Player) -> dict[str, Candidates]:
 def no_legal_actions(t: Table, p: Player) -> Mapping[str, LegalActions]:
     """The legal actions of a phase in which nobody acts (Production, Move Ships): none."""
     return {}
+
+
+def legal_done(t: Table, p: Player) -> list[A.Action]:
+    """``p``'s 'done', which needs nothing (legal actions are listed only for a player who may act)."""
+    return [A.Done(p.name)]
 
 
 def everyone_done(t: Table) -> bool:

@@ -25,7 +25,7 @@ from ..options import RuleOptions
 from ..rules import RULES
 from ..state import Decision, NotOffered, Phase, Player
 from ..table import UNTRACED, Checker, Table, violation
-from .common import enter_phase, goods_subsets, multiset
+from .common import enter_phase, goods_subsets, legal_done, multiset
 from .plan import Candidates, Check, LazyActions, LegalActions
 
 # the members read on hot paths: a name of the module is read faster than an Enum member
@@ -162,10 +162,6 @@ def _swap_candidates(t: Table, p: Player) -> list[A.Action]:
 def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
     """The active player's legal actions, by verb (:data:`LEGAL`)."""
     return LEGAL
-
-
-def _legal_done(t: Table, p: Player) -> list[A.Action]:
-    return [A.Done(p.name)]
 
 
 def _may_own(t: Table, p: Player, b: BuildingType) -> bool:
@@ -371,7 +367,7 @@ WALL_LEGAL: dict[str, LegalActions] = {"wall-swap": _legal_swaps, "wall-sale": _
 #: legal actions, generated from the state without trying candidates through the checks below, which stay
 #: the authority (tests/test_legal_generation.py keeps the two equal).
 LEGAL: dict[str, LegalActions] = {
-    "done": _legal_done,
+    "done": legal_done,
     "build": _legal_builds,
     "build-public": _legal_public,
     **MARKET_LEGAL,

@@ -14,7 +14,7 @@ from ..components import Donation
 from ..errors import N_
 from ..state import Phase, Player
 from ..table import Checker, Table, violation
-from .common import enter_phase, everyone_done
+from .common import enter_phase, everyone_done, legal_done
 from .construction import WALL_LEGAL, wall_candidates
 from .plan import Candidates, Check, LegalActions
 
@@ -44,10 +44,6 @@ def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
     return LEGAL
 
 
-def _legal_done(t: Table, p: Player) -> list[A.Action]:
-    return [A.Done(p.name)]
-
-
 def _legal_donations(t: Table, p: Player) -> list[A.Action]:
     """donate.one-per-round, donate.market, donate.can-produce and goods.not-held (:func:`check_donate`)."""
     if p.flags.donated:
@@ -65,7 +61,7 @@ def _legal_donations(t: Table, p: Player) -> list[A.Action]:
 
 #: For each verb of the phase, in the order of :func:`candidates`, the function listing ``p``'s legal actions,
 #: generated from the state; the check below stays the authority (tests/test_legal_generation.py).
-LEGAL: dict[str, LegalActions] = {"done": _legal_done, **WALL_LEGAL, "donate": _legal_donations}
+LEGAL: dict[str, LegalActions] = {"done": legal_done, **WALL_LEGAL, "donate": _legal_donations}
 
 
 @dataclass(frozen=True)
