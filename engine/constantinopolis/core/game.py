@@ -201,7 +201,7 @@ class Game(Table):
                     out += [make_one(k) for k in range(found.size)]
                 elif isinstance(found[0], _AMOUNTS):  # the actions of one verb
                     for action in found:  # from the least legal amount up to all his gold
-                        assert isinstance(action, (A.Bid, A.Raise))
+                        assert isinstance(action, _AMOUNTS)
                         out += A.expand_amounts(action, p.gold)
                 else:
                     out += found
