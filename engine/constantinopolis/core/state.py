@@ -8,7 +8,7 @@ dataclasses of their own; their JSON keys are documented in ``docs/state-view.md
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import ABCMeta, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
@@ -254,7 +254,9 @@ class Auction:
         )
 
 
-class Decision(ABC):
+# metaclass=ABCMeta rather than deriving from ABC: the same abstract class, but one whose dataclass subclasses
+# mypyc can compile (benchmarks/README.md, "Compiled with mypyc").
+class Decision(metaclass=ABCMeta):
     """A decision the game waits for before it plays on (turn.pending-decision): a stage of the round
     with its own moves, as an interrupt is a blocking step of a round in 18xx.  ``GameState.pending``
     holds at most one.
@@ -290,7 +292,7 @@ class Decision(ABC):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        if "kind" not in cls.__dict__:
+        if "kind" not in vars(cls):  # the class's own namespace (cls.__dict__, which mypyc does not compile)
             return
         known = Decision.KINDS.get(cls.kind)
         if known is not None and known.__qualname__ != cls.__qualname__:
