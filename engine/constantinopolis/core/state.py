@@ -262,7 +262,9 @@ class Decision(metaclass=ABCMeta):
     holds at most one.
 
     Each kind of decision is one class, a dataclass whose fields say what is being decided (and are its
-    saved form), and which carries everything about its kind:
+    saved form), and which carries everything about its kind (the rules' own kinds take their fields from a
+    dataclass they derive from, and set only class variables and methods themselves: mypyc makes a
+    dataclass's class variables fields):
 
     - ``kind``: its id in the state, saved games and the state view (``state.pending.kind``);
     - ``title``: what the engine's messages call it, in English; the phrase ``decision.<kind>``
