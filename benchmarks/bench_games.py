@@ -1,6 +1,7 @@
 """Benchmark: random legal games, legal-action listing and replays, with their run-to-run range.
 
 Run:  python benchmarks/bench_games.py [--games N] [--repeats R] [--seed S] [--players 2 3 4 5]
+                                      [--jobs N] [--compiled]
 
 For each player count, on one core (one process), each figure measured ``--repeats`` times
 and printed as ``median (min-max)``:
@@ -15,6 +16,14 @@ and printed as ``median (min-max)``:
   (``Game.new`` with the same players and seed, then ``apply`` for each action), the cost
   of replaying a log or a golden game without its checks.
 
+``--jobs N`` (N > 1) adds **games/s (N processes)**: the same games shared among N worker processes
+playing at once, all the games divided by the wall time until the last ends; printed beside, never
+instead of, the one-process figures.
+
+``--compiled`` measures the copy of the rules core compiled by mypyc (``build/compiled/``, built
+first if needed by ``benchmarks/build_compiled.sh``, then this script runs again with it first on
+``PYTHONPATH``); the first line printed names the engine measured, compiled or interpreted.
+
 Figures are measured here, never asserted in a test.  The aim (issue 9) is 1,000 random
 4-player games a second on one core.
 """
@@ -22,13 +31,18 @@ Figures are measured here, never asserted in a test.  The aim (issue 9) is 1,000
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import platform
 import random
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
+import constantinopolis.core.game as game_module
 from constantinopolis import Game
 from constantinopolis.core.components import default_components
 from constantinopolis.suite.simulate import play_random_game, random_action
@@ -41,6 +55,20 @@ def bench_games(players: int, games: int, seed: int) -> tuple[float, float, floa
     elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     actions = sum(len(g.history) for g in played)
     return games / elapsed, games / cpu, actions / elapsed, played
+
+
+def _play(job: tuple[int, list[int]]) -> int:
+    """A worker's share of the games: their actions."""
+    players, seeds = job
+    return sum(len(play_random_game(players, seed).history) for seed in seeds)
+
+
+def bench_parallel(pool: multiprocessing.pool.Pool, jobs: int, players: int, games: int, seed: int) -> float:
+    """Games/s (wall clock) of the same games as :func:`bench_games`, shared among ``jobs`` worker processes."""
+    shares = [(players, list(range(seed + i, seed + games, jobs))) for i in range(jobs)]
+    start = time.perf_counter()
+    pool.map(_play, shares, chunksize=1)
+    return games / (time.perf_counter() - start)
 
 
 def bench_legal_actions(players: int, positions: int, seed: int) -> float:
@@ -80,23 +108,58 @@ def spread(values: list[float], fmt: Callable[[float], str]) -> str:
     return f"{fmt(statistics.median(values))} ({fmt(min(values))}-{fmt(max(values))})"
 
 
+ROOT = Path(__file__).resolve().parents[1]
+CHILD = "CONSTANTINOPOLIS_BENCH_COMPILED"  # set in the run started again on the compiled copy
+
+
+def compiled() -> bool:
+    """Whether the engine imported is the compiled copy (its modules are extensions)."""
+    return not str(game_module.__file__).endswith(".py")
+
+
+def run_compiled(argv: list[str]) -> None:
+    """Build the compiled copy if needed, and run this script again with it first on the path."""
+    if os.environ.get(CHILD):
+        sys.exit(f"--compiled: the engine imported is not the compiled copy but {game_module.__file__}")
+    done = subprocess.run(["bash", str(ROOT / "benchmarks" / "build_compiled.sh")], text=True, stdout=subprocess.PIPE)
+    if done.returncode != 0:
+        sys.exit("--compiled: the compiled copy could not be built (benchmarks/build_compiled.sh)")
+    path = done.stdout.strip().splitlines()[-1]
+    env = {**os.environ, CHILD: "1", "PYTHONPATH": os.pathsep.join(filter(None, [path, os.environ.get("PYTHONPATH")]))}
+    sys.stdout.flush()
+    os.execve(sys.executable, [sys.executable, __file__, *argv], env)
+
+
 def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=200, help="games per player count and repeat (default 200)")
     parser.add_argument("--repeats", type=int, default=3, help="how many times each figure is measured (default 3)")
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed (default 1)")
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5], choices=[2, 3, 4, 5])
+    parser.add_argument("--jobs", type=int, default=1, help="also play the games in N processes at once (default 1)")
+    parser.add_argument("--compiled", action="store_true", help="measure the copy compiled by mypyc (build/compiled)")
     args = parser.parse_args(argv)
+    if args.games < 1 or args.repeats < 1 or args.jobs < 1:
+        parser.error("--games, --repeats and --jobs: at least 1")
+    if args.compiled and not compiled():
+        run_compiled(argv)
     default_components()  # load the manifest once, outside the timing
     play_random_game(2, 0)  # warm up
+    engine = "compiled by mypyc" if compiled() else "interpreted"
+    print(f"engine: {engine} ({Path(str(game_module.__file__)).parents[2]})")
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())  # a shared machine: figures are comparable only at one load
     print(f"python {platform.python_version()} on {platform.machine()}, one process; {args.games} games a repeat")
     print(f"load average (1, 5, 15 min) at the start: {load}")
     print("each figure: median (min-max) of", args.repeats, "repeats")
+    parallel = f"games/s ({args.jobs} processes)"
     print(f"{'players':>7}  {'games/s':>20}  {'games/s (CPU)':>20}  {'actions/s':>26}  ", end="")
-    print(f"{'µs/legal_actions()':>20}  {'µs/replayed action':>20}")
+    print(f"{'µs/legal_actions()':>20}  {'µs/replayed action':>20}" + (f"  {parallel:>22}" if args.jobs > 1 else ""))
+    pool = multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
+    if pool is not None:
+        pool.map(_play, [(2, [0])] * args.jobs, chunksize=1)  # the workers started and warmed up
     for players in args.players:
-        gps, cps, aps, la, rp = [], [], [], [], []
+        gps, cps, aps, la, rp, pps = [], [], [], [], [], []
         for r in range(args.repeats):
             g, c, a, played = bench_games(players, args.games, args.seed + r * args.games)
             gps.append(g)
@@ -104,13 +167,21 @@ def main(argv: list[str] | None = None) -> None:
             aps.append(a)
             la.append(bench_legal_actions(players, 2000, args.seed + r))
             rp.append(bench_replay(played))
+            if pool is not None:
+                pps.append(bench_parallel(pool, args.jobs, players, args.games, args.seed + r * args.games))
         print(
             f"{players:>7}  {spread(gps, lambda x: f'{x:.0f}'):>20}  {spread(cps, lambda x: f'{x:.0f}'):>20}  "
             f"{spread(aps, lambda x: f'{x:,.0f}'):>26}  "
             f"{spread(la, lambda x: f'{x:.1f}'):>20}  {spread(rp, lambda x: f'{x:.1f}'):>20}"
+            + (f"  {spread(pps, lambda x: f'{x:.0f}'):>22}" if pool is not None else "")
         )
+    if pool is not None:
+        pool.close()
+        pool.join()
     print(f"load average at the end: {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print("aim: at least 1,000 random 4-player games a second on one core, legal_actions() at 15 µs or less")
+    if pool is not None:
+        print(f"games/s ({args.jobs} processes): all the games over the wall time, {args.jobs} processes at once")
 
 
 if __name__ == "__main__":

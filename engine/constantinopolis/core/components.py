@@ -8,7 +8,7 @@ reported at once in a :class:`~constantinopolis.core.errors.ComponentError`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum, StrEnum
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -251,12 +251,17 @@ def _as_list(value: Any, where: str, problems: list[str]) -> list[Any]:
     return value
 
 
+def _field_values(x: ShipType | BuildingType | Donation) -> dict[str, Any]:
+    """Each field's value, in order (what the instance's ``__dict__`` holds; a class compiled by mypyc has none)."""
+    return {f.name: getattr(x, f.name) for f in fields(x)}
+
+
 def to_raw(c: Components) -> dict[str, Any]:
     """The components as plain data, each kind by id (the form overrides apply to; golden games state it)."""
     return {
-        "ships": {s.id: dict(s.__dict__) for s in c.ships.values()},
+        "ships": {s.id: _field_values(s) for s in c.ships.values()},
         "buildings": {
-            b.id: {k: _plain(v) for k, v in b.__dict__.items() if v is not None} for b in c.buildings.values()
+            b.id: {k: _plain(v) for k, v in _field_values(b).items() if v is not None} for b in c.buildings.values()
         },
         "markets": {
             m.id: {
@@ -265,7 +270,7 @@ def to_raw(c: Components) -> dict[str, Any]:
                 "goods": {
                     g: {"limit": m.limits.get(g, 0), "buy": m.buy.get(g), "sell": m.sell.get(g)} for g in m.limits
                 },
-                "donations": [d.__dict__ for d in m.donations],
+                "donations": [_field_values(d) for d in m.donations],
             }
             for m in c.markets.values()
         },

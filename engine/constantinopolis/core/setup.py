@@ -50,17 +50,26 @@ SHUFFLE_PILES = ("markets", "contracts")  # what is shuffled after set-up: en:68
 SETTABLE_PHASES = ("auction", "construct", "draw", "accept", "donate", "end-of-round")
 
 
-class _Path(str):
+class _Path:
+    """A key path of the set-up (``players.greg.goods``); ``path / key`` is the path of one of its keys.  Not a
+    subclass of ``str``, which mypyc does not compile (benchmarks/README.md): ``str(path)`` is its text."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
     def __truediv__(self, key: object) -> _Path:
-        return _Path(f"{self}.{key}" if self else str(key))
+        return _Path(f"{self.text}.{key}" if self.text else str(key))
+
+    def __str__(self) -> str:
+        return self.text
 
 
-def _fail(path: str, problem: str) -> SetupError:
+def _fail(path: str | _Path, problem: str) -> SetupError:
     """The error of the set-up at ``path`` (never empty: every problem is in some section or key)."""
-    return SetupError(f"{path}: {problem}", path)
+    return SetupError(f"{path}: {problem}", str(path))
 
 
-def _int(value: Any, path: str, minimum: int = 0) -> int:
+def _int(value: Any, path: str | _Path, minimum: int = 0) -> int:
     """A number of the set-up: a whole number (not true/false, 1.5 or "1") from ``minimum`` to
     :data:`~constantinopolis.core.actions.MAX_NUMBER`, the bound of an action's numbers."""
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
@@ -90,7 +99,7 @@ def _goods(value: Any, path: _Path) -> dict[str, int]:
     return out
 
 
-def _list(value: Any, path: str) -> list[Any]:
+def _list(value: Any, path: str | _Path) -> list[Any]:
     if not isinstance(value, list):
         raise _fail(path, f"expected a list, got {value!r}")
     return value
@@ -346,11 +355,12 @@ def _round_flags(rd: Any, path: _Path) -> RoundFlags:
     """``players.<name>.round``: this round's flags, the Ledger's goods known."""
     if not isinstance(rd, dict):
         raise _fail(path, "expected a mapping of this round's flags")
-    try:
-        flags = RoundFlags.from_dict(rd)
-    except KeyError as exc:
-        raise _fail(path / exc.args[0], "unknown round flag") from None
-    _check_flag_types(rd, path)
+    blank = RoundFlags()
+    unknown = next((key for key in rd if not hasattr(blank, key)), None)  # as RoundFlags.from_dict tells them
+    if unknown is not None:
+        raise _fail(path / unknown, "unknown round flag")
+    _check_flag_types(rd, path)  # before the flags are made: compiled by mypyc, they take only values of their types
+    flags = RoundFlags.from_dict(rd)
     if "ledger" in rd:
         for good in flags.ledger:
             if good not in GOODS:
@@ -454,10 +464,11 @@ def _set_market(game: Table, market: dict[str, Any]) -> None:
         raise _fail(mp / "current", "a Current Market card is needed")
     rest = [m for m in s.market_current + s.market_future[::-1] if m not in named]  # in set-up order
     if "future" in market:  # the future pile is exactly what is listed; the rest lie under the current card
-        s.market_current = rest + [str(x) for x in reversed(current)]  # top first in the file
-        s.market_future = [str(x) for x in reversed(future)]
+        # top first in the file; [::-1] rather than reversed(), which mypyc does not compile over a list of Any
+        s.market_current = rest + [str(x) for x in current[::-1]]
+        s.market_future = [str(x) for x in future[::-1]]
     else:  # the cards not named stay in the future pile, in their shuffled order
-        s.market_current = [str(x) for x in reversed(current)]
+        s.market_current = [str(x) for x in current[::-1]]
         s.market_future = list(reversed(rest))
     if "exhaustions" in market:
         s.market_exhaustions = _int(market["exhaustions"], mp / "exhaustions")

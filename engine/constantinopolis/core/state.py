@@ -8,7 +8,7 @@ dataclasses of their own; their JSON keys are documented in ``docs/state-view.md
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import ABCMeta, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
@@ -254,13 +254,17 @@ class Auction:
         )
 
 
-class Decision(ABC):
+# metaclass=ABCMeta rather than deriving from ABC: the same abstract class, but one whose dataclass subclasses
+# mypyc can compile (benchmarks/README.md, "Compiled with mypyc").
+class Decision(metaclass=ABCMeta):
     """A decision the game waits for before it plays on (turn.pending-decision): a stage of the round
     with its own moves, as an interrupt is a blocking step of a round in 18xx.  ``GameState.pending``
     holds at most one.
 
     Each kind of decision is one class, a dataclass whose fields say what is being decided (and are its
-    saved form), and which carries everything about its kind:
+    saved form), and which carries everything about its kind (the rules' own kinds take their fields from a
+    dataclass they derive from, and set only class variables and methods themselves: mypyc makes a
+    dataclass's class variables fields):
 
     - ``kind``: its id in the state, saved games and the state view (``state.pending.kind``);
     - ``title``: what the engine's messages call it, in English; the phrase ``decision.<kind>``
@@ -290,7 +294,7 @@ class Decision(ABC):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        if "kind" not in cls.__dict__:
+        if "kind" not in vars(cls):  # the class's own namespace (cls.__dict__, which mypyc does not compile)
             return
         known = Decision.KINDS.get(cls.kind)
         if known is not None and known.__qualname__ != cls.__qualname__:

@@ -17,8 +17,9 @@ from ..core.phases.plan import Plan
 MAX_ACTIONS = 20_000  # a safety net: a game that does not end by then is a bug
 
 
-class GameDidNotEnd(RuntimeError):
-    pass
+class GameDidNotEnd(Exception):
+    """A random game that did not end within MAX_ACTIONS: a bug.  An Exception (it was a RuntimeError, which no
+    code catches it as): mypyc compiles no class derived from RuntimeError."""
 
 
 def random_action(game: Game, rng: random.Random) -> Action:

@@ -567,7 +567,16 @@ def check_buy_ship(t: Table, p: Player, a: A.BuyShip, ck: Checker) -> BuyShipPla
 
 
 @dataclass
-class ShipClaimDecision(Decision):
+class _ShipClaimFields(Decision):
+    """The fields of :class:`ShipClaimDecision`, its saved form.  Its class variables are on it, not here: mypyc would
+    make a dataclass's class variables fields (mypyc issue 1122; benchmarks/README.md)."""
+
+    size: str
+    buyer: str
+    queue: list[str]  # who may still claim, in turn order; queue[0] answers now
+
+
+class ShipClaimDecision(_ShipClaimFields):
     """The players before ``buyer`` in turn order who may buy the last ship of a size are asked first,
     in turn order, whether they claim it (ships.last-ship-priority, en:645); when all have declined,
     ``buyer`` has it (:class:`BuyShipPlan` asks, :class:`LetShipGoPlan` moves on)."""
@@ -578,10 +587,6 @@ class ShipClaimDecision(Decision):
     decline_rule: ClassVar[str | None] = "ships.last-ship-priority"
     PLAYER_KEYS: ClassVar[tuple[str, ...]] = ("buyer",)
     PLAYER_LIST_KEYS: ClassVar[tuple[str, ...]] = ("queue",)
-
-    size: str
-    buyer: str
-    queue: list[str]  # who may still claim, in turn order; queue[0] answers now
 
     @property
     def responder(self) -> str:

@@ -441,7 +441,14 @@ def check_pass(t: Table, p: Player, a: A.Pass, ck: Checker) -> PassContestPlan:
 
 # ------------------------------------------------------------------ the Praefectus Pretorio's good
 @dataclass
-class ChooseGoodDecision(Decision):
+class _ChooseGoodFields(Decision):
+    """The fields of :class:`ChooseGoodDecision`, its saved form.  Its class variables are on it, not here: mypyc would
+    make a dataclass's class variables fields (mypyc issue 1122; benchmarks/README.md)."""
+
+    player: str
+
+
+class ChooseGoodDecision(_ChooseGoodFields):
     """The Praefectus Pretorio chooses his extra good, among the types he can produce (en:235, en:783);
     he is not asked when he can produce only one type (:func:`_end`).  He may not decline."""
 
@@ -449,8 +456,6 @@ class ChooseGoodDecision(Decision):
     title: ClassVar[str] = "choice of a good"
     VERBS: ClassVar[frozenset[str]] = frozenset({"good"})
     PLAYER_KEYS: ClassVar[tuple[str, ...]] = ("player",)
-
-    player: str
 
     @property
     def responder(self) -> str:

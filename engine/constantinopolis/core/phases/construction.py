@@ -582,7 +582,17 @@ def check_build_public(t: Table, p: Player, a: A.BuildPublic, ck: Checker) -> Pu
 
 # ------------------------------------------------------------------ the Consul's answer
 @dataclass
-class PreemptDecision(Decision):
+class _PreemptFields(Decision):
+    """The fields of :class:`PreemptDecision`, its saved form.  Its class variables are on it, not here: mypyc would
+    make a dataclass's class variables fields (mypyc issue 1122; benchmarks/README.md)."""
+
+    player: str  # the Consul
+    buyer: str
+    building: str
+    redemptor: bool
+
+
+class PreemptDecision(_PreemptFields):
     """The Consul may take the building ``buyer`` chose, at its full price (consul.preempt, en:473-477),
     or let him have it.  Everything about the Consul's funding is here: he is asked only if he could
     pay (:meth:`why_not_offered`, consul.preempt-funding), counting the gold he could still raise
@@ -601,11 +611,6 @@ class PreemptDecision(Decision):
         "wall-sale": sale_candidates,
     }
     FUNDED_VERBS: ClassVar[frozenset[str]] = VERBS | frozenset(FUNDING)
-
-    player: str  # the Consul
-    buyer: str
-    building: str
-    redemptor: bool
 
     @property
     def responder(self) -> str:
