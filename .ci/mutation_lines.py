@@ -309,43 +309,54 @@ def tests_by_mutant(workspace: Path, names: Iterable[str] | None = None) -> dict
 
 # -------------------------------------------------------------------------------------- mutmut run
 def install_fast_trampoline() -> None:
-    """Make mutmut's trampoline cheap for the functions that are not the mutant under test.
+    """Make mutmut's trampoline cheap for the functions that are not the mutant under test (:func:`fast_wrap`).
+    Installed before the mutated modules are imported (they import the decorator then); the processes mutmut
+    forks inherit it."""
+    import mutmut.mutation.trampoline as mt
+
+    if not getattr(mt.wrap_in_trampoline, "fast", False):
+        mt.wrap_in_trampoline = fast_wrap(mt.wrap_in_trampoline, mt)  # type: ignore[assignment]
+
+
+def fast_wrap(slow_wrap: Any, holder: Any, environ: Any = os.environ) -> Any:
+    """mutmut's decorator ``slow_wrap`` (``wrap_in_trampoline``), made cheap for the calls of functions that are
+    not the mutant under test.
 
     Every function of the mutated files is called through mutmut's trampoline, which on *every call* reads the
     mutant under test from ``os.environ`` and splits its name before calling the original: about ten times the
-    engine's own cost in a test that plays whole games.  The trampoline made here resolves the mutant under test
-    once each time it changes (mutmut sets it with ``set_mutant_under_test``, which also mirrors it into
-    ``os.environ``) and then calls the original directly, unless the function is the one mutated.  Everything
-    else goes through mutmut's own trampoline, unchanged: the mutated function, the ``stats`` and ``fail``
-    modes, class methods, generators and coroutines, and a mutant named only in ``os.environ`` (a test that set
-    the variable itself).  Installed before the mutated modules are imported (they import the decorator then);
-    the processes mutmut forks inherit it.
+    engine's own cost in a test that plays whole games.  The trampoline made here reads the name mutmut keeps
+    (``holder._mutant_under_test``, set with ``set_mutant_under_test``, which mirrors it into ``environ``), works
+    out what it means once each time it changes, and then calls the original directly unless the function is
+    the one mutated.  Everything else goes through mutmut's own trampoline, unchanged: the mutated function,
+    the ``stats`` and ``fail`` modes, no name set, class methods, generators and coroutines, and a name that
+    ``environ`` does not agree with (mutmut lets the environment win).
     """
     import inspect
 
-    import mutmut.mutation.trampoline as mt
-
-    if getattr(mt.wrap_in_trampoline, "fast", False):
-        return
-    slow_wrap = mt.wrap_in_trampoline
     # the last name seen (compared by identity: set anew, it is a new object), and what it means:
     # [name, the module of the mutant, its key in a mutants dict, every call takes mutmut's own path]
     seen: list[Any] = [object(), "", "", True]
 
     def resolve(name: str | None) -> None:
-        env = os.environ.get("MUTANT_UNDER_TEST")
         module, _, key = (name or "").rpartition(".")
-        seen[:] = [name, module, key, name is None or name in ("stats", "fail") or env != name]
+        slow_only = name is None or name in ("stats", "fail") or environ.get("MUTANT_UNDER_TEST", name) != name
+        seen[:] = [name, module, key, slow_only]
 
     def wrap(mutants_dict: dict[str, Any], is_classmethod: bool = False) -> Any:
         def decorate(function: Any) -> Any:
             slow = slow_wrap(mutants_dict, is_classmethod)(function)
-            if is_classmethod or not inspect.isfunction(function) or not _plain(function):
+            if (
+                is_classmethod
+                or not inspect.isfunction(function)
+                or inspect.isgeneratorfunction(function)
+                or inspect.iscoroutinefunction(function)
+                or inspect.isasyncgenfunction(function)
+            ):
                 return slow
             module = function.__module__
 
             def fast(*args: Any, **kwargs: Any) -> Any:
-                name = mt._mutant_under_test
+                name = holder._mutant_under_test
                 if name is not seen[0]:
                     resolve(name)
                 if seen[3] or (seen[1] == module and seen[2] in mutants_dict):
@@ -357,15 +368,8 @@ def install_fast_trampoline() -> None:
 
         return decorate
 
-    def _plain(function: Any) -> bool:
-        return not (
-            inspect.isgeneratorfunction(function)
-            or inspect.iscoroutinefunction(function)
-            or inspect.isasyncgenfunction(function)
-        )
-
     wrap.fast = True  # type: ignore[attr-defined]
-    mt.wrap_in_trampoline = wrap  # type: ignore[assignment]
+    return wrap
 
 
 class PerTestTimeLimit:
@@ -404,27 +408,13 @@ class PerTestTimeLimit:
     pytest_runtest_protocol.hookwrapper = True  # type: ignore[attr-defined]
 
 
-def speed_up_the_runs() -> None:
-    """Two changes to how mutmut runs a mutant's tests, neither changing what runs:
-
-    - the fork server freezes its heap after the warm-up (``gc.freeze``): the children it forks (one a mutant)
-      no longer walk the collected test modules and the mutated package on every collection; pytest's
-      ``unraisableexception`` plugin alone collected about 0.3 s a mutant at its end;
-    - each test of a mutant gets its own time limit (:class:`PerTestTimeLimit`).
-    """
-    import gc
-
+def limit_each_test() -> None:
+    """Each test of a mutant gets its own time limit (:class:`PerTestTimeLimit`): mutmut's runner, which forks
+    a child per mutant and gives it the tests quickest first, runs them with the plugin."""
     from mutmut.configuration import config
     from mutmut.runners.harness import PytestRunner
     from mutmut.state import state
     from mutmut.utils.file_utils import change_cwd
-
-    warm_up = PytestRunner.warm_up
-
-    def warm_up_then_freeze(self: Any) -> None:
-        warm_up(self)
-        gc.collect()
-        gc.freeze()
 
     def run_tests(self: Any, *, mutant_name: str | None, tests: Iterable[str]) -> int:
         cfg = config()
@@ -432,14 +422,13 @@ def speed_up_the_runs() -> None:
         with change_cwd("mutants"):
             return int(self.execute_pytest(self._pytest_args_regular_run(tests), plugins=[limit]))
 
-    PytestRunner.warm_up = warm_up_then_freeze  # type: ignore[method-assign]
     PytestRunner.run_tests = run_tests  # type: ignore[method-assign]
 
 
 def run_mutmut(workspace: Path, argv: list[str]) -> None:
     """``mutmut run ARGV`` in the workspace (the current folder), with the tests of each mutant chosen by line."""
     install_fast_trampoline()  # before mutmut imports anything of the mutated package
-    speed_up_the_runs()
+    limit_each_test()
     import mutmut.__main__ as mm
     from mutmut.state import state
 
@@ -470,19 +459,10 @@ def run_mutmut(workspace: Path, argv: list[str]) -> None:
 
     def runner_without_a_second_clean_run(max_children: int) -> Any:
         """mutmut runs the selected tests once unmutated before the mutants; the coverage run just did, on
-        these very inputs (its digest), and they passed: that run is skipped.  And a mutant's tests are given
-        to pytest quickest first (mutmut's own durations; pytest keeps the order of its arguments), so that
-        a mutant killed by a quick test does not wait for the slow ones first (``-x``)."""
+        these very inputs (its digest), and they passed: that run is skipped."""
         runner = get_runner(max_children)
         if json.loads((workspace / LINES).read_text())["digest"] == inputs_digest():
             runner.run_clean_tests = lambda tests: 0
-        submit = runner.submit
-
-        def quickest_first(mutant_name: str, tests: list[str], *args: Any, **kwargs: Any) -> None:
-            duration = state().duration_by_test
-            submit(mutant_name, sorted(tests, key=lambda t: (duration.get(t, 0.0), t)), *args, **kwargs)
-
-        runner.submit = quickest_first
         return runner
 
     mm.mangled_name_from_mutant_name = mangled_name

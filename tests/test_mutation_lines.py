@@ -120,3 +120,123 @@ def test_a_copy_that_does_not_match_the_source_is_left_to_mutmut(tmp_path: Path)
     found = lines.changed_source_lines(mutated, source)
     assert found["x_pay__mutmut_2"][1] is None
     assert found["xǁTableǁmove__mutmut_1"][1] == {12}
+
+
+# ------------------------------------------------------------------ the cheap trampoline (fast_wrap)
+class _Holder:
+    """Stands for ``mutmut.mutation.trampoline``: the name of the mutant under test, as mutmut keeps it."""
+
+    _mutant_under_test: str | None = None
+
+
+def _mutmut_like_wrap(calls: list[str]) -> object:
+    """A stand-in for mutmut's ``wrap_in_trampoline``: its wrapper notes each call and dispatches as mutmut's
+    does (the mutant of this dict under test, else the original)."""
+
+    def wrap(mutants: dict[str, object], is_classmethod: bool = False) -> object:
+        def decorate(function: object) -> object:
+            def slow(*args: object, **kwargs: object) -> object:
+                calls.append("slow")
+                module, _, key = (_Holder._mutant_under_test or "").rpartition(".")
+                chosen = mutants.get(key) if module == "shop" else None
+                return (chosen or mutants["_mutmut_orig"])(*args, **kwargs)  # type: ignore[operator]
+
+            return slow
+
+        return decorate
+
+    return wrap
+
+
+def _mutated_price(calls: list[str], environ: dict[str, str]) -> object:
+    mutants: dict[str, object] = {}
+    wrap = lines.fast_wrap(_mutmut_like_wrap(calls), _Holder, environ)
+
+    def price(n: int) -> int:
+        return 3 * n
+
+    price.__module__ = "shop"
+    wrapped = wrap(mutants)(price)
+    mutants["_mutmut_orig"] = price
+    mutants["x_price__mutmut_1"] = lambda n: 4 * n
+    return wrapped
+
+
+def _under_test(name: str | None, environ: dict[str, str]) -> None:
+    _Holder._mutant_under_test = None if name is None else "".join(name)  # a new object, as mutmut sets it
+    environ.clear()
+    if name is not None:
+        environ["MUTANT_UNDER_TEST"] = name
+
+
+def test_the_cheap_trampoline_calls_the_original_directly_unless_its_own_mutant_is_under_test() -> None:
+    calls: list[str] = []
+    environ: dict[str, str] = {}
+    price = _mutated_price(calls, environ)
+    for name, expected, path in [
+        ("inn.x_cost__mutmut_1", 6, []),  # a mutant of another module
+        ("shop.x_other__mutmut_2", 6, []),  # another function's mutant in the same module
+        ("", 6, []),  # none (mutmut's clean run)
+        ("shop.x_price__mutmut_1", 8, ["slow"]),  # its own: mutmut's trampoline calls the mutant
+        ("stats", 6, ["slow"]),  # mutmut records which test reaches which function
+        ("fail", 6, ["slow"]),
+        (None, 6, ["slow"]),  # nothing set: mutmut reads the environment
+        ("inn.x_cost__mutmut_1", 6, []),  # back to the direct call when the name changes again
+    ]:
+        _under_test(name, environ)
+        calls.clear()
+        assert price(2) == expected, name  # type: ignore[operator]
+        assert calls == path, name
+
+
+def test_the_cheap_trampoline_leaves_to_mutmut_a_name_the_environment_disagrees_with() -> None:
+    calls: list[str] = []
+    environ: dict[str, str] = {}
+    price = _mutated_price(calls, environ)
+    _under_test("inn.x_cost__mutmut_1", environ)
+    environ["MUTANT_UNDER_TEST"] = "shop.x_price__mutmut_1"  # mutmut lets the environment win
+    assert price(2) == 6 and calls == ["slow"]  # type: ignore[operator]  # the stand-in reads only the holder
+
+
+def test_class_methods_generators_and_coroutines_keep_mutmuts_trampoline() -> None:
+    calls: list[str] = []
+    slow_wrap = _mutmut_like_wrap(calls)
+    wrap = lines.fast_wrap(slow_wrap, _Holder, {})
+
+    def items() -> object:
+        yield 1
+
+    async def later() -> None:
+        return None
+
+    def plain() -> int:
+        return 1
+
+    for function, is_classmethod in [(items, False), (later, False), (plain, True)]:
+        assert wrap({}, is_classmethod)(function).__name__ == "slow"
+    assert wrap({}, False)(plain).__name__ == "plain"  # the cheap one, with the function's name
+
+
+def test_a_test_that_runs_past_its_own_limit_ends_as_mutmuts_timeout(tmp_path: Path) -> None:
+    """PerTestTimeLimit: a test gets (its recorded time + constant) x multiplier x 2 CPU seconds, then the
+    process ends by SIGXCPU, mutmut's timeout; a test within its limit passes, and the next one is limited by
+    its own time again."""
+    (tmp_path / "test_loops.py").write_text(
+        "def test_quick():\n    assert sum(range(1000)) == 499500\n\n\n"
+        "def test_forever():\n    while True:\n        pass\n"
+    )
+    script = (
+        "import sys, pytest\n"
+        f"sys.path.insert(0, {str(ROOT / '.ci')!r})\n"
+        "import mutation_lines\n"
+        "limit = mutation_lines.PerTestTimeLimit({'test_loops.py::test_quick': 0.01}, 0.2, 1.0)\n"
+        "sys.exit(pytest.main(['-q', '-p', 'no:cacheprovider', 'test_loops.py'], plugins=[limit]))\n"
+    )
+    import signal
+    import subprocess
+
+    run = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert run.returncode == -signal.SIGXCPU, (run.returncode, run.stdout[-2000:], run.stderr[-2000:])
+    (tmp_path / "test_loops.py").write_text("def test_quick():\n    assert True\n")
+    run = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stdout[-2000:]
