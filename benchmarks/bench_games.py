@@ -92,7 +92,10 @@ def bench_legal_actions(players: int, positions: int, seed: int) -> float:
 
 def bench_replay(games: list[Game]) -> float:
     """µs per action of replaying finished games from their history."""
-    histories = [([p.name for p in g.state.players], g.seed, list(g.history)) for g in games]
+    histories = []
+    for g in games:
+        assert g.seed is not None  # a random game is made from its seed (simulate.play_random_game)
+        histories.append(([p.name for p in g.state.players], g.seed, list(g.history)))
     start = time.perf_counter()
     actions = 0
     for names, seed, history in histories:
