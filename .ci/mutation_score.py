@@ -267,8 +267,8 @@ def triage_kind(triage: str) -> str:
 
 
 HEADER = """\
-# Surviving mutants of the rules core: what mutmut changed in engine/constantinopolis/ (phases/, table.py,
-# game.py, setup.py, actions.py) without any test failing ("survived"), or where no test runs the function ("no tests").
+# Surviving mutants of the rules core: what mutmut changed in engine/constantinopolis/core/ (the files of only_mutate
+# in pyproject.toml's [tool.mutmut]) without any test failing ("survived"), or where no test runs the line ("no tests").
 # Written by .ci/mutation_score.py after `bash .ci/mutation.sh` (docs/mutation.md): edit only `triage`.
 # triage: untriaged | "equivalent: <one-line reason the change cannot alter play>"
 #                   | "killed-by: <the test that now kills it, citing the rulebook line>"
