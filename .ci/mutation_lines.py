@@ -71,6 +71,7 @@ SHARED_TEST_FILES = (
 MUTANT_DEF = re.compile(r"^(?:x_(?P<function>.+)|xǁ(?P<cls>[^ǁ]+)ǁ(?P<method>.+))__mutmut_(?P<n>orig|\d+)$")
 FALLBACK = None  # a mutant left to mutmut's function-level selection
 EVERY_TEST = "*"  # the tests of a mutant of a line run only on import: all of them
+WALL_ROOM = 5  # mutmut's wall-clock limit of a mutant, times this (limit_each_test)
 
 
 def _score_module() -> Any:
@@ -424,6 +425,20 @@ def limit_each_test() -> None:
             return int(self.execute_pytest(self._pytest_args_regular_run(tests), plugins=[limit]))
 
     PytestRunner.run_tests = run_tests  # type: ignore[method-assign]
+
+    # mutmut also gives each mutant a *wall-clock* limit, (E + constant) x multiplier seconds, after which it is a
+    # "timeout" too.  On a loaded machine (two workers beside other work, load 7 on 2 cores) a mutant's tests take
+    # several times their CPU time by the clock, and 16 mutants of a run at that load ended at exactly that limit.
+    # The CPU limits above decide what loops forever; the wall limit is kept for a run blocked without using CPU
+    # (waiting on a subprocess), with room for a loaded machine.
+    import mutmut.workers.isolation as isolation
+
+    register_timeout = isolation.register_timeout
+
+    def register_a_roomier_timeout(pid: int, timeout_s: float) -> None:
+        register_timeout(pid=pid, timeout_s=timeout_s * WALL_ROOM)
+
+    isolation.register_timeout = register_a_roomier_timeout  # type: ignore[assignment]
 
 
 def run_mutmut(workspace: Path, argv: list[str]) -> None:
