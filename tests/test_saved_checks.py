@@ -1,0 +1,130 @@
+"""The checks of a saved game (``saved.py``, :meth:`Game.from_dict`), key by key.
+
+A user who edits a saved game by hand, or another tool that writes one, reads the ``SetupError``
+``Game.from_dict`` raises to find what to fix (docs/api.md, ``Game.from_dict``): its message begins
+with the key path at fault, and ``SetupError.path`` is that path.  ``tests/messages/setup-errors.yaml``
+pins one bad input per error site; here each key the checks read has its own:
+
+* ``BAD``: a bad value at that key, and the exact message (so its key path, and what was wanted);
+* ``LEFT_OUT``: the keys a saved game may leave out (an older or hand-written save): it loads, and
+  the key takes the default of the state (``state.py``: ``Player``, ``Ship``, ``GameState``), which
+  the loaded game saves again.
+
+Both change a fresh game's saved form as the catalogue's ``from_dict`` entries do
+(``test_input_errors.corrupted_game``: a number in a dotted path is a list index).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from constantinopolis import Game, SetupError
+from test_input_errors import corrupted_game, path_in, raise_setup_error
+
+# the changed key: its bad value, the message (where the check stands for a rule, the book's line)
+BAD: dict[str, tuple[Any, str]] = {
+    "state.players.0.fp": (-1, "state.players[0].fp: >= 0; got -1 (in the saved game)"),
+    "state.players.0.goods": (
+        ["alimentary"],
+        "state.players[0].goods: a mapping; got ['alimentary'] (in the saved game)",
+    ),
+    "state.players.0.buildings": ("ager", "state.players[0].buildings: a list; got 'ager' (in the saved game)"),
+    "state.players.0.buildings.0": (
+        "castle",
+        "state.players[0].buildings[0]: unknown building 'castle' (in the saved game)",
+    ),
+    "state.players.0.hand": ("c001", "state.players[0].hand: a list; got 'c001' (in the saved game)"),
+    "state.players.0.saved": (["zzz"], "state.players[0].saved[0]: unknown contract 'zzz' (in the saved game)"),
+    "state.players.0.ships": ([5], "state.players[0].ships[0]: a mapping; got 5 (in the saved game)"),
+    "state.players.0.ships.0.size": (
+        "huge",
+        "state.players[0].ships[0].size: unknown ship size 'huge'; known: small, medium, large (in the saved game)",
+    ),
+    # en:344: a ship is in the Harbour (0), on the Short (#1) or the Long Voyage (#2) space
+    "state.players.0.ships.0.position": (
+        3,
+        "state.players[0].ships[0].position: between 0 and 2; got 3 (in the saved game)",
+    ),
+    "state.players.0.ships.0.contracts": (
+        "c001",
+        "state.players[0].ships[0].contracts: a list; got 'c001' (in the saved game)",
+    ),
+    "state.players.0.ships.0.cargo": (
+        ["alimentary"],
+        "state.players[0].ships[0].cargo: a mapping; got ['alimentary'] (in the saved game)",
+    ),
+    "state.players.0.round": (["donated"], "state.players[0].round: a mapping; got ['donated'] (in the saved game)"),
+    "state.market.current": (
+        ["zzz"],
+        "state.market.current[0]: unknown market card 'zzz'; known: forum-costantinum, domus-regia, portus-iulianus,"
+        " opificies, porta-aurea (in the saved game)",
+    ),
+    "state.market.future": ("m01", "state.market.future: a list; got 'm01' (in the saved game)"),
+    # en:685: the Future Market is refilled once; the second time it is empty the game ends
+    "state.market.exhaustions": (3, "state.market.exhaustions: between 0 and 2; got 3 (in the saved game)"),
+    "state.contracts": (["c001"], "state.contracts: a mapping; got ['c001'] (in the saved game)"),
+    "state.contracts.deck": ("c001", "state.contracts.deck: a list; got 'c001' (in the saved game)"),
+    "state.contracts.discard": (["zzz"], "state.contracts.discard[0]: unknown contract 'zzz' (in the saved game)"),
+    "state.contracts.removed": (["zzz"], "state.contracts.removed[0]: unknown contract 'zzz' (in the saved game)"),
+}
+
+NO_FLAGS = {
+    "built_kinds": [],
+    "ledger": {},
+    "commercial": {},
+    "redemptor_used": False,
+    "wall_swap_used": False,
+    "wall_sale_used": False,
+    "ship_discount_used": False,
+    "post_bought": False,
+    "ship_bought": False,
+    "donated": False,
+    "accepted": False,
+    "producible_at_start": [],
+}
+
+# the key left out: the value the loaded game saves again
+LEFT_OUT: dict[str, Any] = {
+    "state.players.0.gold": 30,  # en:172: each player receives 30 gold
+    "state.players.0.fp": 0,
+    "state.players.0.goods": {},
+    "state.players.0.buildings": ["ager"],  # en:376: each player starts with the Ager
+    "state.players.0.posts": 0,
+    "state.players.0.hand": [],
+    "state.players.0.saved": [],
+    "state.players.0.ships": [],
+    "state.players.0.ships.0.position": 0,
+    "state.players.0.ships.0.contracts": [],
+    "state.players.0.ships.0.cargo": {},
+    "state.players.0.round": NO_FLAGS,
+    "state.round": 1,
+    "state.market.current": [],
+    "state.market.future": [],
+    "state.market.exhaustions": 0,
+    "state.contracts": {"deck": [], "discard": [], "removed": []},
+    "state.contracts.deck": [],
+}
+
+
+def saved_value(data: Any, dotted: str) -> Any:
+    for key in dotted.split("."):
+        data = data[int(key)] if isinstance(data, list) else data[key]
+    return data
+
+
+@pytest.mark.parametrize("key", BAD)
+def test_a_bad_value_in_a_saved_game_is_named_by_its_key_path(key: str) -> None:
+    value, message = BAD[key]
+    error = raise_setup_error({"id": key, "call": "from_dict", "set": {key: value}})
+    assert type(error) is SetupError
+    assert str(error) == message
+    assert error.path == path_in(message)
+
+
+@pytest.mark.parametrize("key", LEFT_OUT)
+def test_a_key_left_out_of_a_saved_game_takes_the_default_of_the_state(key: str) -> None:
+    data = corrupted_game({"delete": [key]})
+    game = Game.from_dict(data)
+    assert saved_value(game.to_dict(), key) == LEFT_OUT[key]
