@@ -18,7 +18,8 @@ bad input and the exact ``str()`` of the error it raises:
     * ``from_dict``: ``Game.from_dict(data)``, where ``data`` is
       ``Game.new(["greg", "jen", "kay"], seed=0).to_dict()`` with the dotted key paths of
       ``delete`` (a list) removed and those of ``set`` (a mapping of path to value) replaced;
-      a number in a path is a list index (``state.players.0.gold``).
+      a number in a path is a list index (``state.players.0.gold``); or ``data``, given as the
+      whole saved game instead.
 
     Besides the type and the message, each test checks that ``SetupError.path`` is the key
     path the message begins with (empty when the message names none), and that the call left
@@ -120,7 +121,7 @@ def raise_setup_error(entry: dict[str, Any]) -> SetupError:
                 setup=entry.get("setup"),
             )
         elif call == "from_dict":
-            Game.from_dict(corrupted_game(entry))
+            Game.from_dict(entry["data"] if "data" in entry else corrupted_game(entry))
         else:
             raise AssertionError(f"{entry['id']}: unknown call {call!r}")
     assert entry == given, "the call changed its input"
