@@ -519,40 +519,6 @@ def test_a_missing_component_manifest_in_a_saved_game_names_components_source(tm
 # A key of the state that a saved game leaves out reads as its default, as GameState.from_dict reads it,
 # and the checks of saved.py (which read the same defaults) let it through: (the key path, dotted as in
 # tests/messages/setup-errors.yaml; its default).  Written triaging the saved.py survivors of issue 22.
-LEFT_OUT = [
-    ("state.phase", "auction"),
-    ("state.offices", {}),
-    ("state.office_coins", {}),
-    ("state.order", []),
-    ("state.turn", 0),
-    ("state.not_offered", []),
-    ("state.market", {}),
-    ("state.market.exhaustions", 0),
-    ("state.supply", {}),
-    ("state.supply.buildings", {}),
-    ("state.supply.ships", {}),
-    ("state.rng", 0),
-    ("state.log", []),
-    ("state.auction.order", []),
-    ("state.auction.been_active", []),
-    ("state.players.0.buildings", ["ager"]),
-]
-
-
-@pytest.mark.parametrize(("dotted", "default"), LEFT_OUT, ids=[d for d, _ in LEFT_OUT])
-def test_a_state_key_left_out_of_a_saved_game_reads_as_its_default(dotted: str, default: Any) -> None:
-    """A saved game that leaves the key out loads as the one that gives its default value."""
-    *parents, last = dotted.split(".")
-    data = _saved_game()
-    container: Any = data
-    for key in parents:
-        container = container[int(key)] if isinstance(container, list) else container[key]
-    container[last] = copy.deepcopy(default)
-    given = Game.from_dict(copy.deepcopy(data)).to_dict()
-    del container[last]
-    assert Game.from_dict(data).to_dict() == given
-
-
 def test_copy_is_an_equal_game_that_plays_on_by_itself():
     """docs/state-view.md: ``game.copy()`` saves and reloads; the copy and the original then part ways."""
     game = Game.new(["ann", "bob", "cid"], seed=4)
