@@ -48,7 +48,7 @@ def _mapping(value: Any, path: str) -> dict[Any, Any]:
 
 def _one_of(value: Any, allowed: Any, path: str, what: str) -> Any:
     if value not in allowed:
-        shown = ", ".join(str(a) for a in allowed)
+        shown = ", ".join("null" if a is None else str(a) for a in allowed)  # as a saved game (JSON) writes it
         known = f"; known: {shown}" if len(shown) < 300 else ""
         raise fail(path, f"unknown {what} {value!r}{known}")
     return value
@@ -171,6 +171,9 @@ def _check_turn(state: dict[str, Any], names: list[str]) -> None:
     if state.get("pending") is not None:
         decision = _mapping(state["pending"], "state.pending")
         kind = Decision.KINDS[_one_of(decision.get("kind"), sorted(Decision.KINDS), "state.pending.kind", "decision")]
+        for key in kind.required_keys():
+            if key not in decision:
+                raise fail(f"state.pending.{key}", f"left out, but a pending {kind.kind} decision needs it")
         for key in kind.PLAYER_KEYS:
             if key in decision:
                 _one_of(decision[key], names, f"state.pending.{key}", "player")

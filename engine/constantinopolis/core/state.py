@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from abc import ABCMeta, abstractmethod
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -345,6 +345,15 @@ class Decision(metaclass=ABCMeta):
     @abstractmethod
     def from_dict(cls, d: dict[str, Any]) -> Decision:
         """The decision of this kind whose saved form (:meth:`to_dict`) is ``d``."""
+
+    @classmethod
+    def required_keys(cls) -> tuple[str, ...]:
+        """The keys its saved form may not leave out: its fields without a default."""
+        return tuple(
+            f.name
+            for f in fields(cls)  # type: ignore[arg-type]  # every kind of decision is a dataclass
+            if f.default is MISSING and f.default_factory is MISSING
+        )
 
 
 @dataclass(frozen=True)
