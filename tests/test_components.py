@@ -296,7 +296,7 @@ MANIFEST_FAULTS: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]]
         lambda d: d["ships"][0].pop("id"),
         ["ships[0]: each entry is a mapping with an id", "ships: the small ship is missing"],
     ),
-    "first-ship-of-unknown-size": (  # en:270
+    "first-ship-of-unknown-size": (  # en:271: Small, Medium and Large Ships
         lambda d: d["ships"][0].update(id="tiny"),
         ["ships.tiny: unknown ship size (known: small, medium, large)", "ships: the small ship is missing"],
     ),
@@ -304,11 +304,11 @@ MANIFEST_FAULTS: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]]
         lambda d: d["ships"][0].update(passengers=-1),
         ["ships.small.passengers: expected a whole number >= 0, got -1"],
     ),
-    "utility-of-a-wall-ability": (  # en:836-850: the four Utility Buildings
+    "utility-of-a-wall-ability": (  # en:843-850: the four Utility Buildings
         lambda d: _building(d, "utility").update(ability="swap"),
         ["buildings.mensae.ability: expected one of mensae, redemptor, taberna, horreum, got 'swap'"],
     ),
-    "wall-of-a-utility-ability": (  # en:860-874: the six City Wall segments
+    "wall-of-a-utility-ability": (  # en:864-874: the six City Wall segments
         lambda d: _building(d, "wall").update(ability="mensae"),
         [
             "buildings.moenia-swap.ability: expected one of swap, sale, extra-contract, market-discount, "
@@ -329,7 +329,7 @@ MANIFEST_FAULTS: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]]
             "buildings.pistrinum.produces: a production building produces at least one good",
         ],
     ),
-    "requires-two-unknown-goods": (  # en:25: the five types of goods
+    "requires-two-unknown-goods": (  # en:48-53: the five types of goods
         lambda d: _building(d, "commercial").update(requires={"amber": 1, "silk": 1}),
         [
             "buildings.caupona.requires: unknown good type 'amber' (known: luxury, military, industrial, consumer, "
