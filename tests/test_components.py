@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -11,7 +12,14 @@ import pytest
 import yaml
 
 from constantinopolis import ComponentError, Game, SetupError, load_components
-from constantinopolis.core.components import DEFAULT_MANIFEST, Ability, BuildingKind, default_components, to_raw
+from constantinopolis.core.components import (
+    DEFAULT_MANIFEST,
+    DEFAULT_SOURCE,
+    Ability,
+    BuildingKind,
+    default_components,
+    to_raw,
+)
 from constantinopolis.rulebooks import CODES
 
 RAW = yaml.safe_load(DEFAULT_MANIFEST.read_text(encoding="utf-8"))
@@ -282,6 +290,104 @@ MANIFEST_FAULTS: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]]
     ),
     "four-markets": (lambda d: d["markets"].pop(), ["markets: 4 cards, expected 5 (en:34)"]),  # en:34
     "no-large-ship": (lambda d: d["ships"].pop(), ["ships: the large ship is missing"]),
+    # --- issue 22's triage of the mutation run (components.py): each problem at its place, and a faulty
+    # entry reported without hiding the entries after it
+    "first-ship-without-id": (
+        lambda d: d["ships"][0].pop("id"),
+        ["ships[0]: each entry is a mapping with an id", "ships: the small ship is missing"],
+    ),
+    "first-ship-of-unknown-size": (  # en:271: Small, Medium and Large Ships
+        lambda d: d["ships"][0].update(id="tiny"),
+        ["ships.tiny: unknown ship size (known: small, medium, large)", "ships: the small ship is missing"],
+    ),
+    "ship-passengers-negative": (
+        lambda d: d["ships"][0].update(passengers=-1),
+        ["ships.small.passengers: expected a whole number >= 0, got -1"],
+    ),
+    "utility-of-a-wall-ability": (  # en:843-850: the four Utility Buildings
+        lambda d: _building(d, "utility").update(ability="swap"),
+        ["buildings.mensae.ability: expected one of mensae, redemptor, taberna, horreum, got 'swap'"],
+    ),
+    "wall-of-a-utility-ability": (  # en:864-874: the six City Wall segments
+        lambda d: _building(d, "wall").update(ability="mensae"),
+        [
+            "buildings.moenia-swap.ability: expected one of swap, sale, extra-contract, market-discount, "
+            "office-protection, ship-discount, got 'mensae'"
+        ],
+    ),
+    "public-value-without-a-tile": (  # en:444: the Public Buildings come in pairs of one FP value
+        lambda d: [b.update(copies=0) for b in d["buildings"] if b["kind"] == "public" and b["fp"] == 6],
+        [
+            "buildings: every public FP value needs at least one tile",
+            "buildings: 6 public tiles, expected 8 (en:36-41)",
+        ],
+    ),
+    "produces-not-a-mapping": (
+        lambda d: _building(d, "production").update(produces=["alimentary"]),
+        [
+            "buildings.pistrinum.produces: expected a mapping of good type to count",
+            "buildings.pistrinum.produces: a production building produces at least one good",
+        ],
+    ),
+    "requires-two-unknown-goods": (  # en:48-53: the five types of goods
+        lambda d: _building(d, "commercial").update(requires={"amber": 1, "silk": 1}),
+        [
+            "buildings.caupona.requires: unknown good type 'amber' (known: luxury, military, industrial, consumer, "
+            "alimentary)",
+            "buildings.caupona.requires: unknown good type 'silk' (known: luxury, military, industrial, consumer, "
+            "alimentary)",
+            "buildings.caupona.requires: a commercial building requires at least one good",
+        ],
+    ),
+    "market-unknown-good-then-a-bad-limit": (
+        lambda d: d["markets"][0]["goods"].update(amber={"limit": 1}, luxury={"limit": -1}),
+        [
+            "markets.forum-costantinum.goods: unknown good type 'amber'",
+            "markets.forum-costantinum.goods.luxury.limit: expected a whole number >= 0, got -1",
+        ],
+    ),
+    "market-good-not-a-mapping-then-a-bad-limit": (
+        lambda d: d["markets"][0]["goods"].update(alimentary=5, luxury={"limit": -1}),
+        [
+            "markets.forum-costantinum.goods.alimentary: expected limit, buy and sell",
+            "markets.forum-costantinum.goods.luxury.limit: expected a whole number >= 0, got -1",
+        ],
+    ),
+    "market-donations-malformed-twice": (
+        lambda d: d["markets"][0]["donations"].__setitem__(slice(0, 2), [{"good": "silk"}, {"good": "silk"}]),
+        [
+            "markets.forum-costantinum.donations[0]: expected good (a known type), count and fp",
+            "markets.forum-costantinum.donations[1]: expected good (a known type), count and fp",
+        ],
+    ),
+    "contracts-not-a-mapping": (
+        lambda d: d.update(contracts=d["contracts"]["cards"]),
+        [
+            "contracts: expected a mapping with a 'cards' list (and a section 'provenance')",
+            "contracts: 0 cards, expected 106 (en:29)",
+        ],
+    ),
+    "first-card-without-id": (
+        lambda d: d["contracts"]["cards"][0].pop("id"),
+        ["contracts.cards[0]: each card is a mapping with an id", "contracts: 105 cards, expected 106 (en:29)"],
+    ),
+    "card-with-an-unknown-key": (
+        lambda d: d["contracts"]["cards"][0].update(colour="red"),
+        ["contracts.c001: unknown key 'colour'; known: id, goods, passengers, gold, fp, voyage, provenance"],
+    ),
+    "contracts-provenance-of-another-kind": (
+        lambda d: d["contracts"]["provenance"].update(all={"guessed": "x"}),
+        [
+            "contracts.provenance.all: expected one of {stated: line}, {inferred: reason}, {assumed: reason}",
+        ],
+    ),
+    "card-without-provenance": (  # without the section's provenance, each card states its own
+        lambda d: (
+            [d["contracts"].pop("provenance")]
+            + [k.update(provenance={"gold": {"assumed": "x"}}) for k in d["contracts"]["cards"][1:]]
+        ),
+        ["contracts.c001: no provenance (every value is stated, inferred or assumed)"],
+    ),
 }
 
 
@@ -293,3 +399,130 @@ def test_a_faulty_manifest_is_told_each_problem_in_words_to_fix_it(tmp_path: Pat
     with pytest.raises(ComponentError) as err:
         load_components(write(tmp_path, data))
     assert err.value.problems == problems
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        (
+            "[1, 2",
+            "line 1: not valid YAML: expected ',' or ']', but got '<stream end>'",
+        ),
+        ("- just a list", "the manifest must be a mapping with goods, ships, buildings, markets, contracts"),
+    ],
+)
+def test_a_manifest_that_cannot_be_read_is_told_with_its_line(tmp_path: Path, content: str, problem: str) -> None:
+    """The one problem of a manifest that is no mapping, or no YAML at all (with the line when there is one)."""
+    path = tmp_path / "bad.yaml"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(ComponentError) as err:
+        load_components(path)
+    assert err.value.problems == [problem]
+    assert str(err.value) == f"{path}: 1 problem(s) in the component manifest:\n  - {problem}"
+
+
+def test_a_missing_manifest_is_named_by_its_path_without_a_line(tmp_path: Path) -> None:
+    path = tmp_path / "nope.yaml"
+    with pytest.raises(ComponentError) as err:
+        load_components(path)
+    assert err.value.problems == ["cannot read the file: No such file or directory"]
+    assert err.value.source == str(path)
+
+
+def test_the_built_in_manifest_is_named_without_a_path_of_the_machine() -> None:
+    """Read again from its path, the built-in manifest is still 'components.yaml (the built-in manifest)', the name
+    its errors and those of its overrides give."""
+    comps = load_components(DEFAULT_MANIFEST)
+    assert comps.source == DEFAULT_SOURCE == "components.yaml (the built-in manifest)"
+    with pytest.raises(ComponentError) as err:
+        comps.with_overrides({"ships": {}})
+    assert str(err.value).startswith("components.yaml (the built-in manifest): 1 problem(s) in the component overrides")
+
+
+def test_a_manifest_keeps_the_provenance_of_its_contract_cards(tmp_path: Path) -> None:
+    """The contract section's provenance (the cards' values are assumed, their count stated at en:29) is kept with
+    the components, and in their plain form."""
+    comps = load_components(write(tmp_path, RAW))
+    assert comps.provenance == {"contracts": RAW["contracts"]["provenance"]}
+    assert to_raw(comps)["provenance"] == {"contracts": RAW["contracts"]["provenance"]}
+    assert RAW["contracts"]["provenance"]["count"] == {"stated": "en:29"}
+
+
+LONG_80 = "x" * 78  # its repr has 80 characters: shown whole
+LONG_81 = "x" * 79  # 81: cut short
+# Component overrides (a scenario's or a situation's `components`, Game.new's component_overrides), each with
+# every problem it is told.
+OVERRIDE_FAULTS: dict[str, tuple[dict[Any, Any], list[str]]] = {
+    "buildings-not-a-mapping": (
+        {"buildings": ["ager"], "ships": {}},
+        [
+            "buildings: expected a mapping of building id to fields",
+            "unknown component section 'ships' (expected contracts, markets, buildings)",
+        ],
+    ),
+    "building-fields-not-a-mapping": ({"buildings": {"ager": 5}}, ["buildings.ager: expected a mapping of fields"]),
+    "card-keyed-by-a-number-says-another-id": (
+        {"contracts": {5: {"id": "k1"}}},
+        ["contracts.5: the card says id 'k1'"],
+    ),
+    "card-keyed-by-a-long-number": (
+        {"contracts": {10**90: {"id": "k1"}}},
+        ["contracts." + repr(10**90)[:60] + "... (91 characters): the card says id 'k1'"],
+    ),
+    "two-cards-say-other-ids": (
+        {"contracts": {"k1": {"id": "k2"}, "k3": {"id": "k4"}}},
+        ["contracts.k1: the card says id 'k2'", "contracts.k3: the card says id 'k4'"],
+    ),
+    "two-cards-not-mappings": (
+        {"markets": [5, 6]},
+        [
+            "markets: every card is a mapping of its fields with an id; got 5",
+            "markets: every card is a mapping of its fields with an id; got 6",
+        ],
+    ),
+    "two-card-ids-not-text": (
+        {"markets": [{"id": 5}, {"id": ""}]},
+        [
+            "markets: a card's id is text (e.g. 'domus-regia'); got 5",
+            "markets: a card's id is text (e.g. 'domus-regia'); got ''",
+        ],
+    ),
+    "section-named-in-80-characters": (
+        {LONG_80: {}},
+        [f"unknown component section '{LONG_80}' (expected contracts, markets, buildings)"],
+    ),
+    "section-named-in-81-characters": (
+        {LONG_81: {}},
+        ["unknown component section '" + "x" * 59 + "... (81 characters) (expected contracts, markets, buildings)"],
+    ),
+}
+
+
+@pytest.mark.parametrize("fault", list(OVERRIDE_FAULTS))
+def test_faulty_component_overrides_are_told_each_problem(fault: str) -> None:
+    overrides, problems = OVERRIDE_FAULTS[fault]
+    with pytest.raises(ComponentError) as err:
+        default_components().with_overrides(overrides)
+    assert err.value.problems == problems
+    head = f"components.yaml (the built-in manifest): {len(problems)} problem(s) in the component overrides:"
+    assert str(err.value) == "\n".join([head] + [f"  - {p}" for p in problems])
+
+
+def test_an_override_whose_values_are_wrong_is_told_as_an_override_of_its_manifest() -> None:
+    """A known building with a wrong value: the problem is found when the components are built again, and is told
+    as one of the overrides of the manifest they came from."""
+    with pytest.raises(ComponentError) as err:
+        Game.new(["greg", "jen"], component_overrides={"buildings": {"ager": {"cost": -1}}})
+    assert err.value.source == "components.yaml (the built-in manifest)"
+    assert str(err.value) == (
+        "components.yaml (the built-in manifest): 1 problem(s) in the component overrides:\n"
+        "  - buildings.ager.cost: expected a whole number >= 0, got -1"
+    )
+
+
+def test_a_card_id_that_is_not_text_is_told_with_an_example_even_without_cards() -> None:
+    """Components built in code may hold no market card: the example of a card's id is then 'k1'."""
+    comps = dataclasses.replace(default_components(), markets={})
+    with pytest.raises(ComponentError) as err:
+        comps.with_overrides({"markets": [{"id": 5}]})
+    assert err.value.problems == ["markets: a card's id is text (e.g. 'k1'); got 5"]

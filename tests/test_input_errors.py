@@ -28,8 +28,10 @@ bad input and the exact ``str()`` of the error it raises:
 ``tests/messages/action-errors.yaml``
     :class:`InvalidAction` from ``actions.py``: ``action`` is the text given to
     ``parse_action`` (the text form of ``docs/actions.md``), or ``json`` the mapping given to
-    ``Action.from_dict`` (the JSON form; its sites are reached by no text).  Each entry has
-    ``id``, ``site``, ``action`` or ``json``, and ``message``.
+    ``Action.from_dict`` (the JSON form; its sites are reached by no text); or, for the
+    arguments of the API (``inputs.py``), ``apply`` the value given to ``Game.apply`` or ``view``
+    the observer given to ``Game.view``, on ``Game.new(["greg", "jen", "kay"], seed=0)``.  Each
+    entry has ``id``, ``site``, one of ``action``, ``json``, ``apply`` and ``view``, and ``message``.
 
 Each section's type (``players``, ``market``, ``supply``, ...) is checked once, by ``apply_setup``
 (``SECTION_TYPES``), before any section is read.  The ``SetupError`` of ``Game._shuffle`` (a
@@ -133,6 +135,10 @@ def raise_invalid_action(entry: dict[str, Any]) -> InvalidAction:
     with pytest.raises(InvalidAction) as info:
         if "action" in entry:
             parse_action(entry["action"])
+        elif "apply" in entry:
+            Game.new(PLAYERS, seed=0).apply(entry["apply"])
+        elif "view" in entry:
+            Game.new(PLAYERS, seed=0).view(entry["view"])
         else:
             Action.from_dict(entry["json"])
     assert entry == given, "the parser changed its input"

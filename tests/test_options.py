@@ -12,7 +12,7 @@ from typing import Literal
 import pytest
 
 from constantinopolis import OPTION_SPECS, Game, OptionsError, RuleOptions, RuleViolation
-from constantinopolis.core.options import OPTION, declared_options, option
+from constantinopolis.core.options import OPTION, OptionSpec, declared_options, option
 from constantinopolis.rulebooks import CODES
 
 
@@ -202,6 +202,103 @@ def test_a_declaration_that_does_not_fit_its_type_is_refused() -> None:
         assert str(err.value).startswith("rule option x: "), err.value
     assert declared_options(Fine)["x"].values == {"a": "A", "b": "B"}
     assert Fine().x == "a"
+
+
+def test_a_declaration_is_refused_for_each_fault_alone_and_told_every_fault_at_once() -> None:
+    """Each condition of a declaration on its own: presets for every book but one off the type, lines without the
+    English book's, lines of a book that is none; a declaration with two faults is told both.  Lines in all five
+    books are fine."""
+    ok = {"editions": dict.fromkeys(CODES, "a"), "lines": {"en": "en:1"}, "rule": "r", "summary": "s"}
+    ab = {"a": "A", "b": "B"}
+
+    @dataclasses.dataclass(frozen=True)
+    class PresetOffTheType:
+        x: Literal["a", "b"] = option(meanings=ab, **{**ok, "editions": {**dict.fromkeys(CODES, "a"), "it": "z"}})
+
+    @dataclasses.dataclass(frozen=True)
+    class LinesWithoutEnglish:
+        x: Literal["a", "b"] = option(meanings=ab, **{**ok, "lines": {"it": "it:1"}})
+
+    @dataclasses.dataclass(frozen=True)
+    class LinesOfNoBook:
+        x: Literal["a", "b"] = option(meanings=ab, **{**ok, "lines": {"en": "en:1", "xx": "xx:1"}})
+
+    @dataclasses.dataclass(frozen=True)
+    class TwoFaults:
+        x: Literal["a", "b"] = option(meanings={"a": "A"}, **{**ok, "lines": {"it": "it:1"}})
+
+    @dataclasses.dataclass(frozen=True)
+    class EveryBook:
+        x: Literal["a", "b"] = option(meanings=ab, **{**ok, "lines": {c: f"{c}:1" for c in CODES}})
+
+    presets = str({**dict.fromkeys(CODES, "a"), "it": "z"})
+    for cls, message in [
+        (PresetOffTheType, f"rule option x: the presets {presets} give one of ['a', 'b'] for each of {list(CODES)}"),
+        (LinesWithoutEnglish, "rule option x: the lines {'it': 'it:1'} are the books' (en at least)"),
+        (LinesOfNoBook, "rule option x: the lines {'en': 'en:1', 'xx': 'xx:1'} are the books' (en at least)"),
+        (
+            TwoFaults,
+            "rule option x: the meanings are of ['a'], the type's values ['a', 'b']; "
+            "the lines {'it': 'it:1'} are the books' (en at least)",
+        ),
+    ]:
+        with pytest.raises(TypeError) as err:
+            declared_options(cls)
+        assert str(err.value) == message
+    assert declared_options(EveryBook)["x"].lines == {c: f"{c}:1" for c in CODES}
+
+
+def test_the_spec_of_an_option_is_what_its_field_declares() -> None:
+    """The registry's entry (which docs/rule-options.md, the start schema and the game string show) carries the
+    field's name and everything its declaration says; the note is empty unless one is declared."""
+    editions = {**dict.fromkeys(CODES, "a"), "it": "b"}
+
+    @dataclasses.dataclass(frozen=True)
+    class Declared:
+        x: Literal["a", "b"] = option(
+            summary="s", meanings={"b": "B", "a": "A"}, editions=editions, lines={"en": "en:1"}, rule="r", note="n"
+        )
+        y: bool = option(
+            summary="t",
+            meanings={True: "T", False: "F"},
+            editions=dict.fromkeys(CODES, True),
+            lines={"en": "2"},
+            rule="q",
+        )
+
+    specs = declared_options(Declared)
+    assert specs == {
+        "x": OptionSpec(
+            name="x",
+            summary="s",
+            values={"a": "A", "b": "B"},
+            editions=editions,
+            lines={"en": "en:1"},
+            rule="r",
+            note="n",
+        ),
+        "y": OptionSpec(
+            name="y",
+            summary="t",
+            values={False: "F", True: "T"},
+            editions=dict.fromkeys(CODES, True),
+            lines={"en": "2"},
+            rule="q",
+            note="",
+        ),
+    }
+    assert list(specs["x"].editions) == list(CODES)
+
+
+def test_a_saved_games_options_are_read_on_the_english_preset_unless_it_names_another() -> None:
+    """RuleOptions.from_dict: no edition is the English preset (the default, en); no options, or none, the preset
+    itself; an edition written in capitals or with '+custom' is the same preset."""
+    en, it = RuleOptions.edition("en"), RuleOptions.edition("it")
+    assert RuleOptions.from_dict({}) == en
+    assert RuleOptions.from_dict({"options": {"free_trade": True}}) == en.with_(free_trade=True)
+    assert RuleOptions.from_dict({"edition": "it", "options": None}) == it
+    assert RuleOptions.from_dict({"edition": "it+custom", "options": {}}) == it
+    assert RuleOptions.from_dict({"edition": "IT"}) == it
 
 
 def test_the_options_are_checked_at_construction_and_only_options_change() -> None:

@@ -247,6 +247,19 @@ def test_a_legal_bid_expands_to_every_amount_up_to_the_bound() -> None:
         bids[4]
 
 
+def test_an_amount_range_is_read_as_a_list_of_its_amounts() -> None:
+    """Its slices are those of the list of its actions, to its end; an index out of it names the index and the
+    count (as a list's would)."""
+    bids = expand_amounts(Bid("jen", "consul", 3), 6)
+    listed = [Bid("jen", "consul", n) for n in (3, 4, 5, 6)]
+    for part in (slice(None), slice(2, None), slice(-1, None), slice(None, None, 2), slice(1, 10)):
+        assert bids[part] == listed[part], part
+    for i in (4, -5):
+        with pytest.raises(IndexError) as err:
+            bids[i]
+        assert str(err.value) == f"{i}: 4 amounts"
+
+
 def test_drawing_one_amount_draws_as_randint_did() -> None:
     """simulate draws a bid's amount with rng.choice over the range: the same numbers as rng.randint(low, high)."""
     for seed in range(50):
