@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 
 from constantinopolis import Game, SetupError
+from constantinopolis.core.state import OFFICES
 from test_input_errors import corrupted_game, path_in, raise_setup_error
 
 # the changed key: its bad value, the message (where the check stands for a rule, the book's line)
@@ -114,6 +115,30 @@ def saved_value(data: Any, dotted: str) -> Any:
     return data
 
 
+# issue 22's triage of state.py (GameState.from_dict, Auction.from_dict): the keys of the table and of the
+# auction a saved game may leave out, and the value the loaded game saves again
+LEFT_OUT_TABLE: dict[str, Any] = {
+    "state.phase": "auction",  # en:196-198: a round begins with the Public Office Auction
+    "state.offices": dict.fromkeys(OFFICES),
+    "state.office_coins": dict.fromkeys(OFFICES, 0),
+    "state.auction_coins_to_supply": 0,
+    "state.abilities_used": {"praefectus-urbi": False, "consul": False},
+    "state.turn": 0,
+    "state.market.future_face_down": False,
+    "state.supply.buildings": {},
+    "state.supply.ships": {},
+    "state.rng": 0,
+    "state.log": [],
+    "state.auction.order": [],
+    "state.auction.been_active": [],
+}
+
+# a value the loaded game keeps (and saves again)
+KEPT: dict[str, Any] = {
+    "state.auction.loser": "kay",  # en:231-233: the loser of a contest the challenger won is made active next
+}
+
+
 @pytest.mark.parametrize("key", BAD)
 def test_a_bad_value_in_a_saved_game_is_named_by_its_key_path(key: str) -> None:
     value, message = BAD[key]
@@ -123,8 +148,14 @@ def test_a_bad_value_in_a_saved_game_is_named_by_its_key_path(key: str) -> None:
     assert error.path == path_in(message)
 
 
-@pytest.mark.parametrize("key", LEFT_OUT)
+@pytest.mark.parametrize("key", {**LEFT_OUT, **LEFT_OUT_TABLE})
 def test_a_key_left_out_of_a_saved_game_takes_the_default_of_the_state(key: str) -> None:
     data = corrupted_game({"delete": [key]})
     game = Game.from_dict(data)
-    assert saved_value(game.to_dict(), key) == LEFT_OUT[key]
+    assert saved_value(game.to_dict(), key) == {**LEFT_OUT, **LEFT_OUT_TABLE}[key]
+
+
+@pytest.mark.parametrize("key", KEPT)
+def test_a_value_of_a_saved_game_is_kept(key: str) -> None:
+    data = corrupted_game({"set": {key: KEPT[key]}})
+    assert saved_value(Game.from_dict(data).to_dict(), key) == KEPT[key]
