@@ -558,3 +558,14 @@ def test_consul_may_raise_gold_with_a_commercial_building_and_the_sale_wall_toge
     game.apply("jen: preempt")
     assert "metallum" in p(game, "jen")["buildings"]
     assert p(game, "jen")["gold"] == 1  # 7 + 4 + 10 - 20
+
+
+def test_the_rules_a_check_notes_for_a_public_building_and_the_trace_once_it_is_bought():
+    """en:444-450: a Public Building is bought by its FP value, the dearer tile first (build.public-dearest).
+    Game.noted gives what the check rests on and writes nothing; buying it records the rule in the trace."""
+    game = construct({"kay": {"gold": 40, "fp": 10}}, turn="kay")
+    game.trace = set()
+    assert game.noted("kay: build-public 3") == ["build.public-dearest"]
+    assert game.trace == set()
+    game.apply("kay: build-public 3")
+    assert "build.public-dearest" in game.trace
