@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from constantinopolis.core import actions as A
+from constantinopolis.core import inputs
 from helpers_rules import assert_refused, new_game, p
 
 # Turn order greg (I), jen (II), kay (III); nobody is Consul or Praefectus Urbi.
@@ -569,3 +570,12 @@ def test_the_rules_a_check_notes_for_a_public_building_and_the_trace_once_it_is_
     assert game.trace == set()
     game.apply("kay: build-public 3")
     assert "build.public-dearest" in game.trace
+
+
+def test_rule_allows_the_public_building_kay_can_pay_and_not_the_one_beyond_her():
+    """en:448-450: Kay, 40 gold, may buy the 3 FP tile (24 gold), not the 5 FP tile (the 50 gold one):
+    Game.rule_allows, the fast path of random play (docs/api.md), says so."""
+    game = construct({"kay": {"gold": 40, "fp": 10}}, turn="kay")
+    kay = game.player("kay")
+    assert game.rule_allows(kay, inputs.action_value("kay: build-public 3")) is True
+    assert game.rule_allows(kay, inputs.action_value("kay: build-public 5")) is False
