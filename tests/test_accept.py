@@ -658,3 +658,19 @@ def test_a_slash_on_the_contract_is_refused_with_its_reason():
         game.apply(f"greg: load pax-1 {ship}")
     assert info.value.rule_id == "accept.no-voyage"
     assert info.value.message == "pax-1 has '/' for a small ship: a ship of that size cannot undertake it"
+
+
+def test_the_contract_wall_s_mandatory_draw_is_a_held_condition_in_its_words():
+    """es:759-761, it:359: under the Spanish and Italian books the wall's extra contract must be drawn; the check
+    of greg's draw holds wall.extra-contract in those words (what a judge reads of the step).  His unused
+    Trading Post (en:573) leaves him a choice, so the draw is his to make."""
+    greg = {"posts": 1, "buildings": ["moenia-contract"]}
+    game = new_game(
+        {"round": 2, "phase": "draw", "offices": OFFICES, "players": {"greg": greg}},
+        contracts=CARDS,
+        options="es",
+    )
+    assert_refused(game, "greg: draw 1", "draw.count")
+    game.trace, game.held_conditions = set(), []
+    game.apply("greg: draw 2")
+    assert ("wall.extra-contract", "greg owns the contract wall: one more contract") in game.held_conditions
