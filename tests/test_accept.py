@@ -674,3 +674,13 @@ def test_the_contract_wall_s_mandatory_draw_is_a_held_condition_in_its_words():
     game.trace, game.held_conditions = set(), []
     game.apply("greg: draw 2")
     assert ("wall.extra-contract", "greg owns the contract wall: one more contract") in game.held_conditions
+
+
+def test_the_log_says_who_cannot_draw_when_deck_and_discards_run_out():
+    """en:579: with neither deck nor discards left, a player keeps what he drew; the log says he could draw no more."""
+    game = draw_game(
+        {"greg": {"buildings": PRODUCTION[:2]}},  # level 3: two contracts
+        contracts={"deck": FILLER_IDS[:1], "discard": []},
+    )
+    assert p(game, "greg")["hand"] == FILLER_IDS[:1]
+    assert "r2 draw: greg cannot draw: no contracts left in deck or discards" in game.state.log
