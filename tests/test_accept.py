@@ -9,6 +9,7 @@ import pytest
 import yaml
 
 from constantinopolis import ComponentError, Game, RuleViolation
+from constantinopolis.core import phases
 from constantinopolis.core.components import DEFAULT_MANIFEST
 from helpers_rules import FILLER_IDS, assert_refused, contract, market, new_game, p
 
@@ -684,3 +685,20 @@ def test_the_log_says_who_cannot_draw_when_deck_and_discards_run_out():
     )
     assert p(game, "greg")["hand"] == FILLER_IDS[:1]
     assert "r2 draw: greg cannot draw: no contracts left in deck or discards" in game.state.log
+
+
+def test_a_player_with_just_the_price_of_the_last_ship_may_claim_it():
+    """en:645, en:643: greg, earlier in turn order, has exactly the 9 gold of the last Medium Ship: he is asked,
+    and claiming it is one of his legal actions, as the checks of his candidates say too."""
+    players = {"greg": {"gold": 9}, "jen": {"gold": 20}, "kay": {"gold": 20}}
+    game = accept_game(players, supply={"ships": {"medium": 1}})
+    game.apply("kay: buy-ship medium")
+    assert game.actors() == ["greg"]
+    assert sorted(str(a) for a in game.legal_actions()) == ["greg: claim-ship", "greg: decline"]
+    checked = phases.checked(game, game.player("greg"))
+    assert {verb: [str(a) for a in found] for verb, found in checked.items()} == {
+        "claim-ship": ["greg: claim-ship"],
+        "decline": ["greg: decline"],
+    }
+    game.apply("greg: claim-ship")
+    assert p(game, "greg")["gold"] == 0
