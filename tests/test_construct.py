@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from constantinopolis import Game
 from constantinopolis.core import actions as A
 from constantinopolis.core import inputs
 from helpers_rules import assert_refused, new_game, p
@@ -579,3 +580,24 @@ def test_rule_allows_the_public_building_kay_can_pay_and_not_the_one_beyond_her(
     kay = game.player("kay")
     assert game.rule_allows(kay, inputs.action_value("kay: build-public 3")) is True
     assert game.rule_allows(kay, inputs.action_value("kay: build-public 5")) is False
+
+
+def test_a_saved_preemption_by_a_consul_who_owns_that_building_leaves_him_only_the_decline():
+    """en:390, en:473-477: the Consul buys in the buyer's place only a building he may own.  A saved game (edited
+    by hand) waits for jen, the Consul, on kay's Metallum, but jen owns one already: her preemption is refused
+    (build.unique-name) and her only legal action is to decline."""
+    offices = {"magister-officiorum": "kay", "praefectus-pretorio": "greg", "consul": "jen"}
+    game = construct(
+        {"kay": {"gold": 100}, "jen": {"gold": 100, "buildings": ["ager", "metallum"]}}, offices, turn="kay"
+    )
+    data = game.to_dict()
+    data["state"]["pending"] = {
+        "kind": "preempt",
+        "player": "jen",
+        "buyer": "kay",
+        "building": "metallum",
+        "redemptor": False,
+    }
+    game = Game.from_dict(data)
+    assert_refused(game, "jen: preempt", "build.unique-name")
+    assert [str(a) for a in game.legal_actions()] == ["jen: decline"]
