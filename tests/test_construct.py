@@ -601,3 +601,17 @@ def test_a_saved_preemption_by_a_consul_who_owns_that_building_leaves_him_only_t
     game = Game.from_dict(data)
     assert_refused(game, "jen: preempt", "build.unique-name")
     assert [str(a) for a in game.legal_actions()] == ["jen: decline"]
+
+
+def test_when_the_consul_lets_a_public_building_go_the_purchase_applies_the_dearest_tile_rule():
+    """en:473-477: jen, the Consul, may preempt the Public Building kay chooses; she declines, and kay's purchase
+    is completed in that step: the rules it applies (what a judge reads of it) include build.public-dearest
+    (en:444-450: the 3 FP tile kay buys is the dearer one, the 24 gold Domus Regia)."""
+    offices = {"magister-officiorum": "kay", "praefectus-pretorio": "greg", "consul": "jen"}
+    game = construct({"kay": {"gold": 40, "fp": 10}, "jen": {"gold": 100}}, offices, turn="kay")
+    game.apply("kay: build-public 3")
+    assert game.actors() == ["jen"]
+    game.trace = set()
+    game.apply("jen: decline")
+    assert p(game, "kay")["buildings"] == ["ager", "domus-regia-24"]
+    assert {"build.one-per-kind", "build.public-dearest"} <= game.trace
