@@ -9,6 +9,7 @@ import pytest
 import yaml
 
 from constantinopolis import ComponentError, Game, RuleViolation
+from constantinopolis.core import phases
 from constantinopolis.core.components import DEFAULT_MANIFEST
 from helpers_rules import FILLER_IDS, assert_refused, contract, market, new_game, p
 
@@ -658,3 +659,46 @@ def test_a_slash_on_the_contract_is_refused_with_its_reason():
         game.apply(f"greg: load pax-1 {ship}")
     assert info.value.rule_id == "accept.no-voyage"
     assert info.value.message == "pax-1 has '/' for a small ship: a ship of that size cannot undertake it"
+
+
+def test_the_contract_wall_s_mandatory_draw_is_a_held_condition_in_its_words():
+    """es:759-761, it:359: under the Spanish and Italian books the wall's extra contract must be drawn; the check
+    of greg's draw holds wall.extra-contract in those words (what a judge reads of the step).  His unused
+    Trading Post (en:573) leaves him a choice, so the draw is his to make."""
+    greg = {"posts": 1, "buildings": ["moenia-contract"]}
+    game = new_game(
+        {"round": 2, "phase": "draw", "offices": OFFICES, "players": {"greg": greg}},
+        contracts=CARDS,
+        options="es",
+    )
+    assert_refused(game, "greg: draw 1", "draw.count")
+    game.trace, game.held_conditions = set(), []
+    game.apply("greg: draw 2")
+    assert ("wall.extra-contract", "greg owns the contract wall: one more contract") in game.held_conditions
+
+
+def test_the_log_says_who_cannot_draw_when_deck_and_discards_run_out():
+    """en:579: with neither deck nor discards left, a player keeps what he drew; the log says he could draw no more."""
+    game = draw_game(
+        {"greg": {"buildings": PRODUCTION[:2]}},  # level 3: two contracts
+        contracts={"deck": FILLER_IDS[:1], "discard": []},
+    )
+    assert p(game, "greg")["hand"] == FILLER_IDS[:1]
+    assert "r2 draw: greg cannot draw: no contracts left in deck or discards" in game.state.log
+
+
+def test_a_player_with_just_the_price_of_the_last_ship_may_claim_it():
+    """en:645, en:643: greg, earlier in turn order, has exactly the 9 gold of the last Medium Ship: he is asked,
+    and claiming it is one of his legal actions, as the checks of his candidates say too."""
+    players = {"greg": {"gold": 9}, "jen": {"gold": 20}, "kay": {"gold": 20}}
+    game = accept_game(players, supply={"ships": {"medium": 1}})
+    game.apply("kay: buy-ship medium")
+    assert game.actors() == ["greg"]
+    assert sorted(str(a) for a in game.legal_actions()) == ["greg: claim-ship", "greg: decline"]
+    checked = phases.checked(game, game.player("greg"))
+    assert {verb: [str(a) for a in found] for verb, found in checked.items()} == {
+        "claim-ship": ["greg: claim-ship"],
+        "decline": ["greg: decline"],
+    }
+    game.apply("greg: claim-ship")
+    assert p(game, "greg")["gold"] == 0

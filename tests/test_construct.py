@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from constantinopolis import Game
 from constantinopolis.core import actions as A
+from constantinopolis.core import inputs
 from helpers_rules import assert_refused, new_game, p
 
 # Turn order greg (I), jen (II), kay (III); nobody is Consul or Praefectus Urbi.
@@ -558,3 +560,58 @@ def test_consul_may_raise_gold_with_a_commercial_building_and_the_sale_wall_toge
     game.apply("jen: preempt")
     assert "metallum" in p(game, "jen")["buildings"]
     assert p(game, "jen")["gold"] == 1  # 7 + 4 + 10 - 20
+
+
+def test_the_rules_a_check_notes_for_a_public_building_and_the_trace_once_it_is_bought():
+    """en:444-450: a Public Building is bought by its FP value, the dearer tile first (build.public-dearest).
+    Game.noted gives what the check rests on and writes nothing; buying it records the rule in the trace."""
+    game = construct({"kay": {"gold": 40, "fp": 10}}, turn="kay")
+    game.trace = set()
+    assert game.noted("kay: build-public 3") == ["build.public-dearest"]
+    assert game.trace == set()
+    game.apply("kay: build-public 3")
+    assert "build.public-dearest" in game.trace
+
+
+def test_rule_allows_the_public_building_kay_can_pay_and_not_the_one_beyond_her():
+    """en:448-450: Kay, 40 gold, may buy the 3 FP tile (24 gold), not the 5 FP tile (the 50 gold one):
+    Game.rule_allows, the fast path of random play (docs/api.md), says so."""
+    game = construct({"kay": {"gold": 40, "fp": 10}}, turn="kay")
+    kay = game.player("kay")
+    assert game.rule_allows(kay, inputs.action_value("kay: build-public 3")) is True
+    assert game.rule_allows(kay, inputs.action_value("kay: build-public 5")) is False
+
+
+def test_a_saved_preemption_by_a_consul_who_owns_that_building_leaves_him_only_the_decline():
+    """en:390, en:473-477: the Consul buys in the buyer's place only a building he may own.  A saved game (edited
+    by hand) waits for jen, the Consul, on kay's Metallum, but jen owns one already: her preemption is refused
+    (build.unique-name) and her only legal action is to decline."""
+    offices = {"magister-officiorum": "kay", "praefectus-pretorio": "greg", "consul": "jen"}
+    game = construct(
+        {"kay": {"gold": 100}, "jen": {"gold": 100, "buildings": ["ager", "metallum"]}}, offices, turn="kay"
+    )
+    data = game.to_dict()
+    data["state"]["pending"] = {
+        "kind": "preempt",
+        "player": "jen",
+        "buyer": "kay",
+        "building": "metallum",
+        "redemptor": False,
+    }
+    game = Game.from_dict(data)
+    assert_refused(game, "jen: preempt", "build.unique-name")
+    assert [str(a) for a in game.legal_actions()] == ["jen: decline"]
+
+
+def test_when_the_consul_lets_a_public_building_go_the_purchase_applies_the_dearest_tile_rule():
+    """en:473-477: jen, the Consul, may preempt the Public Building kay chooses; she declines, and kay's purchase
+    is completed in that step: the rules it applies (what a judge reads of it) include build.public-dearest
+    (en:444-450: the 3 FP tile kay buys is the dearer one, the 24 gold Domus Regia)."""
+    offices = {"magister-officiorum": "kay", "praefectus-pretorio": "greg", "consul": "jen"}
+    game = construct({"kay": {"gold": 40, "fp": 10}, "jen": {"gold": 100}}, offices, turn="kay")
+    game.apply("kay: build-public 3")
+    assert game.actors() == ["jen"]
+    game.trace = set()
+    game.apply("jen: decline")
+    assert p(game, "kay")["buildings"] == ["ager", "domus-regia-24"]
+    assert {"build.one-per-kind", "build.public-dearest"} <= game.trace

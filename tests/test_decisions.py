@@ -339,3 +339,10 @@ def test_the_check_finds_a_kind_named_outside_its_class(name: str) -> None:
 @pytest.mark.parametrize("name", sorted(VERB_USES))
 def test_the_check_leaves_the_verbs_and_the_class_alone(name: str) -> None:
     assert kind_sites(VERB_USES[name], name, KINDS, VERBS) == []
+
+
+def test_the_decisions_names_print_as_a_mapping_of_kind_to_title() -> None:
+    """DECISION_NAMES reads each kind's title from its class; printed (a debugger, a log of the maintainer's),
+    it shows them as the mapping it stands for."""
+    assert repr(DECISION_NAMES) == repr({kind: cls.title for kind, cls in DECISIONS.items()})
+    assert "'ship-claim': 'claim of the last ship'" in repr(DECISION_NAMES)

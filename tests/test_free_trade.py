@@ -89,3 +89,13 @@ def test_a_player_may_give_all_his_gold_or_none() -> None:
     assert p(game, "greg")["gold"] == 0 and p(game, "jen")["gold"] == 3
     game.apply("greg: trade jen consumer:1 alimentary:1")  # neither side gives gold; greg has none
     assert p(game, "greg")["goods"] == {"alimentary": 2}
+
+
+def test_a_contract_given_in_a_trade_is_held_as_one_in_the_giver_s_hand() -> None:
+    """en:876-882: a player trades the contracts in his hand; the traced trade holds accept.contract-in-hand
+    for each contract given, in its words (what a judge reads of the step)."""
+    game = accept(greg={"gold": 10, "hand": ["f01"]}, jen={"hand": ["f02"]})
+    game.trace, game.held_conditions = set(), []
+    game.apply("greg: trade jen f01 f02")
+    assert ("accept.contract-in-hand", "f01 is in greg's hand") in game.held_conditions
+    assert ("accept.contract-in-hand", "f02 is in jen's hand") in game.held_conditions

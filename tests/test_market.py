@@ -318,3 +318,14 @@ def test_wall_abilities_belong_to_the_owner_only():
     game = construct({"greg": {"goods": {"consumer": 3}}})
     assert_refused(game, "greg: wall-sale consumer:3", "wall.not-owned")
     assert_refused(game, "greg: wall-swap consumer alimentary", "wall.not-owned")
+
+
+def test_a_second_sale_of_a_good_is_held_with_what_was_sold_before():
+    """en:517-519: the market's limit counts what a player has already sold of a good this round; Greg sold one
+    Alimentary Good and sells one more (limit 2): the traced sale holds market.limit with both numbers."""
+    game = construct({"greg": {"goods": {"alimentary": 3}}})
+    game.apply("greg: sell alimentary 1")
+    game.trace, game.held_conditions = set(), []
+    game.apply("greg: sell alimentary 1")
+    limit = [words for rule, words in game.held_conditions if rule == "market.limit"]
+    assert limit == ["forum-costantinum allows 2 alimentary a round; greg has traded 1, sells 1"]  # the test card

@@ -3,7 +3,7 @@ of the Praefectus Urbi and the Consul (en:585, en:789-811)."""
 
 from __future__ import annotations
 
-from constantinopolis import Game
+from constantinopolis import Game, RuleOptions
 from helpers_auction import CONSUL, MAGISTER, PRETORIO, URBI, assert_refused, gold, play
 
 TOP = ["c001", "c002", "c003", "c004", "c005", "c006", "c007", "c008", "c009", "c010"]
@@ -169,3 +169,23 @@ def test_office_abilities_are_available_again_next_round():
     game.apply("bob: build moenia-sale")
     assert game.player("bob").buildings == ["ager", "moenia-swap", "moenia-sale"]
     assert game.state.abilities_used[URBI] is True
+
+
+def test_under_the_before_loading_reading_a_swap_holds_that_nothing_is_loaded_yet():
+    """it:363-365, read as "before loading": the Praefectus Urbi swaps while no contract of his is loaded on a
+    ship; the traced swap holds accept.swap in those words (what a judge reads of the step)."""
+    options = RuleOptions.edition("en").with_(office_contract_swap_timing="before-loading")
+    game = Game.new(
+        ["ann", "bob"],
+        seed=3,
+        options=options,
+        setup={
+            "phase": "accept",
+            "offices": {MAGISTER: "bob", URBI: "ann"},
+            "players": {"ann": {"hand": ["c101", "c102", "c103"]}},
+            "contracts": {"deck_top": TOP},
+        },
+    )
+    game.trace, game.held_conditions = set(), []
+    game.apply("ann: swap c101")
+    assert ("accept.swap", "ann has not loaded a contract on a ship yet (it:363-365)") in game.held_conditions

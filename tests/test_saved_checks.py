@@ -101,7 +101,10 @@ LEFT_OUT: dict[str, Any] = {
     "state.players.0.ships.0.cargo": {},
     "state.players.0.round": NO_FLAGS,
     "state.round": 1,
-    "state.phase": "auction",
+    "state.phase": "auction",  # en:196-198: a round begins with the Public Office Auction
+    "state.auction_coins_to_supply": 0,
+    "state.abilities_used": {"praefectus-urbi": False, "consul": False},
+    "state.market.future_face_down": False,
     "state.offices": {},
     "state.office_coins": {},
     "state.order": [],
@@ -123,6 +126,18 @@ LEFT_OUT: dict[str, Any] = {
 }
 
 
+def saved_value(data: Any, dotted: str) -> Any:
+    for key in dotted.split("."):
+        data = data[int(key)] if isinstance(data, list) else data[key]
+    return data
+
+
+# a value the loaded game keeps (and saves again)
+KEPT: dict[str, Any] = {
+    "state.auction.loser": "kay",  # en:231-233: the loser of a contest the challenger won is made active next
+}
+
+
 @pytest.mark.parametrize("key", BAD)
 def test_a_bad_value_in_a_saved_game_is_named_by_its_key_path(key: str) -> None:
     value, message = BAD[key]
@@ -137,3 +152,9 @@ def test_a_key_left_out_of_a_saved_game_takes_the_default_of_the_state(key: str)
     """docs/api.md: a saved game that leaves the key out loads as the one that gives it the state's default."""
     given = Game.from_dict(corrupted_game({"set": {key: copy.deepcopy(LEFT_OUT[key])}})).to_dict()
     assert Game.from_dict(corrupted_game({"delete": [key]})).to_dict() == given
+
+
+@pytest.mark.parametrize("key", KEPT)
+def test_a_value_of_a_saved_game_is_kept(key: str) -> None:
+    data = corrupted_game({"set": {key: KEPT[key]}})
+    assert saved_value(Game.from_dict(data).to_dict(), key) == KEPT[key]

@@ -291,3 +291,14 @@ def test_a_section_the_setup_states_is_the_situations_not_the_set_up_rules() -> 
     assert "setup.starting-resources" in rules_left_to_set_up({"players": {"greg": sheet}}, players)
     left = rules_left_to_set_up({"players": {"greg": sheet, "jen": sheet}}, players)
     assert "setup.starting-resources" not in left
+
+
+def test_a_current_pile_listed_without_the_future_pile_is_kept_top_first() -> None:
+    """docs/scenario-format.md `market.current`: a list, top first, the top card the market in play (en:168-170);
+    without `future` the cards not named stay in the Future pile."""
+    current = ["porta-aurea", "domus-regia", "opificies"]
+    game = Game.new(["greg", "jen", "kay"], seed=0, setup={"market": {"current": current}})
+    market = game.view()["market"]
+    assert market["current"]["id"] == "porta-aurea"
+    assert market["current_pile"] == current
+    assert sorted(market["future"]) == ["forum-costantinum", "portus-iulianus"]
