@@ -684,7 +684,11 @@ def test_the_log_says_who_cannot_draw_when_deck_and_discards_run_out():
         contracts={"deck": FILLER_IDS[:1], "discard": []},
     )
     assert p(game, "greg")["hand"] == FILLER_IDS[:1]
-    assert "r2 draw: greg cannot draw: no contracts left in deck or discards" in game.state.log
+    log = game.state.log
+    assert "r2 draw: greg cannot draw: no contracts left in deck or discards" in log
+    assert log[log.index("r2 draw: greg cannot draw: no contracts left in deck or discards") + 1] == (
+        "r2 draw: greg draws 1 contract(s)"  # what he drew, not the two his level gives
+    )
 
 
 def test_a_player_with_just_the_price_of_the_last_ship_may_claim_it():

@@ -60,10 +60,10 @@ def run(t: Table) -> bool:
         must, may = allowance(t, p, t.rule)
         if may:
             return False
-        t.draw_contracts(p, must)
+        drawn = len(t.draw_contracts(p, must))  # fewer when deck and discards run out (en:579)
         t.rule("draw.by-level")
         if t.record_log:  # no message built for a game that keeps no log
-            t.log(f"{p.name} draws {must} contract(s)")
+            t.log(f"{p.name} draws {drawn} contract(s)")
         s.turn += 1
     return True
 
