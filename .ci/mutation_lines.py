@@ -375,20 +375,21 @@ def fast_wrap(slow_wrap: Any, holder: Any, environ: Any = os.environ) -> Any:
 
 
 class PerTestTimeLimit:
-    """A pytest plugin for a mutant's run: each test gets mutmut's own CPU-time limit, worked out for the test
-    alone rather than for all of the mutant's tests together.
+    """A pytest plugin for a mutant's run: each test's call gets mutmut's own CPU-time limit, worked out for that
+    test alone rather than for all of the mutant's tests together.
 
     mutmut limits a mutant to ``(E + timeout_constant) x timeout_multiplier x 2`` CPU seconds, E being the
     recorded time of *all* its tests (up to minutes), and a mutant that loops forever (a game that never ends,
-    usually in its first test) burns all of it.  Here the same formula is applied to each test with its own
-    recorded time; past it the process ends as mutmut's limit ends it (``SIGXCPU``), so the verdict is
-    mutmut's "timeout" as before, only sooner.
+    usually in its first test) burns all of it.  Here the same formula is applied to each test's call with the
+    time mutmut recorded for that call (its ``call`` phase only: a module's fixtures, set up before the first of
+    its tests, are not in it, so their set-up stays under mutmut's own limit); past it the process ends as
+    mutmut's limit ends it (``SIGXCPU``), so the verdict is mutmut's "timeout" as before, only sooner.
     """
 
     def __init__(self, durations: dict[str, float], constant: float, multiplier: float) -> None:
         self.durations, self.constant, self.multiplier = durations, constant, multiplier
 
-    def pytest_runtest_protocol(self, item: Any, nextitem: Any) -> Any:
+    def pytest_runtest_call(self, item: Any) -> Any:
         import resource
         import signal
         import time
@@ -407,7 +408,7 @@ class PerTestTimeLimit:
             if soft == resource.RLIM_INFINITY or mine < soft:
                 resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
 
-    pytest_runtest_protocol.hookwrapper = True  # type: ignore[attr-defined]
+    pytest_runtest_call.hookwrapper = True  # type: ignore[attr-defined]
 
 
 def limit_each_test() -> None:

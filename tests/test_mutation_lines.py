@@ -218,9 +218,9 @@ def test_class_methods_generators_and_coroutines_keep_mutmuts_trampoline() -> No
 
 
 def test_a_test_that_runs_past_its_own_limit_ends_as_mutmuts_timeout(tmp_path: Path) -> None:
-    """PerTestTimeLimit: a test gets (its recorded time + constant) x multiplier x 2 CPU seconds, then the
-    process ends by SIGXCPU, mutmut's timeout; a test within its limit passes, and the next one is limited by
-    its own time again."""
+    """PerTestTimeLimit: a test's call gets (its recorded time + constant) x multiplier x 2 CPU seconds, then the
+    process ends by SIGXCPU, mutmut's timeout; a test within its limit passes, and the set-up of its fixtures
+    (not in the recorded time) is not limited."""
     (tmp_path / "test_loops.py").write_text(
         "def test_quick():\n    assert sum(range(1000)) == 499500\n\n\n"
         "def test_forever():\n    while True:\n        pass\n"
@@ -237,6 +237,12 @@ def test_a_test_that_runs_past_its_own_limit_ends_as_mutmuts_timeout(tmp_path: P
 
     run = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert run.returncode == -signal.SIGXCPU, (run.returncode, run.stdout[-2000:], run.stderr[-2000:])
-    (tmp_path / "test_loops.py").write_text("def test_quick():\n    assert True\n")
+    # a module's fixture set up before its first test is not in the recorded time of the test's call: not limited
+    (tmp_path / "test_loops.py").write_text(
+        "import time, pytest\n\n\n"
+        "@pytest.fixture(scope='module')\ndef slow_setup():\n"
+        "    start = time.process_time()\n    while time.process_time() - start < 2.5:\n        pass\n\n\n"
+        "def test_quick(slow_setup):\n    assert True\n"
+    )
     run = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stdout[-2000:]
