@@ -246,3 +246,49 @@ def test_a_test_that_runs_past_its_own_limit_ends_as_mutmuts_timeout(tmp_path: P
     )
     run = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stdout[-2000:]
+
+
+# ----------------------------------------------------------- one collected session for every mutant
+def test_the_collected_session_gives_each_forked_mutant_the_verdict_pytest_gives(tmp_path: Path) -> None:
+    """CollectedSession: collected once, then each forked child runs the tests it is given, in their order, and
+    stops at the first failure: 1 when one failed (a set-up error too), 0 when none did, as ``pytest -x`` would;
+    a fixture set up in one child is not in the next; the test selection (``-m``) is the collection's; a test id
+    the session does not hold gives None (mutmut's own runner then)."""
+    (tmp_path / "test_some.py").write_text(
+        "import os, pytest\n\nSEEN = []\n\n\n"
+        "@pytest.fixture(scope='module')\ndef counted():\n    SEEN.append(1)\n    return len(SEEN)\n\n\n"
+        "def test_passes(counted):\n    assert counted == 1\n\n\n"
+        "def test_fails_when_told():\n    assert os.environ.get('KILL') != '1'\n\n\n"
+        "@pytest.fixture\ndef broken():\n    raise RuntimeError('set-up')\n\n\n"
+        "def test_errors_in_setup(broken):\n    pass\n\n\n"
+        "@pytest.mark.slow\ndef test_left_out():\n    pass\n"
+    )
+    script = (
+        "import os, sys\n"
+        f"sys.path.insert(0, {str(ROOT / '.ci')!r})\n"
+        "import mutation_lines\n"
+        "session = mutation_lines.CollectedSession()\n"
+        "session.collect(['-x', '-q', '-p', 'no:randomly', '-p', 'no:cacheprovider', '-m', 'not slow'], [])\n"
+        "print(sorted(session.items))\n"
+        "def child(tests, kill):\n"
+        "    pid = os.fork()\n"
+        "    if pid == 0:\n"
+        "        os.environ['KILL'] = kill\n"
+        "        code = session.run(tests)\n"
+        "        os._exit(99 if code is None else code)\n"
+        "    return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])\n"
+        "p, f = 'test_some.py::test_passes', 'test_some.py::test_fails_when_told'\n"
+        "e = 'test_some.py::test_errors_in_setup'\n"
+        "print(child([p, f], '0'), child([p, f], '1'), child([f, p], '1'), child([e, p], '0'),\n"
+        "      child([p], '0'), child(['test_some.py::test_left_out'], '0'))\n"
+    )
+    import subprocess
+
+    run = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr[-3000:]
+    collected, verdicts = run.stdout.strip().splitlines()[-2:]
+    assert collected == str(
+        ["test_some.py::test_errors_in_setup", "test_some.py::test_fails_when_told", "test_some.py::test_passes"]
+    )
+    # passes, killed, killed (stops there), a set-up error kills, a fresh module fixture each time, unknown id
+    assert verdicts.split() == ["0", "1", "1", "1", "0", "99"]
