@@ -7,6 +7,7 @@ import pytest
 from constantinopolis import Game
 from constantinopolis.core import actions as A
 from constantinopolis.core import inputs
+from constantinopolis.core.components import default_components
 from helpers_rules import assert_refused, new_game, p
 
 # Turn order greg (I), jen (II), kay (III); nobody is Consul or Praefectus Urbi.
@@ -615,3 +616,53 @@ def test_when_the_consul_lets_a_public_building_go_the_purchase_applies_the_dear
     game.apply("jen: decline")
     assert p(game, "kay")["buildings"] == ["ager", "domus-regia-24"]
     assert {"build.one-per-kind", "build.public-dearest"} <= game.trace
+
+
+# ---------------------------------------------------------------- what is proposed, and unusual components
+def test_the_build_candidates_leave_out_what_the_state_already_rules_out():
+    """Game.candidate_makers (docs/api.md) proposes for each verb the actions worth checking: for 'build' each
+    building left that is not public, of a kind he has not bought this round, within his gold (en:388 one
+    building of each kind; en:444 a Public Building is bought by its FP value, with 'build-public'; a sold-out
+    building is not for sale), with the Redemptor only for its owner (en:848).  Greg (30 gold, no Redemptor;
+    the Caupona sold out) is proposed the 3 FP Public Building, without the Redemptor; once he has bought the
+    Cura (14 gold left), no Production Building, no Public Building, nothing dearer than 14 gold and not the
+    Caupona, but the Vestificina and the Mensae."""
+    game = construct({"greg": {"gold": 30}}, supply={"caupona": 0})
+    greg = game.player("greg")
+    assert game.candidate_makers(greg)["build-public"]() == [A.BuildPublic("greg", 3)]
+    game.apply("greg: build cura")
+    proposed = list(game.candidate_makers(greg)["build"]())
+    buildings = game.components.buildings
+    kinds = {buildings[a.building].kind.value for a in proposed}
+    assert {"production", "public"}.isdisjoint(kinds), proposed
+    assert max(buildings[a.building].cost for a in proposed) <= 14, proposed
+    assert A.Build("greg", "caupona") not in proposed
+    assert A.Build("greg", "vestificina") in proposed and A.Build("greg", "mensae") in proposed
+    assert not any(a.redemptor for a in proposed)
+
+
+def test_components_without_a_public_building_leave_only_the_others_to_buy():
+    """A scenario's component overrides may turn every Public Building into a Commercial Building: no FP value is
+    left to finance (en:444), and the legal actions list the other buildings as usual."""
+    public = ["hippodromus-21", "domus-regia-24", "hippodromus-32", "domus-regia-36"]
+    public += ["hippodromus-45", "domus-regia-50", "hippodromus-60", "domus-regia-66"]
+    setup = {"round": 3, "phase": "construct", "offices": PLAIN_OFFICES, "players": {"greg": {"gold": 50}}}
+    game = new_game(setup, buildings={b: {"kind": "commercial", "requires": {"luxury": 1}, "fp": 0} for b in public})
+    offered = [str(a) for a in game.legal_actions("greg")]
+    assert not any(a.startswith("greg: build-public") for a in offered), offered
+    assert "greg: build pistrinum" in offered and "greg: build hippodromus-21" in offered
+
+
+def test_components_with_nothing_for_sale_but_public_buildings_offer_those():
+    """A scenario's component overrides may print no copy of any building but the Public Buildings (en:388: what
+    is not on the player sheet cannot be bought): with 50 gold greg may finance the 3, 4 or 5 FP building
+    (en:444: the dearer tiles cost 24, 36 and 50) or pass."""
+    others = [b for b in default_components().buildings.values() if b.kind.value != "public"]
+    setup = {"round": 3, "phase": "construct", "offices": PLAIN_OFFICES, "players": {"greg": {"gold": 50}}}
+    game = new_game(setup, buildings={b.id: {"copies": 0} for b in others})
+    assert [str(a) for a in game.legal_actions("greg")] == [
+        "greg: done",
+        "greg: build-public 3",
+        "greg: build-public 4",
+        "greg: build-public 5",
+    ]

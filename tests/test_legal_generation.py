@@ -31,6 +31,7 @@ from constantinopolis.core.options import EDITIONS, OPTION_SPECS, RuleOptions
 from constantinopolis.core.phases.common import goods_subsets
 from constantinopolis.core.state import Player
 from constantinopolis.suite.simulate import random_move
+from helpers_rules import new_game as rules_game
 
 #: The five presets, then the English preset with each other value of each option.
 EDITION_OPTIONS: list[RuleOptions] = [RuleOptions.edition(code) for code in EDITIONS] + [
@@ -116,6 +117,25 @@ def test_generated_legal_actions_equal_the_checked_ones() -> None:
 def test_generated_legal_actions_equal_the_checked_ones_over_10000_positions() -> None:
     compared = sum(assert_generated_equals_checked(game) for game in positions(10_000, seed=2))
     assert compared > 40_000
+
+
+def test_the_redemptor_owner_is_offered_every_purchase_the_checks_accept() -> None:
+    """build.redemptor (en:848: 5 gold off a building for one Industrial Good, once a round; en:444 the dearer
+    Public Building of an FP value).  Greg (19 gold, the Metallum and the Redemptor, one Industrial Good) may buy
+    the Cura (16) with or without the Redemptor, the Conflatorium (23) only with it, and the 3 FP Domus Regia
+    (24 = 19 + 5, to the last gold piece) only with it.  The candidates the checks accept list each of them once,
+    each building without then with the Redemptor, and are what is generated (random positions seldom reach
+    an owner of the Redemptor with an Industrial Good and the gold for it)."""
+    offices = {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"}
+    greg_setup = {"gold": 19, "buildings": ["metallum", "redemptor"], "goods": {"industrial": 1}}
+    game = rules_game({"round": 3, "phase": "construct", "offices": offices, "players": {"greg": greg_setup}})
+    checked = {verb: [str(a) for a in found] for verb, found in phases.checked(game, game.player("greg")).items()}
+    assert checked.get("build-public") == ["greg: build-public 3 redemptor"]
+    builds = checked["build"]
+    assert "greg: build conflatorium redemptor" in builds and "greg: build conflatorium" not in builds
+    assert builds.index("greg: build cura redemptor") == builds.index("greg: build cura") + 1
+    assert len(builds) == len(set(builds))
+    assert_generated_equals_checked(game)
 
 
 @settings(max_examples=25, deadline=None)

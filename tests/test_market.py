@@ -100,6 +100,25 @@ def test_example_greg_after_his_trades():
 
 
 # ---------------------------------------------------------------- limits and ledger
+def test_a_market_card_that_trades_no_good_offers_nothing_to_buy():
+    """en:503, en:509: a player buys only the goods the current market card shows, up to its limits.  A scenario's
+    card of its own may show none: greg, with 20 gold, is offered no purchase, and the other actions as usual."""
+    game = new_game(
+        {
+            "round": 2,
+            "phase": "construct",
+            "offices": OFFICES,
+            "players": {"greg": {"gold": 20}},
+            "market": {"current": "empty", "future": ["domus-regia"]},
+        },
+        markets=[market("empty", {})],
+    )
+    offered = [str(a) for a in game.legal_actions("greg")]
+    assert not any(a.startswith("greg: buy") for a in offered), offered
+    assert "greg: done" in offered and "greg: build pistrinum" in offered
+    assert_refused(game, "greg: buy alimentary 1", "market.limit")
+
+
 def test_limit_comes_from_the_current_market_card():
     """en:503, en:509: the current card's limit applies: 3 Alimentary Goods at this card, not 2."""
     game = construct({"greg": {"gold": 0, "goods": {"alimentary": 4}}}, current="opificies")
@@ -318,6 +337,21 @@ def test_wall_abilities_belong_to_the_owner_only():
     game = construct({"greg": {"goods": {"consumer": 3}}})
     assert_refused(game, "greg: wall-sale consumer:3", "wall.not-owned")
     assert_refused(game, "greg: wall-swap consumer alimentary", "wall.not-owned")
+
+
+def test_the_swap_wall_is_proposed_to_its_owner_only_until_he_has_used_it():
+    """en:869: the swap wall's owner trades one good once per round.  Game.candidate_makers (docs/api.md) proposes
+    the actions worth checking: to jen, who holds goods but owns no swap wall, no swap; to greg, its owner, swaps
+    of the luxury good he holds until he has swapped this round."""
+    game = construct(
+        {"greg": {"buildings": ["moenia-swap", "textrinum"], "goods": {"luxury": 2}}, "jen": {"goods": {"luxury": 2}}}
+    )
+    greg, jen = game.player("greg"), game.player("jen")
+    assert game.candidate_makers(jen)["wall-swap"]() == []
+    proposed = game.candidate_makers(greg)["wall-swap"]()
+    assert proposed and {(a.give, a.take) for a in proposed} >= {("luxury", "consumer"), ("luxury", "alimentary")}
+    game.apply("greg: wall-swap luxury consumer")
+    assert game.candidate_makers(greg)["wall-swap"]() == []
 
 
 def test_a_second_sale_of_a_good_is_held_with_what_was_sold_before():
