@@ -138,6 +138,20 @@ def test_the_redemptor_owner_is_offered_every_purchase_the_checks_accept() -> No
     assert_generated_equals_checked(game)
 
 
+def test_the_legal_moves_of_the_api_are_the_checked_ones_for_every_player() -> None:
+    """``Game.legal_moves(p)`` (the API, ``acting`` left out: the game works out whether ``p`` may act) lists the
+    checked actions of every player, so nothing for one who may not act now: in the phases played in turn order
+    only the player whose turn it is acts (en:213, en:382), and a pending decision is its responder's."""
+    idle = 0
+    for game in positions(100, seed=3):
+        actors = game.actors()
+        for p in game.state.players:
+            made = {verb: list(make(game, p)) for verb, make in game.legal_moves(p).items()}
+            assert {verb: found for verb, found in made.items() if found} == phases.checked(game, p), p.name
+            idle += p.name not in actors
+    assert idle > 100  # players who may not act now were asked
+
+
 @settings(max_examples=25, deadline=None)
 @given(
     edition=st.integers(min_value=0, max_value=len(EDITION_OPTIONS) - 1),

@@ -22,6 +22,7 @@ import pytest
 
 from constantinopolis import Game, SetupError
 from constantinopolis.core.state import OFFICES
+from helpers_rules import new_game
 from test_input_errors import corrupted_game, path_in, raise_setup_error
 
 # the changed key: its bad value, the message (where the check stands for a rule, the book's line)
@@ -157,3 +158,25 @@ def test_a_key_left_out_of_a_saved_game_takes_the_default_of_the_state(key: str)
 def test_a_value_of_a_saved_game_is_kept(key: str) -> None:
     data = corrupted_game({"set": {key: KEPT[key]}})
     assert saved_value(Game.from_dict(data).to_dict(), key) == KEPT[key]
+
+
+def test_a_saved_game_in_which_nobody_is_to_act_says_so_to_every_player() -> None:
+    """A saved game whose Construct phase has had every player's turn (``state.turn`` the length of the turn
+    order, which the checks let a saved game have): nobody may act, and the refusal says that it is nobody's turn
+    (turn.not-your-turn; en:382: the phase follows turn order), not whose turn it is."""
+    # note: whether such a saved game should load at all (the engine never rests there) is left open
+    situation = new_game(
+        {
+            "round": 3,
+            "phase": "construct",
+            "turn": "greg",
+            "offices": {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"},
+        }
+    )
+    data = situation.to_dict()
+    data["state"]["turn"] = len(data["state"]["order"])
+    game = Game.from_dict(data)
+    for name in ("greg", "jen", "kay"):
+        refusal = game.check(f"{name}: done")
+        assert refusal is not None and refusal.rule_id == "turn.not-your-turn"
+        assert refusal.message == f"it is nobody's turn, not {name}'s"

@@ -685,6 +685,21 @@ def test_the_text_form_has_the_same_bounds(text: str, message: str) -> None:
     assert str(info.value) == message
 
 
+def test_a_goods_count_up_to_the_bound_is_read() -> None:
+    """A goods count may be MAX_NUMBER itself, in the JSON form and in the goods notation, also as the sum of the
+    counts of one type written twice (docs/actions.md: numbers from 0 to MAX_NUMBER, goods counts from 1)."""
+    read = [
+        Action.from_dict({"type": "store", "player": "greg", "goods": {"consumer": MAX_NUMBER}}),
+        parse_action(f"greg: store consumer:{MAX_NUMBER}"),
+        parse_action(f"greg: store consumer:600,consumer:{MAX_NUMBER - 600}"),
+    ]
+    assert [a.to_dict()["goods"] for a in read] == [{"consumer": MAX_NUMBER}] * 3
+    assert parse_action(f"greg: store consumer:{MAX_NUMBER - 1},alimentary").to_dict()["goods"] == {
+        "alimentary": 1,
+        "consumer": MAX_NUMBER - 1,
+    }
+
+
 def test_a_goods_count_over_the_bound_is_refused_in_the_json_form() -> None:
     with pytest.raises(InvalidAction, match="action 'store': bad goods count 'consumer': 1001: at most 1,000"):
         Action.from_dict({"type": "store", "player": "greg", "goods": {"consumer": MAX_NUMBER + 1}})

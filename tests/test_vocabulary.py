@@ -254,6 +254,8 @@ def test_an_amount_range_is_read_as_a_list_of_its_amounts() -> None:
     listed = [Bid("jen", "consul", n) for n in (3, 4, 5, 6)]
     for part in (slice(None), slice(2, None), slice(-1, None), slice(None, None, 2), slice(1, 10)):
         assert bids[part] == listed[part], part
+    for i in range(-4, 4):  # every index a list of 4 has, from the end too: bids[-4] is the least amount
+        assert bids[i] == listed[i], i
     for i in (4, -5):
         with pytest.raises(IndexError) as err:
             bids[i]

@@ -546,7 +546,7 @@ def compact_amounts(actions: Iterable[Action]) -> list[tuple[Action, int | None]
             order.append(a)
     out: list[tuple[Action, int | None]] = []
     for a in order:
-        if a not in runs or not isinstance(a, (Bid, Raise)):
+        if not isinstance(a, (Bid, Raise)):  # a run's kind is a bid or raise, and every bid or raise is one
             out.append((a, None))
             continue
         amounts = sorted(runs[a])
