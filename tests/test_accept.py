@@ -131,6 +131,21 @@ def test_unused_posts_and_the_contract_wall_add_up():
     assert p(game, "greg")["hand"] == FILLER_IDS[:3]
 
 
+def test_a_drawer_with_nothing_to_choose_is_told_the_one_count_he_draws():
+    """en:553-577: with no unused Trading Post (en:573) and no contract wall (en:577), the production level's
+    cards and the Magister Officiorum's three (en:575) are all he draws: no range.  Play draws for such a player
+    by himself, so the refusal is read only in a saved game stopped at his turn (edited by hand: his post gone)."""
+    offices = {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"}
+    data = draw_game({"greg": {"posts": 1}}, offices=offices).to_dict()
+    data["state"]["players"][0]["posts"] = 0
+    game = Game.from_dict(data)
+    assert game.actors() == ["greg"]
+    refused = assert_refused(game, "greg: draw 5", "draw.count")
+    assert refused.message == "greg draws 4 contracts, not 5"
+    game.apply("greg: draw 4")  # level 1: 1 card, and 3 as Magister Officiorum
+    assert p(game, "greg")["hand"] == FILLER_IDS[:4]
+
+
 def test_a_player_draws_what_is_left_when_deck_and_discards_run_out():
     """en:579 reshuffles the discards; with neither deck nor discards left, the player keeps what he drew."""
     game = draw_game(
@@ -170,6 +185,19 @@ def test_only_ships_in_the_harbour_take_contracts():
     )
     ship = p(game, "greg")["ships"][0]["id"]
     assert_refused(game, f"greg: load one-b {ship}", "accept.harbour-only")
+
+
+def test_the_loads_worth_trying_are_the_contracts_whose_goods_he_holds():
+    """en:587: a contract goes on a ship with its goods, so the loads random play and the suite try
+    (``Game.candidate_makers``, a cheap necessary condition before the checks) leave out a contract of a good
+    type he holds none of, or too few of."""
+    greg = {"hand": ["one-a", "two-long"], "goods": {"consumer": 1}, "ships": ["small"]}
+    game = accept_game({"greg": greg})
+    assert game.candidate_makers(game.player("greg"))["load"]() == []
+    ship = p(game, "greg")["ships"][0]["id"]
+    assert_refused(game, f"greg: load one-a {ship}", "goods.not-held")
+    game = accept_game({"greg": {**greg, "goods": {"alimentary": 1, "consumer": 1}}})
+    assert [str(a) for a in game.candidate_makers(game.player("greg"))["load"]()] == [f"greg: load one-a {ship}"]
 
 
 def test_loading_moves_the_goods_onto_the_ship():
@@ -483,6 +511,25 @@ def test_ship_wall_discount_may_make_a_cheap_ship_free(tmp_path: Path):
     )
     game.apply("greg: buy-ship small")
     assert p(game, "greg")["gold"] == 5
+    assert len(p(game, "greg")["ships"]) == 2
+
+
+def test_a_free_ship_is_among_the_moves_of_the_ship_wall_owner_without_gold(tmp_path: Path):
+    """en:874: with a manifest whose Small Ship costs 3, the ship wall's 3 gold off make it free, so its owner
+    may buy it with no gold at all: it is one of his legal moves (and the only ship he may buy)."""
+    raw = yaml.safe_load(DEFAULT_MANIFEST.read_text(encoding="utf-8"))
+    raw["ships"] = [{**s, "cost": 3} if s["id"] == "small" else s for s in raw["ships"]]
+    path = tmp_path / "manifest.yaml"
+    path.write_text(yaml.safe_dump(raw), encoding="utf-8")
+    game = Game.new(
+        ["greg", "jen"],
+        seed=3,
+        components=str(path),
+        setup={"round": 2, "phase": "accept", "players": {"greg": {"gold": 0, "buildings": ["moenia-ship"]}}},
+    )
+    assert [str(a) for a in game.legal_actions() if str(a).startswith("greg: buy-ship")] == ["greg: buy-ship small"]
+    game.apply("greg: buy-ship small")
+    assert p(game, "greg")["gold"] == 0
     assert len(p(game, "greg")["ships"]) == 2
 
 

@@ -448,6 +448,7 @@ def test_a_manifest_keeps_the_provenance_of_its_contract_cards(tmp_path: Path) -
 
 LONG_80 = "x" * 78  # its repr has 80 characters: shown whole
 LONG_81 = "x" * 79  # 81: cut short
+BUILDING_FIELDS = "name, kind, cost, copies, licence, gold, fp, ability, produces, requires, provenance"
 # Component overrides (a scenario's or a situation's `components`, Game.new's component_overrides), each with
 # every problem it is told.
 OVERRIDE_FAULTS: dict[str, tuple[dict[Any, Any], list[str]]] = {
@@ -459,6 +460,14 @@ OVERRIDE_FAULTS: dict[str, tuple[dict[Any, Any], list[str]]] = {
         ],
     ),
     "building-fields-not-a-mapping": ({"buildings": {"ager": 5}}, ["buildings.ager: expected a mapping of fields"]),
+    # a building's id is its key: an override renames none, and the known keys listed leave "id" out
+    "building-field-id-and-an-unknown-one": (
+        {"buildings": {"ager": {"id": "pistrinum", "colour": "red"}}},
+        [
+            "buildings.ager: unknown key 'id'; known: " + BUILDING_FIELDS,
+            "buildings.ager: unknown key 'colour'; known: " + BUILDING_FIELDS,
+        ],
+    ),
     "card-keyed-by-a-number-says-another-id": (
         {"contracts": {5: {"id": "k1"}}},
         ["contracts.5: the card says id 'k1'"],

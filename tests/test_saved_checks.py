@@ -94,6 +94,7 @@ LEFT_OUT: dict[str, Any] = {
     "state.players.0.goods": {},
     "state.players.0.buildings": ["ager"],  # en:376: each player starts with the Ager
     "state.players.0.posts": 0,
+    "state.players.0.done": False,  # a player left undone: he still acts in a phase played at once
     "state.players.0.hand": [],
     "state.players.0.saved": [],
     "state.players.0.ships": [],

@@ -305,11 +305,11 @@ def check_swap(t: Table, p: Player, a: A.SwapContracts, ck: Checker) -> SwapCont
         if t.options.swap_before_loading:
             ck.held("accept.swap", f"{p.name} has not loaded a contract on a ship yet (it:363-365)")
         for cid in a.contracts:
-            _held_in_hand(t, p, cid, ck)
+            _held_in_hand(p, cid, ck)
     return SwapContractsPlan(p, office, a.contracts)
 
 
-def _held_in_hand(t: Table, p: Player, cid: str, ck: Checker) -> None:
+def _held_in_hand(p: Player, cid: str, ck: Checker) -> None:
     """accept.contract-in-hand held (a traced game): where ``p`` holds ``cid``."""
     if cid in p.hand:
         ck.held("accept.contract-in-hand", f"{cid} is in {p.name}'s hand")
@@ -374,7 +374,7 @@ def check_load(t: Table, p: Player, a: A.Load, ck: Checker) -> LoadContractPlan:
     if pax + k.passengers > st.passengers:
         raise violation("accept.passengers", f"a {st.name} carries at most {st.passengers} passenger(s)")
     if ck.traced:
-        _held_in_hand(t, p, a.contract, ck)
+        _held_in_hand(p, a.contract, ck)
         ck.held("accept.harbour-only", f"{ship.id} is in the Harbour")
         if k.passengers:
             ck.held(
