@@ -119,6 +119,25 @@ def test_a_market_card_that_trades_no_good_offers_nothing_to_buy():
     assert_refused(game, "greg: buy alimentary 1", "market.limit")
 
 
+def test_a_good_at_limit_0_on_a_market_card_is_not_traded_there():
+    """en:503, en:509: a card's limit caps what is traded of each good; a scenario's card may give a good a limit of
+    0 (the loader keeps no price for it).  The legal actions are listed (they raised KeyError: the least unit price
+    of the card read the price of every good it lists), with no purchase of that good, and buying it is refused."""
+    game = new_game(
+        {
+            "round": 2,
+            "phase": "construct",
+            "offices": OFFICES,
+            "players": {"greg": {"gold": 20}},
+            "market": {"current": "thin", "future": ["domus-regia"]},
+        },
+        markets=[market("thin", {"alimentary": (0, 2, 1), "consumer": (2, 3, 2)})],
+    )
+    buys = [str(a) for a in game.legal_actions("greg") if str(a).startswith("greg: buy")]
+    assert buys == ["greg: buy consumer 1", "greg: buy consumer 2"]
+    assert_refused(game, "greg: buy alimentary 1", "market.limit")
+
+
 def test_limit_comes_from_the_current_market_card():
     """en:503, en:509: the current card's limit applies: 3 Alimentary Goods at this card, not 2."""
     game = construct({"greg": {"gold": 0, "goods": {"alimentary": 4}}}, current="opificies")

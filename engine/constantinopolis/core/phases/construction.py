@@ -323,13 +323,13 @@ _LEAST_UNIT: dict[int, tuple[MarketCard, int]] = {}
 
 
 def _least_unit(m: MarketCard) -> int:
-    """The least unit price of a good ``m`` trades, with or without the market wall's discount (:func:`_legal_buys`):
-    with less gold, a player buys nothing there."""
+    """The least unit price of a good ``m`` trades (those with a price: a limit above 0), with or without the market
+    wall's discount (:func:`_legal_buys`): with less gold, a player buys nothing there."""
     known = _LEAST_UNIT.get(id(m))
     if known is None or known[0] is not m:
         if len(_LEAST_UNIT) > 256:  # components made again and again (a long process): kept small
             _LEAST_UNIT.clear()
-        prices = [min(m.buy[g], max(1, m.buy[g] - MARKET_WALL_DISCOUNT)) for g in m.limits]
+        prices = [min(m.buy[g], max(1, m.buy[g] - MARKET_WALL_DISCOUNT)) for g in m.buy]
         known = _LEAST_UNIT[id(m)] = (m, min(prices, default=0))
     return known[1]
 
