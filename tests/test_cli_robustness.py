@@ -100,6 +100,7 @@ def test_a_rules_search_that_finds_nothing_exits_1(capsys: pytest.CaptureFixture
         (["simulate", "--players", "2", "--games", "0"], "error: --games must be at least 1"),
         (["simulate", "--players", "9"], "error: --players must be 2 to 5 (en:18), got 9"),
         (["simulate", "--players", "1"], "error: --players must be 2 to 5 (en:18), got 1"),
+        (["simulate", "--players", "2", "--jobs", "0"], "error: --jobs must be at least 1, got 0"),
         (["simulate", "--players", "2", "--games", "abc"], "argument --games: invalid int value: 'abc'"),
         (["simulate", "--players", "two"], "argument --players: invalid int value: 'two'"),
         (["simulate", "--players", "2", "--seed", "1.5"], "argument --seed: invalid int value: '1.5'"),
@@ -525,3 +526,20 @@ def test_ctrl_c_in_verify_exits_130_though_pytest_catches_it(
     assert signal.getsignal(signal.SIGINT) is before  # the handler is put back
     monkeypatch.setattr(run, "main_verify", lambda args: 1)
     assert main(["verify"]) == 1
+
+
+def test_simulate_in_two_processes_summarizes_the_same_games(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--jobs 2``: the games (each with its own seed) are shared among two worker processes; the summary is the
+    one of playing them one by one here, whatever order the shares end in."""
+    summaries = []
+    for jobs in ("1", "2"):
+        assert main(["simulate", "--players", "3", "--games", "60", "--seed", "7", "--jobs", jobs, "--json"]) == 0
+        data = json.loads(capsys.readouterr().out)
+        del data["seconds"]
+        summaries.append(data)
+    assert summaries[0] == summaries[1] == {**summaries[0], "games": 60, "interrupted": False}
+    assert summaries[1] == json.loads(json.dumps(simulate.simulate(3, 60, seed=7).to_dict())) | {
+        "seed": 7,
+        "edition": "en",
+        "interrupted": False,
+    }

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import random
+import signal
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -100,6 +102,17 @@ class Summary:
         if len(result["winners"]) > 1:
             self.shared_wins += 1
 
+    def merge(self, other: Summary) -> None:
+        """Add the games of ``other`` (a share of the same games played elsewhere): the result is that of
+        having added them one by one, in any order."""
+        self.games += other.games
+        self.actions += other.actions
+        self.rounds.update(other.rounds)
+        self.reasons.update(other.reasons)
+        self.winning_scores.extend(other.winning_scores)
+        self.all_scores.extend(other.all_scores)
+        self.shared_wins += other.shared_wins
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "players": self.players,
@@ -133,4 +146,56 @@ def simulate(
     summary = Summary(players)
     for game in random_games(players, games, seed, options, components):
         summary.add(game)
+    return summary
+
+
+SHARE = 25  # games a worker plays at a time (simulate_shares): the progress moves at least this often
+
+
+def simulate_shares(
+    players: int,
+    games: int,
+    seed: int,
+    options: RuleOptions | None = None,
+    components: Components | None = None,
+    jobs: int = 1,
+) -> Iterator[Summary]:
+    """The games of :func:`random_games`, played by ``jobs`` worker processes at once, as the summaries of shares
+    of at most :data:`SHARE` games in the order they end (merged, they are :func:`simulate`'s summary: each game
+    keeps its seed).  With ``jobs`` 1, one game at a time in this process.  Closing the iterator (or an exception,
+    Ctrl-C) stops the workers."""
+    if jobs <= 1:
+        for game in random_games(players, games, seed, options, components):
+            one = Summary(players)
+            one.add(game)
+            yield one
+        return
+    shares = [(players, seed, start, min(start + SHARE, games)) for start in range(0, games, SHARE)]
+    context = multiprocessing.get_context("fork")  # the workers inherit the loaded components and options
+    pool = context.Pool(jobs, initializer=_share_setup, initargs=(options, components))
+    try:
+        yield from pool.imap_unordered(_play_share, shares)
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+_SHARE_SETUP: tuple[RuleOptions | None, Components | None] = (None, None)
+
+
+def _share_setup(options: RuleOptions | None, components: Components | None) -> None:
+    """A worker's start: Ctrl-C is the parent's to handle (it stops the workers), not each worker's."""
+    global _SHARE_SETUP
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _SHARE_SETUP = (options, components)
+
+
+def _play_share(share: tuple[int, int, int, int]) -> Summary:
+    """A worker's share of the games: those numbered ``start`` to ``stop - 1`` (seeds as :func:`random_games`)."""
+    players, seed, start, stop = share
+    options, components = _SHARE_SETUP
+    summary = Summary(players)
+    for i in range(start, stop):
+        summary.add(play_random_game(players, seed * 1_000_003 + i, options, components=components))
     return summary

@@ -2,7 +2,7 @@
 
     constantinopolis play-scenario FILE|FOLDER ... [--edition E | --all-editions] [--json]
     constantinopolis discrepancies [--format table|markdown|json]
-    constantinopolis simulate --players N --games K --seed S [--edition E] [--json]
+    constantinopolis simulate --players N --games K --seed S [--edition E] [--jobs N] [--json]
     constantinopolis glossary [TERM]
     constantinopolis rules [RULE ...] [--book B] [--json]
     constantinopolis adjudicate SITUATION [ACTION | --legal PLAYER] [--edition E | --all-editions]
@@ -252,12 +252,14 @@ def _outcome_text(outcome: Played | ConstantinopolisError) -> str:
 
 def _simulate(args: argparse.Namespace) -> int:
     from ..core.components import default_components, load_components
-    from ..suite.simulate import Summary, random_games
+    from ..suite.simulate import Summary, simulate_shares
 
     if not 2 <= args.players <= 5:
         raise ConstantinopolisError(f"--players must be 2 to 5 (en:18), got {args.players}")
     if args.games < 1:
         raise ConstantinopolisError("--games must be at least 1")
+    if args.jobs < 1:
+        raise ConstantinopolisError(f"--jobs must be at least 1, got {args.jobs}")
     components = load_components(args.components) if args.components else default_components()
     options = RuleOptions.edition(args.edition)
     summary = Summary(args.players)
@@ -265,8 +267,9 @@ def _simulate(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     with Progress(args.games, "games") as progress:
         try:
-            for game in random_games(args.players, args.games, args.seed, options, components):
-                summary.add(game)
+            shares = simulate_shares(args.players, args.games, args.seed, options, components, args.jobs)
+            for share in shares:
+                summary.merge(share)
                 progress.update(summary.games)
         except KeyboardInterrupt:  # the games finished so far are summarized
             interrupted = True
@@ -648,6 +651,9 @@ def _add_simulate_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     )
     p.add_argument("--edition", choices=EDITIONS, default="en", help="play under this edition's preset (default en)")
     p.add_argument("--components", help="a component manifest to validate and use")
+    p.add_argument(
+        "--jobs", type=int, default=1, help="play the games in N processes at once (default 1); the summary is the same"
+    )
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.set_defaults(func=_simulate)
 
