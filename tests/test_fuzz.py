@@ -39,12 +39,12 @@ def report(folder: Path) -> dict:  # type: ignore[type-arg]
 
 
 def test_the_reference_against_itself_finds_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = fuzz(capsys, "--games", "12", "--seed", "5", "--report", str(tmp_path), "--out", str(tmp_path))
+    code, out, err = fuzz(capsys, "--games", "4", "--seed", "5", "--report", str(tmp_path), "--out", str(tmp_path))
     assert code == 0, out + err
     fz = report(tmp_path)["fuzz"]
-    assert (fz["games"], fz["shard"], fz["divergences"]) == (12, None, [])
+    assert (fz["games"], fz["shard"], fz["divergences"]) == (4, None, [])
     assert fz["steps"] > 120 and fz["probes"] > 120  # games are played, with refused probes at every step
-    assert "12 games" in out and "steps/s" in out and "no divergence" in out
+    assert "4 games" in out and "steps/s" in out and "no divergence" in out
     html = (tmp_path / "report.html").read_text(encoding="utf-8")
     assert 'id="fuzz"' in html and "No divergence" in html
     assert {"junit.xml", "cucumber.json"} <= {p.name for p in tmp_path.iterdir()}
@@ -132,7 +132,8 @@ def test_a_divergence_in_a_legal_set_or_a_view_names_the_broken_rule(
 ) -> None:
     """A divergence of the legal set is expected by the checks of the actions missing and extra: the Horreum
     keeping 6 goods (en:691, en:849) and the cheaper Public Building first (en:444) show as extra actions."""
-    args = ["--engine", engine(fault), "--games", "300", "--shrink-seconds", "0"]
+    # seed 4: both faults show in the first game (seed 0: the Horreum in a later one), so the test pays for one game
+    args = ["--engine", engine(fault), "--seed", "4", "--games", "300", "--shrink-seconds", "0"]
     code, out, err = fuzz(capsys, *args, "--report", str(tmp_path / "report"), "--out", str(tmp_path))
     assert code == 1, out + err
     found = report(tmp_path / "report")["fuzz"]["divergences"][0]
