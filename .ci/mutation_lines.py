@@ -54,6 +54,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 WORKSPACE = ROOT / "build" / "mutation"
 PACKAGE = ROOT / "engine" / "constantinopolis"
@@ -389,6 +391,7 @@ class PerTestTimeLimit:
     def __init__(self, durations: dict[str, float], constant: float, multiplier: float) -> None:
         self.durations, self.constant, self.multiplier = durations, constant, multiplier
 
+    @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_call(self, item: Any) -> Any:
         import resource
         import signal
@@ -407,8 +410,6 @@ class PerTestTimeLimit:
         finally:
             if soft == resource.RLIM_INFINITY or mine < soft:
                 resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
-
-    pytest_runtest_call.hookwrapper = True  # type: ignore[attr-defined]
 
 
 class CollectedSession:
