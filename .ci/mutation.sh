@@ -17,7 +17,7 @@
 # and runs `mutmut run` there ([tool.mutmut] in pyproject.toml) with every core (MUTATION_JOBS=N for
 # fewer) through .ci/mutation_lines.py, which gives each mutant only the tests that executed its line
 # (recorded once under coverage), then runs again the survivors whose tests changed since their result,
-# then .ci/mutation_score.py: the score, and tests/mutation/survivors.yaml.  Results are kept in
+# (MUTATION_STALE=0: only listed, not run), then .ci/mutation_score.py: the score, and tests/mutation/survivors.yaml.  Results are kept in
 # build/mutation/mutants/ between runs: a run checks only mutants without a result (a changed
 # function's mutants lose theirs), unless mutant names or globs are given.
 set -euo pipefail
@@ -107,7 +107,9 @@ took "$start" "mutmut run"
 # survivors whose tests changed since their verdict: run again (mutmut keeps a result until its function changes)
 # (after a run of named mutants only those are recorded: the others wait for the next full run)
 mapfile -t stale < <(lines stale --ran "${names[@]}")
-if [ "${#names[@]}" -eq 0 ] && [ "${#stale[@]}" -gt 0 ]; then
+if [ "${MUTATION_STALE:-1}" = 0 ] && [ "${#stale[@]}" -gt 0 ]; then
+  echo "== ${#stale[@]} survivors whose tests changed since their result: not run again (MUTATION_STALE=0)"
+elif [ "${#names[@]}" -eq 0 ] && [ "${#stale[@]}" -gt 0 ]; then
   echo "== ${#stale[@]} survivors whose tests changed since their result, run again"
   mutmut_run "${stale[@]}"
   lines stale --ran "${stale[@]}" >/dev/null
