@@ -16,7 +16,7 @@ from typing import Any
 
 from .components import GOODS, Components
 from .errors import SetupError
-from .state import OFFICES, PHASES, Decision, RoundFlags
+from .state import OFFICES, PHASES, SIMULTANEOUS_PHASES, Decision, GameState, Phase, RoundFlags
 
 SAVE_FORMAT = "constantinopolis-game/1"
 ENDS = (None, "public-buildings", "market")
@@ -24,6 +24,25 @@ ENDS = (None, "public-buildings", "market")
 
 def fail(path: str, problem: str) -> SetupError:
     return SetupError(f"{path}: {problem} (in the saved game)", path)
+
+
+def nobody_acts(state: GameState) -> SetupError:
+    """The error of a saved game in which nobody may act though the game is not over (``Table.actors`` empty): at
+    rest the engine always waits for a player, or has ended the game, so such a game would wait forever.  It
+    names the key that leaves nobody to act."""
+    phase = state.phase.value
+    if state.phase == Phase.AUCTION:
+        return fail("state.auction", "no player is active in the auction, so nobody may act and the game is not over")
+    if state.phase in SIMULTANEOUS_PHASES:
+        done = f"every player is done with the {phase} phase, yet the phase goes on: nobody may act"
+        return fail("state.players", done)
+    if state.turn >= len(state.order):
+        return fail(
+            "state.turn",
+            f"{state.turn} leaves nobody to act: the turn order has {len(state.order)} player(s) "
+            f"(turns 0 to {len(state.order) - 1}), and the {phase} phase is played in turn",
+        )
+    return fail("state.phase", f"nobody may act in the {phase} phase at rest, and the game is not over")
 
 
 def _whole(value: Any, path: str, low: int = 0, high: int | None = None) -> int:

@@ -151,9 +151,10 @@ def gate(t: Table, a: A.Action) -> Player:
         if s.phase == Phase.CONSTRUCT and verb in construction.MARKET_VERBS:
             who = ", ".join(t.actors())
             raise violation("market.active-player", f"only the active player ({who}) trades now")
+        # someone always may act here: a game at rest waits for a player, or is over (refused above; a saved game
+        # in which nobody may act is refused when loaded: saved.nobody_acts)
         actors = ", ".join(t.actors())
-        message = f"it is {actors}'s turn, not {a.player}'s" if actors else f"it is nobody's turn, not {a.player}'s"
-        raise violation("turn.not-your-turn", message)
+        raise violation("turn.not-your-turn", f"it is {actors}'s turn, not {a.player}'s")
     return p
 
 
