@@ -181,3 +181,13 @@ def test_a_saved_game_in_which_nobody_is_to_act_says_so_to_every_player() -> Non
         refusal = game.check(f"{name}: done")
         assert refusal is not None and refusal.rule_id == "turn.not-your-turn"
         assert refusal.message == f"it is nobody's turn, not {name}'s"
+
+
+def test_a_saved_auction_without_an_active_player_has_no_actor() -> None:
+    """The checks let a saved auction leave its active player out (``state.auction.active`` null): only the active
+    player chooses (en:217), so nobody may act, and nobody is listed as acting."""
+    data = Game.new(["greg", "jen", "kay"], seed=1).to_dict()
+    data["state"]["auction"]["active"] = None
+    game = Game.from_dict(data)
+    assert game.actors() == []
+    assert game.legal_actions() == []
