@@ -191,3 +191,15 @@ def test_a_saved_auction_without_an_active_player_has_no_actor() -> None:
     game = Game.from_dict(data)
     assert game.actors() == []
     assert game.legal_actions() == []
+
+
+def test_a_saved_state_the_checks_pass_but_the_loader_cannot_read_is_named_as_the_state() -> None:
+    """The checks do not look at ``state.shuffles`` (the stated shuffles still to come); a value the loader cannot
+    read is still a SetupError naming the key path, here the state (docs/api.md, ``Game.from_dict``), never a
+    TypeError."""
+    data = Game.new(["greg", "jen"]).to_dict()
+    data["state"]["shuffles"] = 5
+    with pytest.raises(SetupError) as info:
+        Game.from_dict(data)
+    assert str(info.value) == "state: cannot be read (TypeError: 'int' object is not iterable) (in the saved game)"
+    assert info.value.path == "state"
