@@ -32,6 +32,16 @@ def test_first_active_player_holds_the_lowest_office():
     assert game.actors() == ["cid"]
 
 
+def test_only_the_active_player_has_legal_actions_in_the_auction():
+    """Each player chooses on his turn, as the active player (en:217): the others have no legal action then,
+    even when asked for by name."""
+    game = three()
+    assert game.actors() == ["ann"]
+    assert game.legal_actions("ann")
+    assert game.legal_actions("bob") == []
+    assert game.legal_actions("cid") == []
+
+
 def test_keeping_the_same_office_is_free():
     """Choosing the office he already holds costs nothing; the next player becomes active (en:225)."""
     game = three()

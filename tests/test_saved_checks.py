@@ -208,8 +208,14 @@ def _everyone_done(state: dict[str, Any]) -> None:
             "state.auction: no player is active in the auction, so nobody may act and the game is not over "
             "(in the saved game)",
         ),
+        (
+            "auction",
+            lambda state: state["auction"].update(active=None),  # en:217: only the active player chooses
+            "state.auction: no player is active in the auction, so nobody may act and the game is not over "
+            "(in the saved game)",
+        ),
     ],
-    ids=["turn-past-the-order", "empty-turn-order", "everyone-done", "no-auction"],
+    ids=["turn-past-the-order", "empty-turn-order", "everyone-done", "no-auction", "no-active-bidder"],
 )
 def test_a_saved_game_in_which_nobody_may_act_is_refused(
     phase: str, change: Callable[[dict[str, Any]], None], message: str

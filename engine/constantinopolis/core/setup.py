@@ -303,7 +303,7 @@ def _give_ships(game: Table, p: Player, value: Any, path: _Path, placed: set[str
     elsewhere = {sh.id for pl in game.state.players if pl is not p for sh in pl.ships}
     for old in p.ships:
         if old.id not in elsewhere:
-            game.state.ship_supply.setdefault(old.size, []).append(old.id)
+            game.state.ship_supply[old.size].append(old.id)  # a new game's supply has every size
     p.ships = []
     for i, sd in enumerate(_list(value, path)):
         p.ships.append(_ship(game, sd, path / i, placed))
@@ -319,7 +319,7 @@ def _ship(game: Table, sd: Any, sp: _Path, placed: set[str]) -> Ship:
         raise _fail(sp, f"a ship needs a size ({', '.join(c.ships)})")
     size = sd["size"]
     sid = str(sd.get("id") or "")
-    pool = s.ship_supply.setdefault(size, [])
+    pool = s.ship_supply[size]  # every size of the components (Game.new; set-up only replaces a size's list)
     if not sid:
         if not pool:
             raise _fail(sp, f"no {size} ship left to give")
