@@ -113,8 +113,6 @@ LEFT_OUT: dict[str, Any] = {
     "state.order": [],
     "state.turn": 0,
     "state.not_offered": [],
-    "state.market": {"current": [], "future": [], "future_face_down": False, "exhaustions": 0},
-    "state.market.current": [],
     "state.market.future": [],
     "state.market.exhaustions": 0,
     "state.supply": {"buildings": {}, "ships": {}},

@@ -262,34 +262,3 @@ def test_without_stated_shuffles_the_seed_still_decides() -> None:
         finish_donate(game)
         futures.add(tuple(game.view()["market"]["future"]))
     assert len(futures) > 1
-
-
-def empty_pile_reshuffle(shuffle: dict[str, Any]) -> SetupError:
-    """The refusal of ``shuffle`` when the Future pile empties over an empty Current Market pile: a saved game in
-    the Donations Phase whose market pile holds no current card (the saved-game checks let ``market.current`` be
-    empty, docs/api.md), with one card left in the Future pile.  At the end of the round that card becomes current
-    and the cards under it, none, are shuffled (en:685-687)."""
-    data = new_game({"round": 1}).to_dict()
-    market = data["state"]["market"]
-    market.update(current=[], future=[market["future"][0]], exhaustions=0)
-    data["state"].update(phase="donate", shuffles=[shuffle], shuffles_used=0)
-    for player in data["state"]["players"]:
-        player["done"] = player["name"] != "kay"
-    game = Game.from_dict(data)
-    with pytest.raises(SetupError) as info:
-        game.apply("kay: done")
-    return info.value
-
-
-def test_a_stated_shuffle_of_the_other_pile_names_an_empty_pile_as_no_cards() -> None:
-    assert str(empty_pile_reshuffle({"pile": "contracts", "order": []})) == (
-        "setup.shuffles[0]: states a shuffle of the contracts pile, but the next shuffle of the game is of the "
-        "markets pile (no cards); list the shuffles in the order they happen"
-    )
-
-
-def test_a_stated_order_for_an_empty_pile_names_the_cards_shuffled_as_no_cards() -> None:
-    assert str(empty_pile_reshuffle(markets(["porta-aurea"]))) == (
-        "setup.shuffles[0]: the stated order of the markets pile holds porta-aurea (1), but the cards being "
-        "shuffled are no cards (0); state exactly those cards, top first"
-    )
