@@ -173,6 +173,17 @@ def test_incumbent_wins_pays_his_raise_and_challenger_chooses_again():
     assert game.state.auction.contest is None
 
 
+def test_the_one_who_passes_is_named_in_the_log_whichever_side_wins():
+    """en:229: the one who passes loses; the log a judge reads names him, the winner, the office and the bid, for
+    the incumbent keeping his office (the challenger chooses again) as for the challenger taking it (en:229-231)."""
+    game = three()
+    play(game, f"ann: bid {PRETORIO} 1", "bob: raise 4", "ann: pass")
+    assert f"r1 auction: ann passes: bob keeps {PRETORIO} and pays 4; ann chooses again (en:229)" in game.state.log
+    game = three()
+    play(game, f"ann: bid {PRETORIO} 1", "bob: pass")
+    assert f"r1 auction: bob passes: ann pays 1 and takes {PRETORIO}; bob becomes active (en:229-231)" in game.state.log
+
+
 def test_the_two_gold_for_a_vacated_office_join_the_gold_already_on_it():
     """An office vacated in the auction keeps the gold placed on it; the 2 gold of whoever takes it
     are placed there too (en:227, en:229), and all of it goes to the supply at the end (en:233)."""

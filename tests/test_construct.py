@@ -289,6 +289,23 @@ def test_praefectus_urbi_builds_a_wall_for_10_gold():
     assert_refused(game, "jen: build moenia-sale", "build.one-per-kind")
 
 
+def test_the_rules_applied_by_a_wall_purchase_and_by_a_production_purchase():
+    """What a judge reads of a purchase ("rules applied", the trace): a wall segment bought by the Praefectus Urbi
+    applies build.walls-praefectus-urbi (en:469) and not build.production-level; a Production Building applies
+    build.production-level (en:404: it raises the production level) and not build.walls-praefectus-urbi."""
+    game = construct({"jen": {"gold": 30}, "kay": {"gold": 30}}, offices=WALL_OFFICES)
+    game.apply("greg: done")
+    game.trace = set()
+    game.apply("kay: build pistrinum")
+    assert "build.production-level" in game.trace
+    assert "build.walls-praefectus-urbi" not in game.trace
+    game.apply("kay: done")
+    game.trace = set()
+    game.apply("jen: build moenia-market")
+    assert "build.walls-praefectus-urbi" in game.trace
+    assert "build.production-level" not in game.trace
+
+
 # ---------------------------------------------------------------- Redemptor
 def test_redemptor_discounts_5_gold_for_one_industrial_good():
     """en:848: the Redemptor owner discards one Industrial Good for 5 gold off a building."""
