@@ -753,3 +753,17 @@ def test_a_player_with_just_the_price_of_the_last_ship_may_claim_it():
     }
     game.apply("greg: claim-ship")
     assert p(game, "greg")["gold"] == 0
+
+
+def test_the_candidates_of_a_ship_claim_are_listed_under_their_verbs():
+    """en:645: greg, earlier in turn order, is asked whether he claims the last Medium Ship: he may claim it or
+    decline.  Game.candidate_makers (docs/api.md) lists, for each verb he might use, the actions worth checking:
+    under 'claim-ship' his claim, under 'decline' his refusal."""
+    players = {"greg": {"gold": 9}, "jen": {"gold": 20}, "kay": {"gold": 20}}
+    game = accept_game(players, supply={"ships": {"medium": 1}})
+    game.apply("kay: buy-ship medium")
+    makers = game.candidate_makers(game.player("greg"))
+    assert {verb: [str(a) for a in make()] for verb, make in makers.items()} == {
+        "claim-ship": ["greg: claim-ship"],
+        "decline": ["greg: decline"],
+    }
