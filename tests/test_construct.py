@@ -658,6 +658,25 @@ def test_the_build_candidates_leave_out_what_the_state_already_rules_out():
     assert not any(a.redemptor for a in proposed)
 
 
+def test_the_proposed_and_legal_builds_are_sequences_read_from_either_end_and_sliced():
+    """en:388, en:404: greg, 14 gold, may buy buildings within his gold.  What Game.candidate_makers and
+    Game.legal_moves (docs/api.md) list for 'build' is a sequence of actions: read by index from the front and
+    from the back, sliced as a list of the same actions, an index beyond either end an IndexError naming it."""
+    game = construct({"greg": {"gold": 14}}, turn="greg")
+    greg = game.player("greg")
+    for found in (game.candidate_makers(greg)["build"](), game.legal_moves(greg)["build"](game, greg)):
+        actions = list(found)
+        n = len(actions)
+        assert n == len(found) > 2
+        assert [found[i] for i in range(n)] == actions
+        assert [found[-k] for k in range(1, n + 1)] == actions[::-1]
+        assert list(found[1:]) == actions[1:] and list(found[::-1]) == actions[::-1]
+        for beyond in (n, -n - 1):
+            with pytest.raises(IndexError) as info:
+                found[beyond]
+            assert info.value.args == (beyond,)
+
+
 def test_components_without_a_public_building_leave_only_the_others_to_buy():
     """A scenario's component overrides may turn every Public Building into a Commercial Building: no FP value is
     left to finance (en:444), and the legal actions list the other buildings as usual."""
