@@ -375,14 +375,14 @@ def test_the_swap_wall_is_proposed_to_its_owner_only_until_he_has_used_it():
 
 def test_the_sale_wall_is_proposed_to_its_owner_under_its_verb():
     """en:870: the owner of the sale wall may once per round trade three goods for 10 gold.  Game.candidate_makers
-    (docs/api.md) lists, for each verb he might use, the actions worth checking: under 'wall-sale' greg's sale of
-    his three goods, and under 'wall-swap' no swap (he owns no swap wall); to jen, who holds goods but owns no sale
-    wall, no sale (en:869-870: only the owner)."""
-    game = construct(
-        {"greg": {"buildings": ["moenia-sale"], "goods": {"consumer": 3}}, "jen": {"goods": {"consumer": 3}}}
-    )
+    (docs/api.md) lists, for each verb he might use, the actions worth checking: under 'wall-sale' each sale of
+    three of greg's four goods, and under 'wall-swap' no swap (he owns no swap wall); to jen, who holds goods but
+    owns no sale wall, no sale (en:869-870: only the owner)."""
+    greg = {"buildings": ["moenia-sale"], "goods": {"consumer": 3, "alimentary": 1}}
+    game = construct({"greg": greg, "jen": {"goods": {"consumer": 3}}})
     makers = game.candidate_makers(game.player("greg"))
-    assert [str(a) for a in makers["wall-sale"]()] == ["greg: wall-sale consumer:3"]
+    sales = ["greg: wall-sale alimentary:1,consumer:2", "greg: wall-sale consumer:3"]
+    assert [str(a) for a in makers["wall-sale"]()] == sales
     assert makers["wall-swap"]() == []
     assert game.candidate_makers(game.player("jen"))["wall-sale"]() == []
 
