@@ -767,3 +767,23 @@ def test_the_candidates_of_a_ship_claim_are_listed_under_their_verbs():
         "claim-ship": ["greg: claim-ship"],
         "decline": ["greg: decline"],
     }
+
+
+def test_the_proposed_trading_posts_and_ships_leave_out_what_the_state_rules_out():
+    """en:635: a player buys at most four Trading Posts, one a round; en:645: one ship a round, of a size left,
+    at its price.  Game.candidate_makers (docs/api.md) proposes the purchases worth checking: no post to greg, who
+    has all four; to jen, who has one, a post (with or without its draw) until she has bought one this round; no
+    Small Ship, none being left; to kay, 10 gold, only the Medium Ship (9 gold), not the Large one (12)."""
+    players = {"greg": {"gold": 20, "posts": 4}, "jen": {"gold": 20, "posts": 1}, "kay": {"gold": 10}}
+    game = accept_game(players, supply={"ships": {"small": 0}})
+
+    def proposed(name: str, verb: str) -> list[str] | None:
+        make = game.candidate_makers(game.player(name)).get(verb)
+        return None if make is None else [str(a) for a in make()]
+
+    assert proposed("greg", "buy-post") is None
+    assert proposed("jen", "buy-post") == ["jen: buy-post", "jen: buy-post draw"]
+    assert proposed("jen", "buy-ship") == ["jen: buy-ship medium", "jen: buy-ship large"]
+    assert proposed("kay", "buy-ship") == ["kay: buy-ship medium"]
+    game.apply("jen: buy-post")
+    assert proposed("jen", "buy-post") is None
