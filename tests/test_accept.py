@@ -787,3 +787,28 @@ def test_the_proposed_trading_posts_and_ships_leave_out_what_the_state_rules_out
     assert proposed("kay", "buy-ship") == ["kay: buy-ship medium"]
     game.apply("jen: buy-post")
     assert proposed("jen", "buy-post") is None
+
+
+def test_the_proposed_draws_are_from_what_he_must_draw_to_all_his_extra_contracts():
+    """en:571-573: greg (level 1) must draw one contract and may draw one more for each of his two unused Trading
+    Posts.  Game.candidate_makers (docs/api.md) proposes the draws worth checking: of 1, 2 and 3 contracts."""
+    game = draw_game({"greg": {"posts": 2}})
+    proposed = game.candidate_makers(game.player("greg"))["draw"]()
+    assert [str(a) for a in proposed] == ["greg: draw 1", "greg: draw 2", "greg: draw 3"]
+
+
+def test_the_proposed_donations_are_of_the_goods_he_holds_enough_of():
+    """en:653-655: a player donates a batch of goods the Current Market Card's donation column shows.  A scenario's
+    card asks a batch of one Luxury Good and of three Alimentary Goods; jen holds three Alimentary Goods and no Luxury
+    Good: Game.candidate_makers (docs/api.md) proposes the Alimentary donation only."""
+    card = market("forum-costantinum", {"alimentary": (2, 2, 1)}, donations=[("luxury", 1, 2), ("alimentary", 3, 1)])
+    setup = {
+        "round": 2,
+        "phase": "donate",
+        "offices": OFFICES,
+        "players": {"jen": {"goods": {"alimentary": 3}}},
+        "market": {"current": "forum-costantinum", "future": ["domus-regia"]},
+    }
+    game = new_game(setup, markets=[card])
+    proposed = game.candidate_makers(game.player("jen"))["donate"]()
+    assert [str(a) for a in proposed] == ["jen: donate alimentary"]
