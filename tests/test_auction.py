@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from constantinopolis import Game
+from constantinopolis import Game, RuleOptions
 from helpers_auction import COMES, CONSUL, MAGISTER, PRETORIO, URBI, assert_refused, auction_game, gold, play
 
 THREE = ["ann", "bob", "cid"]
@@ -427,6 +427,23 @@ def test_wall_owners_own_raises_need_only_exceed():
         "leader": "bob",
         "to_act": "ann",
     }
+
+
+def test_wall_read_as_a_bid_of_3_in_all_holds_a_saved_contest_below_3_to_it():
+    """fr:491 (read as a bid of at least 3 gold in all, office_wall_protection 'bid-at-least-3'): every raise of the
+    wall owner's opponent must reach 3.  A saved game edited by hand stands at a contest for bob's office at a bid
+    of 1, ann to raise: her raise to 2 is refused under the wall's rule, not the ordinary one, and 3 is accepted."""
+    options = RuleOptions.edition("en").with_(office_wall_protection="bid-at-least-3")
+    setup = {"offices": THREE_OFFICES, "players": WALL}
+    game = Game.new(THREE, seed=11, options=options, setup=setup)
+    play(game, f"ann: bid {PRETORIO} 3", "bob: raise 4")
+    data = game.to_dict()
+    data["state"]["auction"]["contest"]["amount"] = 1
+    game = Game.from_dict(data)
+    err = assert_refused(game, "ann: raise 2", "auction.wall-raise-3")
+    assert err.message == "bob owns the office wall: raise to at least 3"
+    game.apply("ann: raise 3")
+    assert game.state.auction.contest.amount == 3
 
 
 def test_wall_does_not_protect_other_offices_against_its_owner():
