@@ -17,6 +17,7 @@ from constantinopolis.core.state import Phase
 from constantinopolis.core.view import protocol_view
 from constantinopolis.suite.simulate import random_action
 from helpers_auction import CONSUL, MAGISTER, PRETORIO, play
+from helpers_rules import assert_refused, new_game
 
 GAMES = [(2, 1), (3, 2), (4, 3), (5, 4), (3, 5, "it"), (4, 6, "it")]
 
@@ -537,3 +538,15 @@ def test_a_face_down_future_pile_stays_hidden_in_the_protocol_view_after_the_gam
     game.state.phase = Phase.GAME_OVER
     assert protocol_view(game, "ann")["market"]["future"] == {"hidden": True, "count": 4}
     assert protocol_view(game, None)["market"]["future"] == list(reversed(game.state.market_future))
+
+
+@pytest.mark.parametrize("phase", ["move-ships", "produce"])
+def test_a_saved_game_at_a_phase_where_nobody_acts_refuses_every_action_for_the_phase(phase: str) -> None:
+    """en:196-200: the Move Ships and Produce Goods phases have no action of a player (the engine plays them by
+    itself).  A saved game edited to stand at one of them loads; an action there is refused under
+    turn.wrong-phase, the state unchanged, like any verb the phase does not know."""
+    data = new_game({"round": 2, "phase": "construct"}).to_dict()
+    data["state"]["phase"] = phase
+    game = Game.from_dict(data)
+    err = assert_refused(game, "greg: done", "turn.wrong-phase")
+    assert err.message == f"'done' is not possible in the {phase} phase"

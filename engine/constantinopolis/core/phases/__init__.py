@@ -209,13 +209,12 @@ CHECKS: dict[type[A.Action], Check] = _checks()
 def check(t: Table, p: Player, a: A.Action, ck: Checker | None = None) -> Plan:
     """The plan of ``a`` by ``p`` (who has passed :func:`gate`), or the refusal of its own rules.  The check
     writes nothing; in a traced game, what it noted travels with the plan (:class:`.plan.Noted`).  ``ck``:
-    a checker of the caller's, to read what the check notes even when it refuses (``Game.noted``)."""
+    a traced checker of the caller's, to read what the check notes even when it refuses (``Game.noted``)."""
     if ck is None:
         if t.trace is None:
             return CHECKS[type(a)](t, p, a, UNTRACED)  # the fast path: nothing is noted
         ck = Checker(True)
-    plan = CHECKS[type(a)](t, p, a, ck)
-    return Noted(plan, ck.rules, ck.conditions) if ck.traced else plan
+    return Noted(CHECKS[type(a)](t, p, a, ck), ck.rules, ck.conditions)
 
 
 # ------------------------------------------------------------------ candidate actions
