@@ -17,7 +17,7 @@ from constantinopolis.core.state import Phase
 from constantinopolis.core.view import protocol_view
 from constantinopolis.suite.simulate import random_action
 from helpers_auction import CONSUL, MAGISTER, PRETORIO, play
-from helpers_rules import assert_refused, new_game
+from helpers_rules import new_game
 
 GAMES = [(2, 1), (3, 2), (4, 3), (5, 4), (3, 5, "it"), (4, 6, "it")]
 
