@@ -658,6 +658,21 @@ def test_the_build_candidates_leave_out_what_the_state_already_rules_out():
     assert not any(a.redemptor for a in proposed)
 
 
+def test_the_build_candidates_stop_at_his_gold_and_the_redemptor_discount_only_for_its_owner():
+    """en:390: a player pays the cost of a building he buys; en:848: the Redemptor's owner may get 5 gold off.
+    Game.candidate_makers (docs/api.md) proposes for 'build' the buildings within his gold, with the Redemptor's
+    discount only if he owns it: greg (13 gold, no Redemptor) is proposed the Lignarii Officina (12), not the
+    Armorum Faber (14); jen (9 gold, the Redemptor) is proposed the Armorum Faber (14 = 9 + 5), not the Cura
+    (16)."""
+    game = construct({"greg": {"gold": 13}, "jen": {"gold": 9, "buildings": ["metallum", "redemptor"]}}, turn="greg")
+    proposed = set(game.candidate_makers(game.player("greg"))["build"]())
+    assert A.Build("greg", "lignarii-officina") in proposed
+    assert max(game.components.buildings[a.building].cost for a in proposed) == 12, sorted(map(str, proposed))
+    proposed = set(game.candidate_makers(game.player("jen"))["build"]())
+    assert {A.Build("jen", "armorum-faber"), A.Build("jen", "armorum-faber", True)} <= proposed
+    assert max(game.components.buildings[a.building].cost for a in proposed) == 14, sorted(map(str, proposed))
+
+
 def test_the_proposed_and_legal_builds_are_sequences_read_from_either_end_and_sliced():
     """en:388, en:404: greg, 14 gold, may buy buildings within his gold.  What Game.candidate_makers and
     Game.legal_moves (docs/api.md) list for 'build' is a sequence of actions: read by index from the front and
