@@ -175,7 +175,7 @@ def apply_setup(game: Table, setup: dict[str, Any]) -> None:
     """
     unknown = set(setup) - TOP_KEYS
     if unknown:
-        raise _fail(_Path("") / sorted(unknown)[0], f"unknown setup key; known: {', '.join(sorted(TOP_KEYS))}")
+        raise _fail(sorted(unknown)[0], f"unknown setup key; known: {', '.join(sorted(TOP_KEYS))}")
     for key, (kind, holds) in SECTION_TYPES.items():  # each section's type, before any section is read
         if setup.get(key) is not None and not isinstance(setup[key], kind):
             raise _fail(key, f"expected {holds}; got {setup[key]!r}")
