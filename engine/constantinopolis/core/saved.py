@@ -17,7 +17,7 @@ from typing import Any
 from .components import GOODS, Components
 from .errors import SetupError
 from .setup import SHUFFLE_PILES
-from .state import OFFICES, PHASES, SEQUENTIAL_PHASES, SIMULTANEOUS_PHASES, Decision, GameState, Phase, RoundFlags
+from .state import OFFICES, PHASES, ROUND_FLAGS, SEQUENTIAL_PHASES, SIMULTANEOUS_PHASES, Decision, GameState, Phase
 
 SAVE_FORMAT = "constantinopolis-game/1"
 ENDS = (None, "public-buildings", "market")
@@ -142,7 +142,7 @@ def _check_player(p: dict[str, Any], path: str, comps: Components, where: dict[s
             _place(cid, f"{sp}.contracts[{k}]", comps, where)
         _goods(ship.get("cargo", {}), f"{sp}.cargo")
     flags = _mapping(p.get("round", {}), f"{path}.round")
-    unknown = set(flags) - set(RoundFlags().to_dict())
+    unknown = set(flags) - ROUND_FLAGS
     if unknown:
         raise fail(f"{path}.round.{sorted(unknown)[0]}", "unknown round flag")
 

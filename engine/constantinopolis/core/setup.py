@@ -15,7 +15,7 @@ from .actions import MAX_NUMBER
 from .components import GOODS
 from .errors import SetupError
 from .setup_checks import check_setup
-from .state import OFFICES, PHASES, Phase, Player, RoundFlags, Ship
+from .state import OFFICES, PHASES, ROUND_FLAGS, Phase, Player, RoundFlags, Ship
 
 if TYPE_CHECKING:
     from .table import Table
@@ -355,8 +355,7 @@ def _round_flags(rd: Any, path: _Path) -> RoundFlags:
     """``players.<name>.round``: this round's flags, the Ledger's goods known."""
     if not isinstance(rd, dict):
         raise _fail(path, "expected a mapping of this round's flags")
-    blank = RoundFlags()
-    unknown = next((key for key in rd if not hasattr(blank, key)), None)  # as RoundFlags.from_dict tells them
+    unknown = next((key for key in rd if key not in ROUND_FLAGS), None)
     if unknown is not None:
         raise _fail(path / unknown, "unknown round flag")
     _check_flag_types(rd, path)  # before the flags are made: compiled by mypyc, they take only values of their types
