@@ -753,3 +753,62 @@ def test_a_player_with_just_the_price_of_the_last_ship_may_claim_it():
     }
     game.apply("greg: claim-ship")
     assert p(game, "greg")["gold"] == 0
+
+
+def test_the_candidates_of_a_ship_claim_are_listed_under_their_verbs():
+    """en:645: greg, earlier in turn order, is asked whether he claims the last Medium Ship: he may claim it or
+    decline.  Game.candidate_makers (docs/api.md) lists, for each verb he might use, the actions worth checking:
+    under 'claim-ship' his claim, under 'decline' his refusal."""
+    players = {"greg": {"gold": 9}, "jen": {"gold": 20}, "kay": {"gold": 20}}
+    game = accept_game(players, supply={"ships": {"medium": 1}})
+    game.apply("kay: buy-ship medium")
+    makers = game.candidate_makers(game.player("greg"))
+    assert {verb: [str(a) for a in make()] for verb, make in makers.items()} == {
+        "claim-ship": ["greg: claim-ship"],
+        "decline": ["greg: decline"],
+    }
+
+
+def test_the_proposed_trading_posts_and_ships_leave_out_what_the_state_rules_out():
+    """en:635: a player buys at most four Trading Posts, one a round; en:645: one ship a round, of a size left,
+    at its price.  Game.candidate_makers (docs/api.md) proposes the purchases worth checking: no post to greg, who
+    has all four; to jen, who has one, a post (with or without its draw) until she has bought one this round; no
+    Small Ship, none being left; to kay, 10 gold, only the Medium Ship (9 gold), not the Large one (12)."""
+    players = {"greg": {"gold": 20, "posts": 4}, "jen": {"gold": 20, "posts": 1}, "kay": {"gold": 10}}
+    game = accept_game(players, supply={"ships": {"small": 0}})
+
+    def proposed(name: str, verb: str) -> list[str] | None:
+        make = game.candidate_makers(game.player(name)).get(verb)
+        return None if make is None else [str(a) for a in make()]
+
+    assert proposed("greg", "buy-post") is None
+    assert proposed("jen", "buy-post") == ["jen: buy-post", "jen: buy-post draw"]
+    assert proposed("jen", "buy-ship") == ["jen: buy-ship medium", "jen: buy-ship large"]
+    assert proposed("kay", "buy-ship") == ["kay: buy-ship medium"]
+    game.apply("jen: buy-post")
+    assert proposed("jen", "buy-post") is None
+
+
+def test_the_proposed_draws_are_from_what_he_must_draw_to_all_his_extra_contracts():
+    """en:571-573: greg (level 1) must draw one contract and may draw one more for each of his two unused Trading
+    Posts.  Game.candidate_makers (docs/api.md) proposes the draws worth checking: of 1, 2 and 3 contracts."""
+    game = draw_game({"greg": {"posts": 2}})
+    proposed = game.candidate_makers(game.player("greg"))["draw"]()
+    assert [str(a) for a in proposed] == ["greg: draw 1", "greg: draw 2", "greg: draw 3"]
+
+
+def test_the_proposed_donations_are_of_the_goods_he_holds_enough_of():
+    """en:653-655: a player donates a batch of goods the Current Market Card's donation column shows.  A scenario's
+    card asks a batch of one Luxury Good and of three Alimentary Goods; jen holds three Alimentary Goods and no Luxury
+    Good: Game.candidate_makers (docs/api.md) proposes the Alimentary donation only."""
+    card = market("forum-costantinum", {"alimentary": (2, 2, 1)}, donations=[("luxury", 1, 2), ("alimentary", 3, 1)])
+    setup = {
+        "round": 2,
+        "phase": "donate",
+        "offices": OFFICES,
+        "players": {"jen": {"goods": {"alimentary": 3}}},
+        "market": {"current": "forum-costantinum", "future": ["domus-regia"]},
+    }
+    game = new_game(setup, markets=[card])
+    proposed = game.candidate_makers(game.player("jen"))["donate"]()
+    assert [str(a) for a in proposed] == ["jen: donate alimentary"]

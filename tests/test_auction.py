@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from constantinopolis import Game
+from constantinopolis import Game, RuleOptions
 from helpers_auction import COMES, CONSUL, MAGISTER, PRETORIO, URBI, assert_refused, auction_game, gold, play
 
 THREE = ["ann", "bob", "cid"]
@@ -30,6 +30,16 @@ def test_first_active_player_holds_the_lowest_office():
     game = auction_game(THREE, {MAGISTER: "cid", PRETORIO: "ann", COMES: "bob"})
     assert game.state.phase == "auction"
     assert game.actors() == ["cid"]
+
+
+def test_only_the_active_player_has_legal_actions_in_the_auction():
+    """Each player chooses on his turn, as the active player (en:217): the others have no legal action then,
+    even when asked for by name."""
+    game = three()
+    assert game.actors() == ["ann"]
+    assert game.legal_actions("ann")
+    assert game.legal_actions("bob") == []
+    assert game.legal_actions("cid") == []
 
 
 def test_keeping_the_same_office_is_free():
@@ -171,6 +181,17 @@ def test_incumbent_wins_pays_his_raise_and_challenger_chooses_again():
     assert game.state.offices[MAGISTER] == "ann"
     assert game.actors() == ["ann"]
     assert game.state.auction.contest is None
+
+
+def test_the_one_who_passes_is_named_in_the_log_whichever_side_wins():
+    """en:229: the one who passes loses; the log a judge reads names him, the winner, the office and the bid, for
+    the incumbent keeping his office (the challenger chooses again) as for the challenger taking it (en:229-231)."""
+    game = three()
+    play(game, f"ann: bid {PRETORIO} 1", "bob: raise 4", "ann: pass")
+    assert f"r1 auction: ann passes: bob keeps {PRETORIO} and pays 4; ann chooses again (en:229)" in game.state.log
+    game = three()
+    play(game, f"ann: bid {PRETORIO} 1", "bob: pass")
+    assert f"r1 auction: bob passes: ann pays 1 and takes {PRETORIO}; bob becomes active (en:229-231)" in game.state.log
 
 
 def test_the_two_gold_for_a_vacated_office_join_the_gold_already_on_it():
@@ -416,6 +437,23 @@ def test_wall_owners_own_raises_need_only_exceed():
         "leader": "bob",
         "to_act": "ann",
     }
+
+
+def test_wall_read_as_a_bid_of_3_in_all_holds_a_saved_contest_below_3_to_it():
+    """fr:491 (read as a bid of at least 3 gold in all, office_wall_protection 'bid-at-least-3'): every raise of the
+    wall owner's opponent must reach 3.  A saved game edited by hand stands at a contest for bob's office at a bid
+    of 1, ann to raise: her raise to 2 is refused under the wall's rule, not the ordinary one, and 3 is accepted."""
+    options = RuleOptions.edition("en").with_(office_wall_protection="bid-at-least-3")
+    setup = {"offices": THREE_OFFICES, "players": WALL}
+    game = Game.new(THREE, seed=11, options=options, setup=setup)
+    play(game, f"ann: bid {PRETORIO} 3", "bob: raise 4")
+    data = game.to_dict()
+    data["state"]["auction"]["contest"]["amount"] = 1
+    game = Game.from_dict(data)
+    err = assert_refused(game, "ann: raise 2", "auction.wall-raise-3")
+    assert err.message == "bob owns the office wall: raise to at least 3"
+    game.apply("ann: raise 3")
+    assert game.state.auction.contest.amount == 3
 
 
 def test_wall_does_not_protect_other_offices_against_its_owner():

@@ -437,6 +437,14 @@ def test_the_built_in_manifest_is_named_without_a_path_of_the_machine() -> None:
     assert str(err.value).startswith("components.yaml (the built-in manifest): 1 problem(s) in the component overrides")
 
 
+def test_an_empty_manifest_path_is_the_built_in_manifest() -> None:
+    """``Game.new(components="")``, as an empty ``--components`` of the CLI, plays with the built-in manifest, the
+    components of the box (en:3-24), as ``components=None`` does: no file is read."""
+    game = Game.new(["greg", "jen"], components="")
+    assert game.components.source == DEFAULT_SOURCE
+    assert game.to_dict()["components"] == Game.new(["greg", "jen"]).to_dict()["components"]
+
+
 def test_a_manifest_keeps_the_provenance_of_its_contract_cards(tmp_path: Path) -> None:
     """The contract section's provenance (the cards' values are assumed, their count stated at en:29) is kept with
     the components, and in their plain form."""

@@ -289,6 +289,23 @@ def test_praefectus_urbi_builds_a_wall_for_10_gold():
     assert_refused(game, "jen: build moenia-sale", "build.one-per-kind")
 
 
+def test_the_rules_applied_by_a_wall_purchase_and_by_a_production_purchase():
+    """What a judge reads of a purchase ("rules applied", the trace): a wall segment bought by the Praefectus Urbi
+    applies build.walls-praefectus-urbi (en:469) and not build.production-level; a Production Building applies
+    build.production-level (en:404: it raises the production level) and not build.walls-praefectus-urbi."""
+    game = construct({"jen": {"gold": 30}, "kay": {"gold": 30}}, offices=WALL_OFFICES)
+    game.apply("greg: done")
+    game.trace = set()
+    game.apply("kay: build pistrinum")
+    assert "build.production-level" in game.trace
+    assert "build.walls-praefectus-urbi" not in game.trace
+    game.apply("kay: done")
+    game.trace = set()
+    game.apply("jen: build moenia-market")
+    assert "build.walls-praefectus-urbi" in game.trace
+    assert "build.production-level" not in game.trace
+
+
 # ---------------------------------------------------------------- Redemptor
 def test_redemptor_discounts_5_gold_for_one_industrial_good():
     """en:848: the Redemptor owner discards one Industrial Good for 5 gold off a building."""
@@ -639,6 +656,40 @@ def test_the_build_candidates_leave_out_what_the_state_already_rules_out():
     assert A.Build("greg", "caupona") not in proposed
     assert A.Build("greg", "vestificina") in proposed and A.Build("greg", "mensae") in proposed
     assert not any(a.redemptor for a in proposed)
+
+
+def test_the_build_candidates_stop_at_his_gold_and_the_redemptor_discount_only_for_its_owner():
+    """en:390: a player pays the cost of a building he buys; en:848: the Redemptor's owner may get 5 gold off.
+    Game.candidate_makers (docs/api.md) proposes for 'build' the buildings within his gold, with the Redemptor's
+    discount only if he owns it: greg (13 gold, no Redemptor) is proposed the Lignarii Officina (12), not the
+    Armorum Faber (14); jen (9 gold, the Redemptor) is proposed the Armorum Faber (14 = 9 + 5), not the Cura
+    (16)."""
+    game = construct({"greg": {"gold": 13}, "jen": {"gold": 9, "buildings": ["metallum", "redemptor"]}}, turn="greg")
+    proposed = set(game.candidate_makers(game.player("greg"))["build"]())
+    assert A.Build("greg", "lignarii-officina") in proposed
+    assert max(game.components.buildings[a.building].cost for a in proposed) == 12, sorted(map(str, proposed))
+    proposed = set(game.candidate_makers(game.player("jen"))["build"]())
+    assert {A.Build("jen", "armorum-faber"), A.Build("jen", "armorum-faber", True)} <= proposed
+    assert max(game.components.buildings[a.building].cost for a in proposed) == 14, sorted(map(str, proposed))
+
+
+def test_the_proposed_and_legal_builds_are_sequences_read_from_either_end_and_sliced():
+    """en:388, en:404: greg, 14 gold, may buy buildings within his gold.  What Game.candidate_makers and
+    Game.legal_moves (docs/api.md) list for 'build' is a sequence of actions: read by index from the front and
+    from the back, sliced as a list of the same actions, an index beyond either end an IndexError naming it."""
+    game = construct({"greg": {"gold": 14}}, turn="greg")
+    greg = game.player("greg")
+    for found in (game.candidate_makers(greg)["build"](), game.legal_moves(greg)["build"](game, greg)):
+        actions = list(found)
+        n = len(actions)
+        assert n == len(found) > 2
+        assert [found[i] for i in range(n)] == actions
+        assert [found[-k] for k in range(1, n + 1)] == actions[::-1]
+        assert list(found[1:]) == actions[1:] and list(found[::-1]) == actions[::-1]
+        for beyond in (n, -n - 1):
+            with pytest.raises(IndexError) as info:
+                found[beyond]
+            assert info.value.args == (beyond,)
 
 
 def test_components_without_a_public_building_leave_only_the_others_to_buy():

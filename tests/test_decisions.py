@@ -216,6 +216,68 @@ def test_a_new_kind_of_decision_not_offered_names_the_rule_that_kept_it(omen: ty
     assert legal and game.legal_actions(first) == legal  # the verbs that do not answer it are not kept from him
 
 
+@pytest.fixture
+def augury() -> Iterator[type[Decision]]:
+    """A kind of decision the rules do not have, whose saved form may leave out two fields that have a default (a
+    list of players, a number), and forgotten afterwards."""
+
+    @dataclass
+    class AuguryDecision(Decision):
+        kind: ClassVar[str] = "test-augury"
+        title: ClassVar[str] = "taking of the auspices"
+        VERBS: ClassVar[frozenset[str]] = frozenset({"decline"})
+        decline_rule: ClassVar[str | None] = "turn.pending-decision"
+        PLAYER_KEYS: ClassVar[tuple[str, ...]] = ("player",)
+        PLAYER_LIST_KEYS: ClassVar[tuple[str, ...]] = ("witnesses",)
+
+        player: str
+        witnesses: list[str] = dataclasses.field(default_factory=list)
+        birds: int = 3
+
+        @property
+        def responder(self) -> str:
+            return self.player
+
+        def candidates(self, t: Table, p: Player) -> dict[str, Any]:
+            return {"decline": lambda: [actions.Decline(p.name)]}
+
+        def check_decline(self, t: Table, p: Player, a: actions.Decline) -> ReadOmens:
+            return ReadOmens(p)
+
+        @classmethod
+        def from_dict(cls, d: dict[str, Any]) -> AuguryDecision:
+            return cls(str(d["player"]), [str(x) for x in d.get("witnesses", [])], int(d.get("birds", 3)))
+
+    try:
+        yield AuguryDecision
+    finally:
+        del Decision.KINDS["test-augury"]
+
+
+def test_a_saved_decision_may_leave_out_the_fields_that_have_a_default(augury: type[Decision]) -> None:
+    """Game.from_dict (docs/api.md) checks a pending decision of any kind by its class: the keys its saved form may
+    not leave out are its fields without a default (Decision.required_keys); a field with a default, here a list
+    of players and a number, may be left out and takes its default, and the players a list names are checked."""
+    game, _, other = omen_game(augury)
+    saved = json.loads(game.to_json())
+    assert saved["state"]["pending"] == {"kind": "test-augury", "player": other, "witnesses": [], "birds": 3}
+    saved["state"]["pending"] = {"kind": "test-augury", "player": other}
+    again = Game.from_dict(saved)
+    assert again.state.pending == augury(other)  # type: ignore[call-arg]
+    assert again.actors() == [other]
+    saved["state"]["pending"] = {"kind": "test-augury", "witnesses": ["zed"]}
+    with pytest.raises(SetupError) as left_out:
+        Game.from_dict(saved)
+    assert str(left_out.value) == (
+        "state.pending.player: left out, but a pending test-augury decision needs it (in the saved game)"
+    )
+    saved["state"]["pending"] = {"kind": "test-augury", "player": other, "witnesses": [other, "zed"]}
+    with pytest.raises(SetupError) as unknown:
+        Game.from_dict(saved)
+    assert str(unknown.value).startswith("state.pending.witnesses[1]: unknown player 'zed'; known: ")
+    assert augury.required_keys() == ("player",)
+
+
 # ------------------------------------------------------------------ no code outside its class names a kind
 KIND_WORDS = ("kind", "DECISION", "KINDS", "pending")
 

@@ -373,6 +373,42 @@ def test_the_swap_wall_is_proposed_to_its_owner_only_until_he_has_used_it():
     assert game.candidate_makers(greg)["wall-swap"]() == []
 
 
+def test_the_sale_wall_is_proposed_to_its_owner_under_its_verb():
+    """en:870: the owner of the sale wall may once per round trade three goods for 10 gold.  Game.candidate_makers
+    (docs/api.md) lists, for each verb he might use, the actions worth checking: under 'wall-sale' each sale of
+    three of greg's four goods, and under 'wall-swap' no swap (he owns no swap wall); to jen, who holds goods but
+    owns no sale wall, no sale (en:869-870: only the owner)."""
+    greg = {"buildings": ["moenia-sale"], "goods": {"consumer": 3, "alimentary": 1}}
+    game = construct({"greg": greg, "jen": {"goods": {"consumer": 3}}})
+    makers = game.candidate_makers(game.player("greg"))
+    sales = ["greg: wall-sale alimentary:1,consumer:2", "greg: wall-sale consumer:3"]
+    assert [str(a) for a in makers["wall-sale"]()] == sales
+    assert makers["wall-swap"]() == []
+    assert game.candidate_makers(game.player("jen"))["wall-sale"]() == []
+
+
+def test_the_proposed_trades_of_a_good_follow_what_he_traded_of_it_this_round():
+    """en:509: a card's limit is what each player may buy or sell of a good in the round, and once he has sold a
+    type of goods he may not buy it, and vice versa.  Game.candidate_makers (docs/api.md) proposes the trades worth
+    checking, by what he traded this round: greg (alimentary 4; the card: alimentary 3, luxury 2) buys one luxury
+    good: one more is proposed to buy, none to sell; he sells one alimentary good: two more are proposed to sell,
+    none to buy."""
+    game = construct({"greg": {"gold": 50, "goods": {"alimentary": 4}}}, current="opificies", turn="greg")
+    greg = game.player("greg")
+
+    def proposed(verb: str, good: str) -> list[str]:
+        return [str(a) for a in game.candidate_makers(greg)[verb]() if a.good == good]
+
+    assert proposed("buy", "luxury") == ["greg: buy luxury 1", "greg: buy luxury 2"]
+    assert proposed("sell", "alimentary") == [f"greg: sell alimentary {k}" for k in (1, 2, 3)]
+    game.apply("greg: buy luxury 1")
+    assert proposed("buy", "luxury") == ["greg: buy luxury 1"]
+    assert proposed("sell", "luxury") == []
+    game.apply("greg: sell alimentary 1")
+    assert proposed("sell", "alimentary") == ["greg: sell alimentary 1", "greg: sell alimentary 2"]
+    assert proposed("buy", "alimentary") == []
+
+
 def test_a_second_sale_of_a_good_is_held_with_what_was_sold_before():
     """en:517-519: the market's limit counts what a player has already sold of a good this round; Greg sold one
     Alimentary Good and sells one more (limit 2): the traced sale holds market.limit with both numbers."""

@@ -269,12 +269,13 @@ def test_the_collected_session_gives_each_forked_mutant_the_verdict_pytest_gives
         "import mutation_lines\n"
         "session = mutation_lines.CollectedSession()\n"
         "session.collect(['-x', '-q', '-p', 'no:randomly', '-p', 'no:cacheprovider', '-m', 'not slow'], [])\n"
+        "session.killers = mutation_lines.Path('killers.tsv')\n"
         "print(sorted(session.items))\n"
         "def child(tests, kill):\n"
         "    pid = os.fork()\n"
         "    if pid == 0:\n"
         "        os.environ['KILL'] = kill\n"
-        "        code = session.run(tests)\n"
+        "        code = session.run(tests, 'pkg.x_f__mutmut_1')\n"
         "        os._exit(99 if code is None else code)\n"
         "    return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])\n"
         "p, f = 'test_some.py::test_passes', 'test_some.py::test_fails_when_told'\n"
@@ -292,3 +293,22 @@ def test_the_collected_session_gives_each_forked_mutant_the_verdict_pytest_gives
     )
     # passes, killed, killed (stops there), a set-up error kills, a fresh module fixture each time, unknown id
     assert verdicts.split() == ["0", "1", "1", "1", "0", "99"]
+    # each kill noted with the test that failed first (the set-up error ran first once the failing test was noted)
+    assert (tmp_path / "killers.tsv").read_text().splitlines() == [
+        "pkg.x_f__mutmut_1\ttest_some.py::test_fails_when_told",
+        "pkg.x_f__mutmut_1\ttest_some.py::test_fails_when_told",
+        "pkg.x_f__mutmut_1\ttest_some.py::test_errors_in_setup",
+    ]
+
+
+def test_the_tests_that_killed_a_mutant_of_the_same_function_run_first(tmp_path: Path) -> None:
+    """killers_first: the tests that killed other mutants of the mutant's function, the most often first, then the
+    others in their order; those of other functions (a name that only begins alike too) change nothing."""
+    killers = tmp_path / "killers.tsv"
+    assert lines.killers_first(["a", "b", "c"], "m.x_f__mutmut_3", killers) == ["a", "b", "c"]  # no file yet
+    killers.write_text(
+        "m.x_f__mutmut_1\tc\nm.x_f__mutmut_2\tb\nm.x_f__mutmut_4\tc\nm.x_f2__mutmut_1\ta\nm.x_g__mutmut_1\td\n"
+    )
+    assert lines.killers_first(["a", "b", "c", "d"], "m.x_f__mutmut_3", killers) == ["c", "b", "a", "d"]
+    assert lines.killers_first(["a", "b"], "m.x_f2__mutmut_9", killers) == ["a", "b"]
+    assert lines.killers_first(["b", "d"], "m.x_g__mutmut_2", killers) == ["d", "b"]

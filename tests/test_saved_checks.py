@@ -16,6 +16,7 @@ Both change a fresh game's saved form as the catalogue's ``from_dict`` entries d
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -112,8 +113,6 @@ LEFT_OUT: dict[str, Any] = {
     "state.order": [],
     "state.turn": 0,
     "state.not_offered": [],
-    "state.market": {"current": [], "future": [], "future_face_down": False, "exhaustions": 0},
-    "state.market.current": [],
     "state.market.future": [],
     "state.market.exhaustions": 0,
     "state.supply": {"buildings": {}, "ships": {}},
@@ -161,23 +160,67 @@ def test_a_value_of_a_saved_game_is_kept(key: str) -> None:
     assert saved_value(Game.from_dict(data).to_dict(), key) == KEPT[key]
 
 
-def test_a_saved_game_in_which_nobody_is_to_act_says_so_to_every_player() -> None:
-    """A saved game whose Construct phase has had every player's turn (``state.turn`` the length of the turn
-    order, which the checks let a saved game have): nobody may act, and the refusal says that it is nobody's turn
-    (turn.not-your-turn; en:382: the phase follows turn order), not whose turn it is."""
-    # note: whether such a saved game should load at all (the engine never rests there) is left open
+def _nobody_to_act(phase: str, change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
     situation = new_game(
         {
             "round": 3,
-            "phase": "construct",
-            "turn": "greg",
+            "phase": phase,
+            **({"turn": "greg"} if phase == "construct" else {}),
             "offices": {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"},
         }
     )
     data = situation.to_dict()
-    data["state"]["turn"] = len(data["state"]["order"])
-    game = Game.from_dict(data)
-    for name in ("greg", "jen", "kay"):
-        refusal = game.check(f"{name}: done")
-        assert refusal is not None and refusal.rule_id == "turn.not-your-turn"
-        assert refusal.message == f"it is nobody's turn, not {name}'s"
+    change(data["state"])
+    return data
+
+
+def _everyone_done(state: dict[str, Any]) -> None:
+    for player in state["players"]:
+        player["done"] = True
+
+
+@pytest.mark.parametrize(
+    ("phase", "change", "message"),
+    [
+        (
+            "construct",
+            lambda state: state.update(turn=3),
+            "state.turn: 3 leaves nobody to act: the turn order has 3 player(s) (turns 0 to 2), and the construct "
+            "phase is played in turn (in the saved game)",
+        ),
+        (
+            "construct",
+            lambda state: state.update(order=[], turn=0),
+            "state.turn: 0 leaves nobody to act: the turn order has 0 player(s) (turns 0 to -1), and the construct "
+            "phase is played in turn (in the saved game)",
+        ),
+        (
+            "accept",
+            _everyone_done,
+            "state.players: every player is done with the accept phase, yet the phase goes on: nobody may act "
+            "(in the saved game)",
+        ),
+        (
+            "auction",
+            lambda state: state.update(auction=None),
+            "state.auction: no player is active in the auction, so nobody may act and the game is not over "
+            "(in the saved game)",
+        ),
+        (
+            "auction",
+            lambda state: state["auction"].update(active=None),  # en:217: only the active player chooses
+            "state.auction: no player is active in the auction, so nobody may act and the game is not over "
+            "(in the saved game)",
+        ),
+    ],
+    ids=["turn-past-the-order", "empty-turn-order", "everyone-done", "no-auction", "no-active-bidder"],
+)
+def test_a_saved_game_in_which_nobody_may_act_is_refused(
+    phase: str, change: Callable[[dict[str, Any]], None], message: str
+) -> None:
+    """At rest the engine always waits for a player (en:382: the Construct phase follows turn order; en:213 the
+    auction; the phases everyone plays at once end when all are done), or the game is over.  A saved game edited so
+    that nobody may act and the game goes on would wait forever: it is refused, naming the key."""
+    with pytest.raises(SetupError) as caught:
+        Game.from_dict(_nobody_to_act(phase, change))
+    assert str(caught.value) == message

@@ -17,6 +17,7 @@ from constantinopolis.core.state import Phase
 from constantinopolis.core.view import protocol_view
 from constantinopolis.suite.simulate import random_action
 from helpers_auction import CONSUL, MAGISTER, PRETORIO, play
+from helpers_rules import new_game
 
 GAMES = [(2, 1), (3, 2), (4, 3), (5, 4), (3, 5, "it"), (4, 6, "it")]
 
@@ -537,3 +538,17 @@ def test_a_face_down_future_pile_stays_hidden_in_the_protocol_view_after_the_gam
     game.state.phase = Phase.GAME_OVER
     assert protocol_view(game, "ann")["market"]["future"] == {"hidden": True, "count": 4}
     assert protocol_view(game, None)["market"]["future"] == list(reversed(game.state.market_future))
+
+
+@pytest.mark.parametrize("phase", ["move-ships", "produce"])
+def test_a_saved_game_at_a_phase_where_nobody_acts_is_refused(phase: str) -> None:
+    """en:196-200: the Move Ships and Produce Goods phases have no action of a player (the engine plays them by
+    itself and never rests there).  A saved game edited to stand at one of them would wait forever: it is refused
+    when loaded, naming the phase."""
+    data = new_game({"round": 2, "phase": "construct"}).to_dict()
+    data["state"]["phase"] = phase
+    with pytest.raises(SetupError) as caught:
+        Game.from_dict(data)
+    assert str(caught.value) == (
+        f"state.phase: nobody may act in the {phase} phase at rest, and the game is not over (in the saved game)"
+    )

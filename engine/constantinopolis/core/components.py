@@ -340,7 +340,7 @@ def default_components() -> Components:
 def _load(path: Path) -> Components:
     source = DEFAULT_SOURCE if path.resolve() == DEFAULT_MANIFEST.resolve() else str(path)
     try:
-        data = read_file(path, source).data
+        data = read_file(path).data  # its errors are told below under the manifest's own name
     except YamlInputError as exc:
         raise ComponentError(source, [f"line {exc.line}: {exc.problem}" if exc.line else exc.problem]) from None
     if not isinstance(data, dict):

@@ -124,7 +124,10 @@ class Game(Table):
         history = [saved.action(i, a) for i, a in enumerate(data.get("history", []))]
         options = saved.checked("options", lambda: RuleOptions.from_dict(data["options"]))
         seed = data.get("seed")
-        return cls(state, comps, options, history, None if seed is None else inputs.seed_value(seed), overrides)
+        game = cls(state, comps, options, history, None if seed is None else inputs.seed_value(seed), overrides)
+        if not game.is_over and not game.actors():
+            raise saved.nobody_acts(state)
+        return game
 
     def copy(self) -> Game:
         return Game.from_dict(self.to_dict())

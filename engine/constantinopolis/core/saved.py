@@ -16,7 +16,8 @@ from typing import Any
 
 from .components import GOODS, Components
 from .errors import SetupError
-from .state import OFFICES, PHASES, Decision, RoundFlags
+from .setup import SHUFFLE_PILES
+from .state import OFFICES, PHASES, ROUND_FLAGS, SEQUENTIAL_PHASES, SIMULTANEOUS_PHASES, Decision, GameState, Phase
 
 SAVE_FORMAT = "constantinopolis-game/1"
 ENDS = (None, "public-buildings", "market")
@@ -24,6 +25,25 @@ ENDS = (None, "public-buildings", "market")
 
 def fail(path: str, problem: str) -> SetupError:
     return SetupError(f"{path}: {problem} (in the saved game)", path)
+
+
+def nobody_acts(state: GameState) -> SetupError:
+    """The error of a saved game in which nobody may act though the game is not over (``Table.actors`` empty): at
+    rest the engine always waits for a player, or has ended the game, so such a game would wait forever.  It
+    names the key that leaves nobody to act."""
+    phase = state.phase.value
+    if state.phase == Phase.AUCTION:
+        return fail("state.auction", "no player is active in the auction, so nobody may act and the game is not over")
+    if state.phase in SIMULTANEOUS_PHASES:
+        done = f"every player is done with the {phase} phase, yet the phase goes on: nobody may act"
+        return fail("state.players", done)
+    if state.phase in SEQUENTIAL_PHASES and state.turn >= len(state.order):
+        return fail(
+            "state.turn",
+            f"{state.turn} leaves nobody to act: the turn order has {len(state.order)} player(s) "
+            f"(turns 0 to {len(state.order) - 1}), and the {phase} phase is played in turn",
+        )
+    return fail("state.phase", f"nobody may act in the {phase} phase at rest, and the game is not over")
 
 
 def _whole(value: Any, path: str, low: int = 0, high: int | None = None) -> int:
@@ -122,7 +142,7 @@ def _check_player(p: dict[str, Any], path: str, comps: Components, where: dict[s
             _place(cid, f"{sp}.contracts[{k}]", comps, where)
         _goods(ship.get("cargo", {}), f"{sp}.cargo")
     flags = _mapping(p.get("round", {}), f"{path}.round")
-    unknown = set(flags) - set(RoundFlags().to_dict())
+    unknown = set(flags) - ROUND_FLAGS
     if unknown:
         raise fail(f"{path}.round.{sorted(unknown)[0]}", "unknown round flag")
 
@@ -142,6 +162,8 @@ def _check_table(state: dict[str, Any], names: list[str], comps: Components, whe
         for j, mid in enumerate(_list(market.get(pile, []), f"state.market.{pile}")):
             _one_of(mid, comps.markets, f"state.market.{pile}[{j}]", "market card")
     _whole(market.get("exhaustions", 0), "state.market.exhaustions", 0, 2)
+    if not market.get("current") and state.get("phase", "auction") != Phase.GAME_OVER.value:
+        raise fail("state.market.current", "empty, but a game in play always shows a Current Market card (en:503)")
     contracts = _mapping(state.get("contracts", {}), "state.contracts")
     for pile in ("deck", "discard", "removed"):
         for j, cid in enumerate(_list(contracts.get(pile, []), f"state.contracts.{pile}")):
@@ -155,9 +177,22 @@ def _check_table(state: dict[str, Any], names: list[str], comps: Components, whe
         _list(ids, f"state.supply.ships.{size}")
     _one_of(state.get("ends_after_round"), ENDS, "state.ends_after_round", "end of game")
     _whole(state.get("rng", 0), "state.rng")
-    _whole(state.get("shuffles_used", 0), "state.shuffles_used")
+    _check_shuffles(state, comps)
     if not all(isinstance(line, str) for line in _list(state.get("log", []), "state.log")):
         raise fail("state.log", "a list of text lines")
+
+
+def _check_shuffles(state: dict[str, Any], comps: Components) -> None:
+    """The stated results of the shuffles still to come (``setup.shuffles`` of a scenario): each a pile and an
+    order of its cards; ``shuffles_used`` of them are past."""
+    shuffles = _list(state.get("shuffles", []), "state.shuffles")
+    for j, entry in enumerate(shuffles):
+        path = f"state.shuffles[{j}]"
+        pile = _one_of(_mapping(entry, path).get("pile"), SHUFFLE_PILES, f"{path}.pile", "pile")
+        cards, what = (comps.markets, "market card") if pile == "markets" else (comps.contracts, "contract")
+        for k, card in enumerate(_list(entry.get("order"), f"{path}.order")):
+            _one_of(card, cards, f"{path}.order[{k}]", what)
+    _whole(state.get("shuffles_used", 0), "state.shuffles_used", 0, len(shuffles))
 
 
 def _check_turn(state: dict[str, Any], names: list[str]) -> None:

@@ -15,7 +15,7 @@ from .actions import MAX_NUMBER
 from .components import GOODS
 from .errors import SetupError
 from .setup_checks import check_setup
-from .state import OFFICES, PHASES, Phase, Player, RoundFlags, Ship
+from .state import OFFICES, PHASES, ROUND_FLAGS, Phase, Player, RoundFlags, Ship
 
 if TYPE_CHECKING:
     from .table import Table
@@ -175,7 +175,7 @@ def apply_setup(game: Table, setup: dict[str, Any]) -> None:
     """
     unknown = set(setup) - TOP_KEYS
     if unknown:
-        raise _fail(_Path("") / sorted(unknown)[0], f"unknown setup key; known: {', '.join(sorted(TOP_KEYS))}")
+        raise _fail(sorted(unknown)[0], f"unknown setup key; known: {', '.join(sorted(TOP_KEYS))}")
     for key, (kind, holds) in SECTION_TYPES.items():  # each section's type, before any section is read
         if setup.get(key) is not None and not isinstance(setup[key], kind):
             raise _fail(key, f"expected {holds}; got {setup[key]!r}")
@@ -303,7 +303,7 @@ def _give_ships(game: Table, p: Player, value: Any, path: _Path, placed: set[str
     elsewhere = {sh.id for pl in game.state.players if pl is not p for sh in pl.ships}
     for old in p.ships:
         if old.id not in elsewhere:
-            game.state.ship_supply.setdefault(old.size, []).append(old.id)
+            game.state.ship_supply[old.size].append(old.id)  # a new game's supply has every size
     p.ships = []
     for i, sd in enumerate(_list(value, path)):
         p.ships.append(_ship(game, sd, path / i, placed))
@@ -319,7 +319,7 @@ def _ship(game: Table, sd: Any, sp: _Path, placed: set[str]) -> Ship:
         raise _fail(sp, f"a ship needs a size ({', '.join(c.ships)})")
     size = sd["size"]
     sid = str(sd.get("id") or "")
-    pool = s.ship_supply.setdefault(size, [])
+    pool = s.ship_supply[size]  # every size of the components (Game.new; set-up only replaces a size's list)
     if not sid:
         if not pool:
             raise _fail(sp, f"no {size} ship left to give")
@@ -355,8 +355,7 @@ def _round_flags(rd: Any, path: _Path) -> RoundFlags:
     """``players.<name>.round``: this round's flags, the Ledger's goods known."""
     if not isinstance(rd, dict):
         raise _fail(path, "expected a mapping of this round's flags")
-    blank = RoundFlags()
-    unknown = next((key for key in rd if not hasattr(blank, key)), None)  # as RoundFlags.from_dict tells them
+    unknown = next((key for key in rd if key not in ROUND_FLAGS), None)
     if unknown is not None:
         raise _fail(path / unknown, "unknown round flag")
     _check_flag_types(rd, path)  # before the flags are made: compiled by mypyc, they take only values of their types

@@ -118,10 +118,14 @@ class RoundFlags:
     def from_dict(cls, d: dict[str, Any]) -> RoundFlags:
         f = cls()
         for key, value in d.items():
-            if not hasattr(f, key):
+            if key not in ROUND_FLAGS:  # a name, not any attribute: 'to_dict' is no flag
                 raise KeyError(key)
             setattr(f, key, value)
         return f
+
+
+#: The names of the round flags (what a saved game's or a set-up's ``round`` may give).
+ROUND_FLAGS: frozenset[str] = frozenset(f.name for f in fields(RoundFlags))
 
 
 @dataclass

@@ -317,7 +317,9 @@ class Table:
         The result is the next one stated in ``setup.shuffles`` when one is left
         (``docs/scenario-format.md``), else the random generator's.  A stated
         result for the other pile, or one that is not exactly a permutation of
-        ``cards``, is a :class:`SetupError`: the situation does not match the game.
+        ``cards``, is a :class:`SetupError`: the situation does not match the game.  ``cards`` is never empty: the
+        contracts' discards are shuffled only when there are some (en:579), and the Current Market pile, under its
+        new top card, holds at least the card it showed (en:685-687; a game always shows one, en:503).
         """
         s = self.state
         if s.shuffles_used >= len(s.shuffles):
@@ -331,12 +333,12 @@ class Table:
         if stated_pile != pile:
             problem = (
                 f"states a shuffle of the {stated_pile} pile, but the next shuffle of the game is of the "
-                f"{pile} pile ({', '.join(sorted(cards)) or 'no cards'}); list the shuffles in the order they happen"
+                f"{pile} pile ({', '.join(sorted(cards))}); list the shuffles in the order they happen"
             )
         order = [str(x) for x in entry.get("order") or []]
         if problem is None and sorted(order) != sorted(cards):
             stated = ", ".join(order) or "no cards"
-            held = ", ".join(sorted(cards)) or "no cards"
+            held = ", ".join(sorted(cards))
             problem = (
                 f"the stated order of the {pile} pile holds {stated} ({len(order)}), but the cards being "
                 f"shuffled are {held} ({len(cards)}); state exactly those cards, top first"

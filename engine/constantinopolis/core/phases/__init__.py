@@ -151,9 +151,10 @@ def gate(t: Table, a: A.Action) -> Player:
         if s.phase == Phase.CONSTRUCT and verb in construction.MARKET_VERBS:
             who = ", ".join(t.actors())
             raise violation("market.active-player", f"only the active player ({who}) trades now")
+        # someone always may act here: a game at rest waits for a player, or is over (refused above; a saved game
+        # in which nobody may act is refused when loaded: saved.nobody_acts)
         actors = ", ".join(t.actors())
-        message = f"it is {actors}'s turn, not {a.player}'s" if actors else f"it is nobody's turn, not {a.player}'s"
-        raise violation("turn.not-your-turn", message)
+        raise violation("turn.not-your-turn", f"it is {actors}'s turn, not {a.player}'s")
     return p
 
 
@@ -208,13 +209,12 @@ CHECKS: dict[type[A.Action], Check] = _checks()
 def check(t: Table, p: Player, a: A.Action, ck: Checker | None = None) -> Plan:
     """The plan of ``a`` by ``p`` (who has passed :func:`gate`), or the refusal of its own rules.  The check
     writes nothing; in a traced game, what it noted travels with the plan (:class:`.plan.Noted`).  ``ck``:
-    a checker of the caller's, to read what the check notes even when it refuses (``Game.noted``)."""
+    a traced checker of the caller's, to read what the check notes even when it refuses (``Game.noted``)."""
     if ck is None:
         if t.trace is None:
             return CHECKS[type(a)](t, p, a, UNTRACED)  # the fast path: nothing is noted
         ck = Checker(True)
-    plan = CHECKS[type(a)](t, p, a, ck)
-    return Noted(plan, ck.rules, ck.conditions) if ck.traced else plan
+    return Noted(CHECKS[type(a)](t, p, a, ck), ck.rules, ck.conditions)
 
 
 # ------------------------------------------------------------------ candidate actions

@@ -123,7 +123,7 @@ class StorePlan:
 
     def carry_out(self, t: Table) -> None:
         p = self.player
-        discarded = {k: v - self.keep.get(k, 0) for k, v in p.goods.items() if v - self.keep.get(k, 0)}
+        discarded = {k: v - self.keep.get(k, 0) for k, v in p.goods.items()}  # goods_tuple leaves out the 0s
         p.goods = {k: v for k, v in self.keep.items() if v}
         p.done = True
         t.rule("end.store")
