@@ -8,6 +8,8 @@ import importlib.util
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 _spec = importlib.util.spec_from_file_location("mutation_lines", ROOT / ".ci" / "mutation_lines.py")
 assert _spec and _spec.loader
@@ -217,6 +219,7 @@ def test_class_methods_generators_and_coroutines_keep_mutmuts_trampoline() -> No
     assert wrap({}, False)(plain).__name__ == "plain"  # the cheap one, with the function's name
 
 
+@pytest.mark.slow  # a subprocess of its own, seconds of CPU: the mutation harness, run by .ci/run's slow step
 def test_a_test_that_runs_past_its_own_limit_ends_as_mutmuts_timeout(tmp_path: Path) -> None:
     """PerTestTimeLimit: a test's call gets (its recorded time + constant) x multiplier x 2 CPU seconds, then the
     process ends by SIGXCPU, mutmut's timeout; a test within its limit passes, and the set-up of its fixtures
@@ -249,6 +252,7 @@ def test_a_test_that_runs_past_its_own_limit_ends_as_mutmuts_timeout(tmp_path: P
 
 
 # ----------------------------------------------------------- one collected session for every mutant
+@pytest.mark.slow  # a subprocess of its own, seconds of CPU: the mutation harness, run by .ci/run's slow step
 def test_the_collected_session_gives_each_forked_mutant_the_verdict_pytest_gives(tmp_path: Path) -> None:
     """CollectedSession: collected once, then each forked child runs the tests it is given, in their order, and
     stops at the first failure: 1 when one failed (a set-up error too), 0 when none did, as ``pytest -x`` would;
