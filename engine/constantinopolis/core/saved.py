@@ -16,7 +16,7 @@ from typing import Any
 
 from .components import GOODS, Components
 from .errors import SetupError
-from .setup import SHUFFLE_PILES
+from .setup import SHUFFLE_PILES, load_problem
 from .state import OFFICES, PHASES, ROUND_FLAGS, SEQUENTIAL_PHASES, SIMULTANEOUS_PHASES, Decision, GameState, Phase
 
 SAVE_FORMAT = "constantinopolis-game/1"
@@ -138,8 +138,13 @@ def _check_player(p: dict[str, Any], path: str, comps: Components, where: dict[s
             raise fail(f"{sp}.id", f"a ship's id; got {ship.get('id')!r}")
         _one_of(ship.get("size"), comps.ships, f"{sp}.size", "ship size")
         _whole(ship.get("position", 0), f"{sp}.position", 0, 2)
+        aboard: list[str] = []
         for k, cid in enumerate(_list(ship.get("contracts", []), f"{sp}.contracts")):
             _place(cid, f"{sp}.contracts[{k}]", comps, where)
+            problem = load_problem(comps, ship["size"], aboard, cid)
+            if problem is not None:
+                raise fail(f"{sp}.contracts[{k}]", problem)
+            aboard.append(cid)
         _goods(ship.get("cargo", {}), f"{sp}.cargo")
     flags = _mapping(p.get("round", {}), f"{path}.round")
     unknown = set(flags) - ROUND_FLAGS

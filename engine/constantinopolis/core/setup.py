@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from .actions import MAX_NUMBER
-from .components import GOODS
+from .components import GOODS, Components
 from .errors import SetupError
 from .setup_checks import check_setup
 from .state import OFFICES, PHASES, ROUND_FLAGS, Phase, Player, RoundFlags, Ship
@@ -339,16 +339,24 @@ def _ship(game: Table, sd: Any, sp: _Path, placed: set[str]) -> Ship:
 
 
 def _check_load(game: Table, ship: Ship, cid: str, path: _Path) -> None:
-    """A contract on a ship must be one that ship could take (accept.no-voyage en:336,
-    accept.passengers en:273-277, accept.capacity en:273-283), as if it had been loaded in play."""
-    st, k = game.components.ships[ship.size], game.components.contracts[cid]
-    if k.voyage.get(ship.size) is None:
-        raise _fail(path, f"{cid} has '/' for a {ship.size} ship: that size cannot undertake it (en:336)")
-    if sum(game.components.contracts[x].passengers for x in ship.contracts) + k.passengers > st.passengers:
-        raise _fail(path, f"a {st.name} ({ship.size}) carries at most {st.passengers} passenger(s) (en:273-277)")
-    if sum(game.components.contracts[x].cargo for x in ship.contracts) + k.cargo > st.capacity:
-        room = f"{st.capacity} cargo space(s)"
-        raise _fail(path, f"a {st.name} ({ship.size}) has {room}: {cid} does not fit (en:273-283)")
+    problem = load_problem(game.components, ship.size, ship.contracts, cid)
+    if problem is not None:
+        raise _fail(path, problem)
+
+
+def load_problem(comps: Components, size: str, aboard: Iterable[str], cid: str) -> str | None:
+    """Why a ship of ``size`` holding the contracts ``aboard`` could not also take ``cid`` (accept.no-voyage
+    en:336, accept.passengers en:273-277, accept.capacity en:273-283), as if it were loaded in play, or None: a
+    set-up's or a saved game's ship holds only contracts it could have taken."""
+    st, k = comps.ships[size], comps.contracts[cid]
+    if k.voyage.get(size) is None:
+        return f"{cid} has '/' for a {size} ship: that size cannot undertake it (en:336)"
+    aboard = list(aboard)
+    if sum(comps.contracts[x].passengers for x in aboard) + k.passengers > st.passengers:
+        return f"a {st.name} ({size}) carries at most {st.passengers} passenger(s) (en:273-277)"
+    if sum(comps.contracts[x].cargo for x in aboard) + k.cargo > st.capacity:
+        return f"a {st.name} ({size}) has {st.capacity} cargo space(s): {cid} does not fit (en:273-283)"
+    return None
 
 
 def _round_flags(rd: Any, path: _Path) -> RoundFlags:
