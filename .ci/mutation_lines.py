@@ -74,6 +74,12 @@ MUTANT_DEF = re.compile(r"^(?:x_(?P<function>.+)|xǁ(?P<cls>[^ǁ]+)ǁ(?P<method>
 FALLBACK = None  # a mutant left to mutmut's function-level selection
 EVERY_TEST = "*"  # the tests of a mutant of a line run only on import: all of them
 WALL_ROOM = 5  # mutmut's wall-clock limit of a mutant, times this (limit_each_test)
+# the constant of each test's own CPU limit, (recorded time + this) x multiplier x 2 (PerTestTimeLimit); mutmut's
+# timeout_constant (1 s) stays the constant of a mutant's whole limit.  With 1 s a test of 0.01 s could take 4 s
+# before it counted as a timeout: a mutant that slows every test (a manifest loader's that makes random games
+# drag on) then cost 20 to 44 s; with 0.5 s: 2 s, and with the limit's one-second steps 3 to 4 s (a test's cold start
+# in a fresh child, the translations or the rulebooks read the first time, stays well within it).
+PER_TEST_CONSTANT = 0.5
 
 
 def _score_module() -> Any:
@@ -520,7 +526,7 @@ def limit_each_test() -> None:
             if code is not None:
                 return code
         cfg = config()
-        limit = PerTestTimeLimit(state().duration_by_test, cfg.timeout_constant, cfg.timeout_multiplier)
+        limit = PerTestTimeLimit(state().duration_by_test, PER_TEST_CONSTANT, cfg.timeout_multiplier)
         with change_cwd("mutants"):
             return int(self.execute_pytest(self._pytest_args_regular_run(tests), plugins=[limit]))
 
@@ -533,7 +539,7 @@ def limit_each_test() -> None:
 
     def collect_then_start(runner: Any) -> None:
         cfg = config()
-        limit = PerTestTimeLimit(state().duration_by_test, cfg.timeout_constant, cfg.timeout_multiplier)
+        limit = PerTestTimeLimit(state().duration_by_test, PER_TEST_CONSTANT, cfg.timeout_multiplier)
         args = runner.test_runner._pytest_args_regular_run([]) + runner.test_runner._pytest_add_cli_args
         with change_cwd("mutants"):
             COLLECTED.collect(args, [limit])
