@@ -502,6 +502,27 @@ OVERRIDE_FAULTS: dict[str, tuple[dict[Any, Any], list[str]]] = {
             "markets: a card's id is text (e.g. 'domus-regia'); got ''",
         ],
     ),
+    # issue 22 (n2): each problem of an override names its key
+    "contracts-not-a-list-or-mapping": ({"contracts": 5}, ["contracts: expected a list"]),
+    "passenger-count-negative": (  # en:291: a contract carries goods or passengers
+        {
+            "contracts": {
+                "k1": {"gold": 5, "fp": 0, "voyage": {"small": None, "medium": 1, "large": 1}, "passengers": -1}
+            }
+        },
+        [
+            "contracts.k1.passengers: expected a whole number >= 0, got -1",
+            "contracts.k1: a contract carries goods or passengers, not both and not neither (en:291)",
+            "contracts.k1.voyage.small: '/' (null) is only for the Small Ship on passenger cards (en:336)",
+        ],
+    ),
+    "contract-goods-not-a-mapping": (
+        {"contracts": {"k1": {"gold": 4, "fp": 1, "voyage": {"small": 1, "medium": 1, "large": 1}, "goods": 5}}},
+        [
+            "contracts.k1.goods: expected a mapping of good type to count",
+            "contracts.k1: a contract carries goods or passengers, not both and not neither (en:291)",
+        ],
+    ),
     "section-named-in-80-characters": (
         {LONG_80: {}},
         [f"unknown component section '{LONG_80}' (expected contracts, markets, buildings)"],

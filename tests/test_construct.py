@@ -565,6 +565,20 @@ def test_consul_pays_with_the_gold_he_has_at_the_moment():
     assert "metallum" in p(it, "kay")["buildings"]
 
 
+def test_under_the_it_preset_the_consul_asked_to_preempt_is_offered_only_preempt_and_decline():
+    """it:341 (the it preset, consul_preemption_funding=coins-only): the Consul pays the full price with the coins he
+    holds and may use no building meanwhile.  Jen, 25 gold, is asked about the Metallum (20): her legal actions are
+    to preempt or decline, not to use her Caupona first (which the en preset would list, en:475)."""
+    jen = {"gold": 25, "buildings": ["caupona"], "goods": {"alimentary": 2}}
+    it = metallum_example(jen=jen, options="it")
+    it.apply("kay: build metallum")
+    assert it.state.pending is not None and it.state.pending.responder == "jen"
+    assert [str(a) for a in it.legal_actions("jen")] == ["jen: preempt", "jen: decline"]
+    en = metallum_example(jen=jen)
+    en.apply("kay: build metallum")
+    assert "jen: use caupona" in [str(a) for a in en.legal_actions("jen")]
+
+
 def test_consul_may_raise_gold_with_a_commercial_building_and_the_sale_wall_together():
     """en:475 (the en preset: the Consul may still raise gold, only not get a discount), en:531
     (the Caupona turns 2 Alimentary into 4 gold), en:870 (the sale wall turns 3 goods into 10 gold):

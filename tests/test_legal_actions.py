@@ -19,10 +19,11 @@ from __future__ import annotations
 import random
 from itertools import combinations, combinations_with_replacement
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from constantinopolis import Game
+from constantinopolis import Game, InvalidAction
 from constantinopolis.core import actions as A
 from constantinopolis.core.components import GOODS
 from constantinopolis.core.state import OFFICES
@@ -155,3 +156,11 @@ def test_legal_actions_are_exactly_the_probes_check_accepts_for_rich_players(
             assert listed <= accepted, f"{where}: listed but refused {listed - accepted}"
             assert accepted <= listed, f"{where}: legal but not listed {accepted - listed}"
         game.apply(random_action(game, rng))
+
+
+def test_the_legal_actions_of_an_unknown_player_are_refused() -> None:
+    """docs/api.md: ``game.legal_actions(player)`` raises ``InvalidAction`` for an unknown player (not an empty list,
+    which would say he may do nothing)."""
+    with pytest.raises(InvalidAction) as caught:
+        Game.new(["greg", "jen", "kay"], seed=0).legal_actions("zoe")
+    assert str(caught.value) == "unknown player 'zoe'; players: greg, jen, kay"

@@ -212,8 +212,15 @@ def _everyone_done(state: dict[str, Any]) -> None:
             "state.auction: no player is active in the auction, so nobody may act and the game is not over "
             "(in the saved game)",
         ),
+        (
+            # en:374: each player receives his goods, no player chooses; the turn counts only in a phase played in
+            # turn, so the message names the phase, not the turn past the order
+            "construct",
+            lambda state: state.update(phase="produce", turn=3),
+            "state.phase: nobody may act in the produce phase at rest, and the game is not over (in the saved game)",
+        ),
     ],
-    ids=["turn-past-the-order", "empty-turn-order", "everyone-done", "no-auction", "no-active-bidder"],
+    ids=["turn-past-the-order", "empty-turn-order", "everyone-done", "no-auction", "no-active-bidder", "produce"],
 )
 def test_a_saved_game_in_which_nobody_may_act_is_refused(
     phase: str, change: Callable[[dict[str, Any]], None], message: str
@@ -224,3 +231,13 @@ def test_a_saved_game_in_which_nobody_may_act_is_refused(
     with pytest.raises(SetupError) as caught:
         Game.from_dict(_nobody_to_act(phase, change))
     assert str(caught.value) == message
+
+
+def test_a_game_over_saved_without_a_current_market_card_loads() -> None:
+    """en:503: a game in play always shows a Current Market card, so a saved game in play without one is refused
+    (``from-dict-no-current-market-card``); a game that is over is not played on (en:715-718): it loads without one,
+    and saves it so again."""
+    data = corrupted_game({"set": {"state.phase": "game-over", "state.market.current": []}})
+    saved = Game.from_dict(data).to_dict()
+    assert saved["state"]["phase"] == "game-over"
+    assert saved["state"]["market"]["current"] == []

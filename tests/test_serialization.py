@@ -382,6 +382,13 @@ def test_view_of_an_unknown_observer_is_invalid():
         _at_sea_game().view("zed")
 
 
+def test_the_auction_of_the_view_lists_the_turn_order_last():
+    """docs/state-view.md, ``auction``: the real example (en:241) shows the auction's keys with ``order`` last, as
+    the view writes them (the saved game keeps ``order`` first)."""
+    view = Game.new(["greg", "jen", "kay"], seed=0).view(None)
+    assert list(view["auction"]) == ["active", "been_active", "contest", "free_office", "loser", "order"]
+
+
 def _after_first_reshuffle(edition: str) -> Game:
     """Two players finish the Donate Goods Phase with one Future Market card left: at the end of the round it
     becomes current and the Future pile is rebuilt for the first time (en:673, en:685)."""

@@ -268,7 +268,7 @@ def to_raw(c: Components) -> dict[str, Any]:
                 "id": m.id,
                 "name": m.name,
                 "goods": {
-                    g: {"limit": m.limits.get(g, 0), "buy": m.buy.get(g), "sell": m.sell.get(g)} for g in m.limits
+                    g: {"limit": limit, "buy": m.buy.get(g), "sell": m.sell.get(g)} for g, limit in m.limits.items()
                 },
                 "donations": [_field_values(d) for d in m.donations],
             }
