@@ -691,6 +691,7 @@ def test_a_slash_on_the_contract_has_its_own_rule():
     game.components.ships["small"] = replace(game.components.ships["small"], passengers=1)
     ship = p(game, "greg")["ships"][0]["id"]
     assert_refused(game, f"greg: load pax-1 {ship}", "accept.no-voyage")
+    assert f"greg: load pax-1 {ship}" not in [str(a) for a in game.legal_actions("greg")]  # nor listed as legal
 
 
 def test_a_slash_on_the_contract_is_refused_with_its_reason():

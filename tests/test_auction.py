@@ -383,6 +383,17 @@ def test_praefectus_pretorio_cannot_choose_a_type_he_cannot_produce():
     assert_refused(game, "bob: good luxury", "office.praefectus-pretorio-good")
 
 
+def test_the_praefectus_pretorios_choice_is_traced_with_the_can_produce_rule():
+    """What a judge reads among the rules applied (adjudicate): the choice of the good (en:783) applies
+    office.praefectus-pretorio-good and goods.can-produce (en:930-932), whether it is taken or refused."""
+    game = _pp_choice_game()
+    play(game, "ann: keep", "bob: keep", "cid: keep")
+    game.trace, game.held_conditions = set(), []
+    assert "goods.can-produce" in game.noted("bob: good luxury")
+    game.apply("bob: good consumer")
+    assert {"office.praefectus-pretorio-good", "goods.can-produce"} <= game.trace
+
+
 def test_nothing_else_happens_while_the_praefectus_pretorio_chooses():
     """The game waits for the Praefectus Pretorio's choice (en:235)."""
     game = _pp_choice_game()

@@ -191,11 +191,12 @@ def test_taberna_one_type_ignores_a_type_traded_zero_times():
     (the Ledger tracks his market transactions), and the one-type reading (it:564, option
     taberna_scope): once he has *bought* a type he can produce this round, a second one is refused.
     A ledger entry of 0 Alimentary records no purchase, so greg (Ager: Alimentary; Textrinum:
-    Consumer; Taberna) may still buy Consumer goods.  Written to kill the mutant
-    phases.construction.x_check_buy__mutmut_54 (issue 8's triage, list d2)."""
+    Consumer; Taberna) may still buy Consumer goods, and it is listed among his legal actions.  Written to kill
+    the mutants phases.construction.x_check_buy__mutmut_54 (issue 8's triage, list d2) and _legal_buys 58."""
     options = RuleOptions.edition("en").with_(taberna_scope="one-producible-type")
     players = {"greg": {"gold": 20, "buildings": ["textrinum", "taberna"], "round": {"ledger": {"alimentary": 0}}}}
     game = construct(players, options=options)
+    assert "greg: buy consumer 1" in [str(a) for a in game.legal_actions("greg")]  # listed as legal, too
     game.apply("greg: buy consumer 1")
     assert p(game, "greg")["goods"] == {"consumer": 1}
     assert p(game, "greg")["gold"] == 17

@@ -3,6 +3,8 @@ of the Praefectus Urbi and the Consul (en:585, en:789-811)."""
 
 from __future__ import annotations
 
+import pytest
+
 from constantinopolis import Game, RuleOptions
 from helpers_auction import CONSUL, MAGISTER, PRETORIO, URBI, assert_refused, gold, play
 
@@ -189,3 +191,35 @@ def test_under_the_before_loading_reading_a_swap_holds_that_nothing_is_loaded_ye
     game.trace, game.held_conditions = set(), []
     game.apply("ann: swap c101")
     assert ("accept.swap", "ann has not loaded a contract on a ship yet (it:363-365)") in game.held_conditions
+
+
+@pytest.mark.parametrize(
+    ("ship", "listed"),
+    [
+        ({"size": "medium", "position": 0, "contracts": ["c104"]}, False),  # loaded, in port: no swap now
+        ({"size": "medium", "position": 0, "contracts": []}, True),  # an empty ship in port
+        ({"size": "medium", "position": 1, "contracts": ["c104"]}, True),  # loaded last round, sailing
+    ],
+    ids=["loaded-in-port", "empty-in-port", "loaded-at-sea"],
+)
+def test_under_the_before_loading_reading_the_swaps_are_listed_until_a_contract_is_loaded(
+    ship: dict[str, object], listed: bool
+) -> None:
+    """it:363-365, read as "before loading": the Praefectus Urbi's swap is among his legal actions (and allowed)
+    while none of his contracts is loaded on a ship in port this round; a ship at sea, loaded in an earlier
+    round, or an empty one changes nothing."""
+    options = RuleOptions.edition("en").with_(office_contract_swap_timing="before-loading")
+    game = Game.new(
+        ["ann", "bob"],
+        seed=3,
+        options=options,
+        setup={
+            "phase": "accept",
+            "offices": {MAGISTER: "bob", URBI: "ann"},
+            "players": {"ann": {"hand": ["c101", "c102", "c103"], "ships": [ship]}},
+            "contracts": {"deck_top": TOP},
+        },
+    )
+    swaps = [str(a) for a in game.legal_actions("ann") if a.verb == "swap"]
+    assert bool(swaps) == listed, swaps
+    assert (game.check("ann: swap c101") is None) == listed

@@ -271,7 +271,8 @@ def _legal_public(t: Table, p: Player) -> list[A.Action]:
     out: list[A.Action] = []
     for fp in t.components.public_pairs():
         b = public_tile(t, fp, UNTRACED)
-        if b is None or b.cost > p.gold + REDEMPTOR_DISCOUNT or not _may_own(t, p, b):
+        # a Public Building has no unique name (en:390) and needs no licence (en:416): _may_own always allows it
+        if b is None or b.cost > p.gold + REDEMPTOR_DISCOUNT:
             continue
         if b.cost <= p.gold:
             out.append(A.BuildPublic(p.name, fp))
