@@ -527,8 +527,11 @@ def limit_each_test() -> None:
                 return code
         cfg = config()
         limit = PerTestTimeLimit(state().duration_by_test, PER_TEST_CONSTANT, cfg.timeout_multiplier)
+        # only a mutant's child is limited: mutmut runs the clean tests and the forced failure in its own process,
+        # which a test's limit would end (SIGXCPU) along with the whole run
+        plugins = [limit] if mutant_name is not None else []
         with change_cwd("mutants"):
-            return int(self.execute_pytest(self._pytest_args_regular_run(tests), plugins=[limit]))
+            return int(self.execute_pytest(self._pytest_args_regular_run(tests), plugins=plugins))
 
     PytestRunner.run_tests = run_tests  # type: ignore[method-assign]
 
