@@ -494,21 +494,27 @@ def test_ship_bought_without_the_wall_uses_no_discount():
     assert p(game, "greg")["round"]["ship_discount_used"] is False
 
 
+def _ship_wall_owner_with_a_small_ship_at_3(tmp_path: Path, gold: int) -> Game:
+    """greg, owner of the ship wall (en:874), with ``gold``, in the Accept Contracts phase of a game whose manifest
+    prices the Small Ship at 3 gold."""
+    raw = yaml.safe_load(DEFAULT_MANIFEST.read_text(encoding="utf-8"))
+    raw["ships"] = [{**s, "cost": 3} if s["id"] == "small" else s for s in raw["ships"]]
+    path = tmp_path / "manifest.yaml"
+    path.write_text(yaml.safe_dump(raw), encoding="utf-8")
+    return Game.new(
+        ["greg", "jen"],
+        seed=3,
+        components=str(path),
+        setup={"round": 2, "phase": "accept", "players": {"greg": {"gold": gold, "buildings": ["moenia-ship"]}}},
+    )
+
+
 def test_ship_wall_discount_may_make_a_cheap_ship_free(tmp_path: Path):
     """en:874: the ship wall takes 3 gold off a ship's price.  Unlike the market wall (en:872: 'cannot
     bring the price below 1 gold') it has no floor of 1, so with a manifest whose Small Ship costs 3
     the owner pays nothing.  Written to kill the mutant phases.accept.x_ship_price__mutmut_15 (issue 8's
     triage, list a)."""
-    raw = yaml.safe_load(DEFAULT_MANIFEST.read_text(encoding="utf-8"))
-    raw["ships"] = [{**s, "cost": 3} if s["id"] == "small" else s for s in raw["ships"]]
-    path = tmp_path / "manifest.yaml"
-    path.write_text(yaml.safe_dump(raw), encoding="utf-8")
-    game = Game.new(
-        ["greg", "jen"],
-        seed=3,
-        components=str(path),
-        setup={"round": 2, "phase": "accept", "players": {"greg": {"gold": 5, "buildings": ["moenia-ship"]}}},
-    )
+    game = _ship_wall_owner_with_a_small_ship_at_3(tmp_path, gold=5)
     game.apply("greg: buy-ship small")
     assert p(game, "greg")["gold"] == 5
     assert len(p(game, "greg")["ships"]) == 2
@@ -517,16 +523,7 @@ def test_ship_wall_discount_may_make_a_cheap_ship_free(tmp_path: Path):
 def test_a_free_ship_is_among_the_moves_of_the_ship_wall_owner_without_gold(tmp_path: Path):
     """en:874: with a manifest whose Small Ship costs 3, the ship wall's 3 gold off make it free, so its owner
     may buy it with no gold at all: it is one of his legal moves (and the only ship he may buy)."""
-    raw = yaml.safe_load(DEFAULT_MANIFEST.read_text(encoding="utf-8"))
-    raw["ships"] = [{**s, "cost": 3} if s["id"] == "small" else s for s in raw["ships"]]
-    path = tmp_path / "manifest.yaml"
-    path.write_text(yaml.safe_dump(raw), encoding="utf-8")
-    game = Game.new(
-        ["greg", "jen"],
-        seed=3,
-        components=str(path),
-        setup={"round": 2, "phase": "accept", "players": {"greg": {"gold": 0, "buildings": ["moenia-ship"]}}},
-    )
+    game = _ship_wall_owner_with_a_small_ship_at_3(tmp_path, gold=0)
     assert [str(a) for a in game.legal_actions() if str(a).startswith("greg: buy-ship")] == ["greg: buy-ship small"]
     game.apply("greg: buy-ship small")
     assert p(game, "greg")["gold"] == 0

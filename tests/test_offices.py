@@ -173,21 +173,27 @@ def test_office_abilities_are_available_again_next_round():
     assert game.state.abilities_used[URBI] is True
 
 
-def test_under_the_before_loading_reading_a_swap_holds_that_nothing_is_loaded_yet():
-    """it:363-365, read as "before loading": the Praefectus Urbi swaps while no contract of his is loaded on a
-    ship; the traced swap holds accept.swap in those words (what a judge reads of the step)."""
+def _before_loading(ann: dict[str, object]) -> Game:
+    """The Accept Contracts phase under the "before loading" reading of the swap (it:363-365): ann, the Praefectus
+    Urbi, with three contracts in hand and ``ann`` besides."""
     options = RuleOptions.edition("en").with_(office_contract_swap_timing="before-loading")
-    game = Game.new(
+    return Game.new(
         ["ann", "bob"],
         seed=3,
         options=options,
         setup={
             "phase": "accept",
             "offices": {MAGISTER: "bob", URBI: "ann"},
-            "players": {"ann": {"hand": ["c101", "c102", "c103"]}},
+            "players": {"ann": {"hand": ["c101", "c102", "c103"], **ann}},
             "contracts": {"deck_top": TOP},
         },
     )
+
+
+def test_under_the_before_loading_reading_a_swap_holds_that_nothing_is_loaded_yet():
+    """it:363-365, read as "before loading": the Praefectus Urbi swaps while no contract of his is loaded on a
+    ship; the traced swap holds accept.swap in those words (what a judge reads of the step)."""
+    game = _before_loading({})
     game.trace, game.held_conditions = set(), []
     game.apply("ann: swap c101")
     assert ("accept.swap", "ann has not loaded a contract on a ship yet (it:363-365)") in game.held_conditions
@@ -208,18 +214,7 @@ def test_under_the_before_loading_reading_the_swaps_are_listed_until_a_contract_
     """it:363-365, read as "before loading": the Praefectus Urbi's swap is among his legal actions (and allowed)
     while none of his contracts is loaded on a ship in port this round; a ship at sea, loaded in an earlier
     round, or an empty one changes nothing."""
-    options = RuleOptions.edition("en").with_(office_contract_swap_timing="before-loading")
-    game = Game.new(
-        ["ann", "bob"],
-        seed=3,
-        options=options,
-        setup={
-            "phase": "accept",
-            "offices": {MAGISTER: "bob", URBI: "ann"},
-            "players": {"ann": {"hand": ["c101", "c102", "c103"], "ships": [ship]}},
-            "contracts": {"deck_top": TOP},
-        },
-    )
+    game = _before_loading({"ships": [ship]})
     swaps = [str(a) for a in game.legal_actions("ann") if a.verb == "swap"]
     assert bool(swaps) == listed, swaps
     assert (game.check("ann: swap c101") is None) == listed
