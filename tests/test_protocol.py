@@ -730,6 +730,7 @@ def run_adapter(*args: str, timeout: float = 300) -> subprocess.CompletedProcess
     )
 
 
+@pytest.mark.slow  # a pytest run in a subprocess; the adapter's line-by-line test below stays
 def test_the_minimal_adapter_of_the_docs_passes_rulebook_scenarios() -> None:
     run = run_adapter("features/test_en.py", "features/test_it.py", "-k", "auction or donat")
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
