@@ -100,19 +100,17 @@ def test_example_greg_after_his_trades():
 
 
 # ---------------------------------------------------------------- limits and ledger
+def _greg_at_the_card(mid: str, goods: dict[str, tuple[int, int, int]]):
+    """The Construct phase of round 2, greg to act with 20 gold, the Current Market a card of the scenario's own
+    (``goods``: type -> limit, buy, sell)."""
+    setup = {"round": 2, "phase": "construct", "offices": OFFICES, "players": {"greg": {"gold": 20}}}
+    return new_game({**setup, "market": {"current": mid, "future": ["domus-regia"]}}, markets=[market(mid, goods)])
+
+
 def test_a_market_card_that_trades_no_good_offers_nothing_to_buy():
     """en:503, en:509: a player buys only the goods the current market card shows, up to its limits.  A scenario's
     card of its own may show none: greg, with 20 gold, is offered no purchase, and the other actions as usual."""
-    game = new_game(
-        {
-            "round": 2,
-            "phase": "construct",
-            "offices": OFFICES,
-            "players": {"greg": {"gold": 20}},
-            "market": {"current": "empty", "future": ["domus-regia"]},
-        },
-        markets=[market("empty", {})],
-    )
+    game = _greg_at_the_card("empty", {})
     offered = [str(a) for a in game.legal_actions("greg")]
     assert not any(a.startswith("greg: buy") for a in offered), offered
     assert "greg: done" in offered and "greg: build pistrinum" in offered
@@ -123,16 +121,7 @@ def test_a_good_at_limit_0_on_a_market_card_is_not_traded_there():
     """en:503, en:509: a card's limit caps what is traded of each good; a scenario's card may give a good a limit of
     0 (the loader keeps no price for it).  The legal actions are listed (they raised KeyError: the least unit price
     of the card read the price of every good it lists), with no purchase of that good, and buying it is refused."""
-    game = new_game(
-        {
-            "round": 2,
-            "phase": "construct",
-            "offices": OFFICES,
-            "players": {"greg": {"gold": 20}},
-            "market": {"current": "thin", "future": ["domus-regia"]},
-        },
-        markets=[market("thin", {"alimentary": (0, 2, 1), "consumer": (2, 3, 2)})],
-    )
+    game = _greg_at_the_card("thin", {"alimentary": (0, 2, 1), "consumer": (2, 3, 2)})
     buys = [str(a) for a in game.legal_actions("greg") if str(a).startswith("greg: buy")]
     assert buys == ["greg: buy consumer 1", "greg: buy consumer 2"]
     assert_refused(game, "greg: buy alimentary 1", "market.limit")

@@ -144,8 +144,8 @@ def simulate(
     players: int, games: int, seed: int, options: RuleOptions | None = None, components: Components | None = None
 ) -> Summary:
     summary = Summary(players)
-    for game in random_games(players, games, seed, options, components):
-        summary.add(game)
+    for share in simulate_shares(players, games, seed, options, components):
+        summary.merge(share)
     return summary
 
 
