@@ -72,7 +72,10 @@ SHARED_TEST_FILES = (
 )
 MUTANT_DEF = re.compile(r"^(?:x_(?P<function>.+)|xǁ(?P<cls>[^ǁ]+)ǁ(?P<method>.+))__mutmut_(?P<n>orig|\d+)$")
 FALLBACK = None  # a mutant left to mutmut's function-level selection
-EVERY_TEST = "*"  # the tests of a mutant of a line run only on import: all of them
+# A line executed outside any test (on import, at collection): its coverage context is empty, -1 in lines.json.
+# mutmut's process imports the package and collects the tests before it forks each mutant's child, the mutant
+# off, so what runs there never runs mutated, and no test's verdict depends on it.
+OUTSIDE_TESTS = -1
 WALL_ROOM = 5  # mutmut's wall-clock limit of a mutant, times this (limit_each_test)
 # the constant of each test's own CPU limit, (recorded time + this) x multiplier x 2 (PerTestTimeLimit); mutmut's
 # timeout_constant (1 s) stays the constant of a mutant's whole limit.  With 1 s a test of 0.01 s could take 4 s
@@ -141,9 +144,24 @@ if os.environ.get("MUTATION_LINES_DATA"):
     _start_coverage()
 
 
+# Each test's time (its ``call`` phase, as mutmut's stats measure it), noted where the reports arrive: pytest
+# itself, or pytest-xdist's controller, which receives every worker's (not in the workers: counted once).
+_DURATIONS: dict[str, float] = {}
+DURATIONS = "durations.json"  # in the coverage data's folder
+
+
 def pytest_runtest_protocol(item: Any, nextitem: Any) -> None:
     if _COVERAGE is not None:
         _COVERAGE.switch_context(item.nodeid)
+
+
+def pytest_runtest_logstart(nodeid: str, location: Any) -> None:
+    _DURATIONS.setdefault(nodeid, 0.0)  # a skipped test too: mutmut knows every test it may select
+
+
+def pytest_runtest_logreport(report: Any) -> None:
+    if report.when == "call":
+        _DURATIONS[report.nodeid] = _DURATIONS.get(report.nodeid, 0.0) + report.duration
 
 
 def pytest_runtest_logfinish(nodeid: str, location: Any) -> None:
@@ -155,6 +173,14 @@ def pytest_unconfigure(config: Any) -> None:
     if _COVERAGE is not None:
         _COVERAGE.stop()
         _COVERAGE.save()
+        if not hasattr(config, "workerinput"):  # pytest itself, or xdist's controller
+            folder = Path(os.environ["MUTATION_LINES_DATA"]).parent
+            (folder / DURATIONS).write_text(json.dumps(_DURATIONS), encoding="utf-8")
+
+
+def _shown(path: Path) -> str:
+    """``path`` as printed: relative to the checkout when inside it (``MUTATION_WORKSPACE`` may be elsewhere)."""
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
 
 
 def inputs_digest() -> str:
@@ -167,7 +193,7 @@ def record_coverage(workspace: Path, jobs: int, force: bool = False) -> None:
     out = workspace / LINES
     inputs = inputs_digest()
     if not force and out.exists() and json.loads(out.read_text())["digest"] == inputs:
-        print(f"{out.relative_to(ROOT)}: up to date")
+        print(f"{_shown(out)}: up to date")
         return
     import coverage
 
@@ -191,11 +217,12 @@ def record_coverage(workspace: Path, jobs: int, force: bool = False) -> None:
     for file in sorted(data.measured_files()):
         by_line: dict[int, list[int]] = {}
         for line, contexts in sorted(data.contexts_by_lineno(file).items()):
-            by_line[line] = sorted(tests.setdefault(c, len(tests)) if c else -1 for c in set(contexts))
+            by_line[line] = sorted(tests.setdefault(c, len(tests)) if c else OUTSIDE_TESTS for c in set(contexts))
         lines[str(Path(file).relative_to(PACKAGE))] = by_line
-    out.write_text(json.dumps({"digest": inputs, "tests": list(tests), "lines": lines}))
+    durations = json.loads((data_dir / DURATIONS).read_text(encoding="utf-8"))
+    out.write_text(json.dumps({"digest": inputs, "tests": list(tests), "lines": lines, "durations": durations}))
     shutil.rmtree(data_dir, ignore_errors=True)
-    print(f"{out.relative_to(ROOT)}: {len(tests)} tests, {len(lines)} files")
+    print(f"{_shown(out)}: {len(tests)} tests, {len(lines)} files")
 
 
 # ------------------------------------------------------------------------------- mutants to lines
@@ -285,35 +312,65 @@ def changed_source_lines(
     return result
 
 
-def tests_by_mutant(workspace: Path, names: Iterable[str] | None = None) -> dict[str, list[str]]:
-    """The tests selected for each mutant of ``only_mutate`` by its changed lines (mutants left to mutmut's
-    function-level selection are not in it).  Keys are mutmut's names
-    (``constantinopolis.core.phases.x_gate__mutmut_1``)."""
+def _mutated_modules(workspace: Path) -> Iterable[tuple[str, Path, Path, dict[int, list[int]]]]:
+    """For each file of ``only_mutate``: its module's name, mutmut's mutated copy, the source and, for each line,
+    the indexes of the tests that executed it (-1: outside any test, on import or at collection)."""
     covered = json.loads((workspace / LINES).read_text())
-    tests: list[str] = covered["tests"]
     score = _score_module()
-    selected: dict[str, list[str]] = {}
     for file in score.load_mutants(workspace)[1]:
         relative = file.removeprefix(score.REPO_PACKAGE)
         mutated = workspace / "mutants" / score.WORKSPACE_PACKAGE / relative
         module = score.WORKSPACE_PACKAGE.removeprefix("src/").replace("/", ".") + relative.removesuffix(".py").replace(
             "/", "."
         )
-        module = module.removesuffix(".__init__")
         by_line = {int(k): v for k, v in covered["lines"].get(relative, {}).items()}
-        for mangled, (function, changed) in changed_source_lines(mutated, PACKAGE / relative).items():
+        yield module.removesuffix(".__init__"), mutated, PACKAGE / relative, by_line
+
+
+def tests_by_mutant(workspace: Path, names: Iterable[str] | None = None) -> dict[str, list[str]]:
+    """The tests selected for each mutant of ``only_mutate`` by its changed lines (mutants left to mutmut's
+    function-level selection are not in it).  Keys are mutmut's names
+    (``constantinopolis.core.phases.x_gate__mutmut_1``)."""
+    tests: list[str] = json.loads((workspace / LINES).read_text())["tests"]
+    selected: dict[str, list[str]] = {}
+    for module, mutated, source, by_line in _mutated_modules(workspace):
+        for mangled, (function, changed) in changed_source_lines(mutated, source).items():
             if changed is None:
                 continue
             spans = [statement_lines(function, line) for line in sorted(changed)]
             if any(span is None for span in spans):
                 continue
-            ids = {i for span in spans if span for line in span for i in by_line.get(line, ())}
-            if ids == {-1}:  # run on import only, before any test: every test may see its effect
-                selected[f"{module}.{mangled}"] = [EVERY_TEST]
-            elif -1 in ids:  # also at collection (e.g. a test's parameters): mutmut's function-level tests
-                continue
-            else:
-                selected[f"{module}.{mangled}"] = sorted(tests[i] for i in ids)
+            # what ran outside any test (-1: on import, at collection) ran in mutmut's process before the fork,
+            # the mutant off: no test can see it (OUTSIDE_TESTS).  No test left: "no tests".
+            ids = {i for span in spans if span for line in span for i in by_line.get(line, ())} - {OUTSIDE_TESTS}
+            selected[f"{module}.{mangled}"] = sorted(tests[i] for i in ids)
+    return selected
+
+
+def function_tests(source: str, by_line: dict[int, list[int]], tests: list[str]) -> dict[str, list[str]]:
+    """For each function and method defined in ``source`` (mutmut's mangled name: ``x_pay``, ``xǁTableǁmove``),
+    the tests that executed a line of its body (``by_line``: indexes into ``tests``; what ran outside any test
+    is left out, as in :func:`tests_by_mutant`).  A function no test executes is not in it."""
+    selected: dict[str, list[str]] = {}
+    for cls, function in _defs(ast.parse(source)):
+        mangled = f"xǁ{cls}ǁ{function.name}" if cls else f"x_{function.name}"
+        body = range(function.body[0].lineno, (function.end_lineno or function.lineno) + 1)
+        ids = {i for line in body for i in by_line.get(line, ())} - {OUTSIDE_TESTS}
+        if ids:
+            selected[mangled] = sorted(tests[i] for i in ids)
+    return selected
+
+
+def tests_by_function(workspace: Path) -> dict[str, list[str]]:
+    """mutmut's function-level selection, from the same line coverage (:func:`function_tests`), keyed by
+    mutmut's names (``constantinopolis.core.game.xǁGameǁlegal_actions``).  It is what a mutant not told by
+    lines runs (one that changes a signature's default value, say), and it stands in for mutmut's own stats
+    run (the whole suite again, in one process)."""
+    tests: list[str] = json.loads((workspace / LINES).read_text())["tests"]
+    selected: dict[str, list[str]] = {}
+    for module, _, source, by_line in _mutated_modules(workspace):
+        for mangled, chosen in function_tests(source.read_text(encoding="utf-8"), by_line, tests).items():
+            selected[f"{module}.{mangled}"] = chosen
     return selected
 
 
@@ -392,10 +449,31 @@ class PerTestTimeLimit:
     time mutmut recorded for that call (its ``call`` phase only: a module's fixtures, set up before the first of
     its tests, are not in it, so their set-up stays under mutmut's own limit); past it the process ends as
     mutmut's limit ends it (``SIGXCPU``), so the verdict is mutmut's "timeout" as before, only sooner.
+
+    Before it ends, the test that ran past its limit is noted as the mutant's killer (``killers``, a line ending
+    in ``timeout``: :func:`killers_first`), so that the next mutants of the function run it early: a mutant that
+    makes every game loop then costs that one test's limit, not the quick tests before it as well.
     """
 
     def __init__(self, durations: dict[str, float], constant: float, multiplier: float) -> None:
         self.durations, self.constant, self.multiplier = durations, constant, multiplier
+        self.mutant: str | None = None  # set by the child that runs the mutant (CollectedSession.run)
+        self.killers: Path | None = None
+
+    def _ended(self, nodeid: str) -> Any:
+        """The handler of ``SIGXCPU`` during ``nodeid``'s call: notes the killer, then ends as the signal does."""
+        import signal
+
+        def handler(signum: int, frame: Any) -> None:
+            signal.signal(signal.SIGXCPU, signal.SIG_DFL)
+            try:
+                if self.mutant is not None and self.killers is not None:
+                    with open(self.killers, "a", encoding="utf-8") as out:  # one short line, appended whole
+                        out.write(f"{self.mutant}\t{nodeid}\ttimeout\n")
+            finally:
+                os.kill(os.getpid(), signal.SIGXCPU)
+
+        return handler
 
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_call(self, item: Any) -> Any:
@@ -410,10 +488,11 @@ class PerTestTimeLimit:
         mine = int(used + limit) + 1
         if soft == resource.RLIM_INFINITY or mine < soft:  # never later than mutmut's own limit
             resource.setrlimit(resource.RLIMIT_CPU, (mine, hard))
-        signal.signal(signal.SIGXCPU, signal.SIG_DFL)
+        signal.signal(signal.SIGXCPU, self._ended(nodeid))
         try:
             yield
         finally:
+            signal.signal(signal.SIGXCPU, signal.SIG_DFL)  # mutmut's own limits, between calls: no killer to name
             if soft == resource.RLIM_INFINITY or mine < soft:
                 resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
 
@@ -441,6 +520,7 @@ class CollectedSession:
         self.parent = 0
         self.folder = ""
         self.killers = Path(KILLERS)
+        self.limits: list[PerTestTimeLimit] = []
 
     def collect(self, args: list[str], plugins: list[Any]) -> None:
         import contextlib
@@ -458,6 +538,7 @@ class CollectedSession:
             config.hook.pytest_collection(session=session)
         if session.testsfailed or not session.items:
             sys.exit(f"the collected session holds {len(session.items)} tests and {session.testsfailed} errors")
+        self.limits = [p for p in plugins if isinstance(p, PerTestTimeLimit)]
         self.session, self.parent, self.folder = session, os.getpid(), os.getcwd()
         self.killers = Path(self.folder).parent / KILLERS  # mutmut's tests run in WS/mutants: WS/killers.tsv
         self.items = {item.nodeid: item for item in session.items}
@@ -472,6 +553,8 @@ class CollectedSession:
         killers = self.killers
         if mutant is not None:
             tests = killers_first(tests, mutant, killers)
+        for limit in self.limits:  # a test that runs past its limit is noted as the killer too
+            limit.mutant, limit.killers = mutant, killers
         session, items = self.session, [self.items[t] for t in tests]
         hook = session.config.hook
         try:
@@ -487,25 +570,31 @@ class CollectedSession:
         return 0
 
 
-KILLERS = "killers.tsv"  # in the workspace: each killed mutant and the test that failed first
+KILLERS = "killers.tsv"  # in the workspace: each killed mutant and the test that failed first (or ran too long)
 
 
 def killers_first(tests: list[str], mutant: str, killers: Path) -> list[str]:
     """``tests`` (quickest first), with those that killed another mutant of the same function first, the most
     often first: a test that kills one mutant of a function often kills its neighbours, and the hot functions'
-    mutants run thousands of quick tests that pass before the one that fails.  The order changes no verdict: a
-    mutant is killed when any of its tests fails, and it still runs them all to survive."""
+    mutants run thousands of quick tests that pass before the one that fails.  Tests that failed come before
+    tests that only ran past their limit (a line ending in ``timeout``), which cost their whole limit.  The order
+    changes no score: a mutant is killed when any of its tests fails or runs past its limit (it may end as a
+    timeout rather than killed, or the reverse), and it still runs them all to survive."""
     function = mutant.rpartition("__mutmut_")[0] + "__mutmut_"
-    counts: dict[str, int] = {}
+    failed: dict[str, int] = {}
+    timed_out: dict[str, int] = {}
     if killers.exists():
         for line in killers.read_text(encoding="utf-8").splitlines():
-            name, _, test = line.partition("\t")
+            name, _, rest = line.partition("\t")
+            test, _, how = rest.partition("\t")
             if name.startswith(function):
+                counts = timed_out if how == "timeout" else failed
                 counts[test] = counts.get(test, 0) + 1
-    if not counts:
+    if not failed and not timed_out:
         return tests
-    first = sorted((t for t in tests if t in counts), key=lambda t: -counts[t])
-    return first + [t for t in tests if t not in counts]
+    first = sorted((t for t in tests if t in failed), key=lambda t: -failed[t])
+    then = sorted((t for t in tests if t in timed_out and t not in failed), key=lambda t: -timed_out[t])
+    return first + then + [t for t in tests if t not in failed and t not in timed_out]
 
 
 COLLECTED = CollectedSession()
@@ -565,6 +654,33 @@ def limit_each_test() -> None:
     isolation.register_timeout = register_a_roomier_timeout  # type: ignore[assignment]
 
 
+def stats_from_coverage(workspace: Path, runner: Any) -> Any:
+    """A stand-in for mutmut's ``runner.collect_stats(tests)`` that fills mutmut's stats from the coverage run
+    (``WS/lines.json``): each test's time (its ``call`` phase, as mutmut measures it, under coverage) and, for each
+    function, the tests that executed its body (:func:`tests_by_function`).  A full run (no tests given) first
+    collects the tests in mutmut's process, as mutmut's stats run would: this imports the mutated package
+    there before mutmut's forced failure, and gives the ids mutmut selects.  Tests the coverage run does not
+    know (none are expected: both runs select the same tests) go to mutmut's own stats run."""
+    from mutmut.state import state
+
+    collect_stats = runner.collect_stats
+
+    def collect(tests: Iterable[str] | None) -> int:
+        durations: dict[str, float] = json.loads((workspace / LINES).read_text())["durations"]
+        wanted = set(tests or runner.list_all_tests().ids)
+        missing = sorted(wanted - set(durations))
+        if missing:
+            print(f"    {len(missing)} tests unknown to the coverage run: mutmut's own stats run")
+            return int(collect_stats(missing if tests else None))
+        for test in wanted:
+            state().duration_by_test[test] = durations[test]
+        for function, selected in tests_by_function(workspace).items():
+            state().tests_by_mangled_function_name[function] |= wanted.intersection(selected)
+        return 0
+
+    return collect
+
+
 def run_mutmut(workspace: Path, argv: list[str]) -> None:
     """``mutmut run ARGV`` in the workspace (the current folder), with the tests of each mutant chosen by line."""
     install_fast_trampoline()  # before mutmut imports anything of the mutated package
@@ -583,12 +699,10 @@ def run_mutmut(workspace: Path, argv: list[str]) -> None:
         collect(runner, **kwargs)  # mutmut's stats: durations, and the function-level selection
         known = state().duration_by_test
         selected = tests_by_mutant(workspace)
-        unknown = {t for tests in selected.values() for t in tests if t not in known and t != EVERY_TEST}
+        unknown = {t for tests in selected.values() for t in tests if t not in known}
         if unknown:
             sys.exit(f"{len(unknown)} tests of the line coverage are unknown to mutmut, e.g. {sorted(unknown)[:3]}")
         for name, tests in selected.items():
-            if tests == [EVERY_TEST]:
-                tests = list(known)
             key = f"lines:{name}"
             by_line[name] = key
             state().tests_by_mangled_function_name[key] = set(tests)
@@ -599,10 +713,13 @@ def run_mutmut(workspace: Path, argv: list[str]) -> None:
 
     def runner_without_a_second_clean_run(max_children: int) -> Any:
         """mutmut runs the selected tests once unmutated before the mutants; the coverage run just did, on
-        these very inputs (its digest), and they passed: that run is skipped."""
+        these very inputs (its digest), and they passed: that run is skipped.  So is mutmut's stats run (the
+        whole suite once more, in one process, noting each test's time and the functions it reached): the
+        coverage run noted both (:func:`stats_from_coverage`)."""
         runner = get_runner(max_children)
         if json.loads((workspace / LINES).read_text())["digest"] == inputs_digest():
             runner.run_clean_tests = lambda tests: 0
+            runner.collect_stats = stats_from_coverage(workspace, runner)  # type: ignore[method-assign]
         return runner
 
     print_stats = mm.print_stats
@@ -639,14 +756,11 @@ def stale_survivors(workspace: Path, ran: list[str]) -> list[str]:
     checks_path = workspace / CHECKS
     checks: dict[str, str] = json.loads(checks_path.read_text()) if checks_path.exists() else {}
     selected = tests_by_mutant(workspace)
-    stats_file = json.loads((workspace / "mutants" / "mutmut-stats.json").read_text())
-    stats, stats_durations = stats_file["tests_by_mangled_function_name"], stats_file["duration_by_test"]
+    stats = json.loads((workspace / "mutants" / "mutmut-stats.json").read_text())["tests_by_mangled_function_name"]
     shared = digest(_files(SHARED_TEST_FILES))
     stale = []
     for name in survivors:
         tests = selected.get(name)
-        if tests == [EVERY_TEST]:
-            tests = sorted(stats_durations)
         if tests is None:
             tests = sorted(stats.get(name.partition("__mutmut_")[0], []))
         files = sorted({ROOT / t.partition("::")[0] for t in tests if (ROOT / t.partition("::")[0]).is_file()})
