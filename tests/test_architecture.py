@@ -7,12 +7,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
-
 from constantinopolis import Game
 from constantinopolis.core import phases
-from constantinopolis.core.actions import Draw
-from constantinopolis.core.phases import draw, production, ships
+from constantinopolis.core.phases import production, ships
 from constantinopolis.core.rules import RULES
 from constantinopolis.core.state import Phase
 
@@ -390,16 +387,6 @@ class Purchase:
         "construction.UseCommercial (an action class's name)",
         "construction.Purchase",
     ]
-
-
-def test_a_kind_of_action_that_two_phases_check_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    """phases.CHECKS joins the phase modules' checks (the contract: phases.plan.PhaseModule); a kind of
-    action checked by two of them would be checked by whichever came last, so it is an error."""
-    monkeypatch.setattr(ships, "CHECKS", {Draw: draw.check_draw})
-    with pytest.raises(AssertionError, match="Draw"):
-        phases._checks()
-    monkeypatch.setattr(ships, "CHECKS", {})
-    assert phases._checks() == phases.CHECKS
 
 
 def test_the_round_plays_every_phase_and_where_nobody_acts_nothing_is_offered() -> None:

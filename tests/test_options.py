@@ -250,7 +250,8 @@ def test_a_declaration_is_refused_for_each_fault_alone_and_told_every_fault_at_o
 
 def test_the_spec_of_an_option_is_what_its_field_declares() -> None:
     """The registry's entry (which docs/rule-options.md, the start schema and the game string show) carries the
-    field's name and everything its declaration says; the note is empty unless one is declared."""
+    field's name and everything its declaration says; the note is empty unless one is declared; a field that is
+    no option is not in it."""
     editions = {**dict.fromkeys(CODES, "a"), "it": "b"}
 
     @dataclasses.dataclass(frozen=True)
@@ -258,6 +259,7 @@ def test_the_spec_of_an_option_is_what_its_field_declares() -> None:
         x: Literal["a", "b"] = option(
             summary="s", meanings={"b": "B", "a": "A"}, editions=editions, lines={"en": "en:1"}, rule="r", note="n"
         )
+        plain: int = 0  # a field of another kind, between two options: left out, and the next one still read
         y: bool = option(
             summary="t",
             meanings={True: "T", False: "F"},

@@ -27,6 +27,7 @@ from constantinopolis.core import actions as A
 from constantinopolis.core import phases
 from constantinopolis.core.errors import InvalidAction
 from constantinopolis.core.options import EDITIONS, RuleOptions
+from constantinopolis.core.phases import draw, ships
 from constantinopolis.suite.simulate import random_action
 
 ENGINE = Path(__file__).resolve().parents[1] / "engine" / "constantinopolis" / "core"
@@ -211,3 +212,15 @@ def test_the_source_check_sees_a_write() -> None:
     f = tree.body[0]
     assert isinstance(f, ast.FunctionDef)
     assert [w.split(":")[0] for w in _writes(f)] == ["line 2", "line 3", "line 4"]
+
+
+def test_a_kind_of_action_that_two_phases_check_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """phases.CHECKS joins the phase modules' checks (the contract: phases.plan.PhaseModule); a kind of
+    action checked by two of them would be checked by whichever came last, so it is an error.  (Here, not in
+    the architecture checks: the mutation run builds the table again in a test, the one at import being
+    built before any mutant is switched on.)"""
+    monkeypatch.setattr(ships, "CHECKS", {A.Draw: draw.check_draw})
+    with pytest.raises(AssertionError, match="Draw"):
+        phases._checks()
+    monkeypatch.setattr(ships, "CHECKS", {})
+    assert phases._checks() == phases.CHECKS
