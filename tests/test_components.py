@@ -440,6 +440,10 @@ MANIFEST_FAULTS: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]]
             "markets.forum-costantinum.donations[0].fp: expected a whole number >= 0, got -1",
         ],
     ),
+    "voyage-of-true-rounds": (  # YAML's true is no number of rounds (Python's True == 1)
+        lambda d: _card(d, "goods")["voyage"].update(medium=True),
+        ["contracts.c001.voyage.medium: a voyage lasts 1 or 2 rounds, got True"],
+    ),
     "market-donations-not-a-list": (
         lambda d: d["markets"][0].update(donations={}),
         ["markets.forum-costantinum.donations: expected a list"],

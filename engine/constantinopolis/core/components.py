@@ -435,7 +435,7 @@ def _build(raw: dict[str, Any], source: str, require_counts: bool, problems: lis
         _check_counts(ships, buildings, markets, contracts, problems)
     if problems:
         raise ComponentError(source, problems)
-    return Components(source, ships, buildings, markets, contracts, raw.get("provenance", {}))
+    return Components(source, ships, buildings, markets, contracts, raw["provenance"])
 
 
 def _ships(entries: dict[str, Any], problems: list[str]) -> dict[str, ShipType]:
@@ -607,7 +607,7 @@ def _voyage(
             voyage[size] = None
             if not (passengers and size == "small"):
                 problems.append(f"{w}.voyage.{size}: '/' (null) is only for the Small Ship on passenger cards (en:336)")
-        elif v not in (1, 2):
+        elif isinstance(v, bool) or v not in (1, 2):  # true == 1 in Python, not in a manifest
             problems.append(f"{w}.voyage.{size}: a voyage lasts 1 or 2 rounds, got {v!r}")
         else:
             voyage[size] = v
