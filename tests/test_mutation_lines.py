@@ -336,3 +336,10 @@ def test_the_tests_that_killed_a_mutant_of_the_same_function_run_first(tmp_path:
     assert lines.killers_first(["a", "b", "c"], "m.x_f__mutmut_3", killers) == ["c", "a", "b"]
     killers.write_text("m.x_f__mutmut_1\ta\ttimeout\nm.x_f__mutmut_2\tb\ttimeout\nm.x_f__mutmut_4\tb\ttimeout\n")
     assert lines.killers_first(["a", "b", "c"], "m.x_f__mutmut_3", killers) == ["b", "a", "c"]
+    # with the tests' times: the cheapest per kill first (a quick test that killed one before a slow one that
+    # killed two), among the failing ones and then among the timed-out ones
+    killers.write_text("m.x_f__mutmut_1\ta\nm.x_f__mutmut_2\ta\nm.x_f__mutmut_4\tb\nm.x_f__mutmut_5\tc\ttimeout\n")
+    times = {"a": 2.0, "b": 0.1, "c": 0.0, "d": 0.0}
+    assert lines.killers_first(["d", "c", "b", "a"], "m.x_f__mutmut_3", killers, times) == ["b", "a", "c", "d"]
+    times["b"] = 1.5  # 1.5 s for one kill against 2.0 s for two
+    assert lines.killers_first(["d", "c", "b", "a"], "m.x_f__mutmut_3", killers, times) == ["a", "b", "c", "d"]
