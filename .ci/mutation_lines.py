@@ -144,24 +144,9 @@ if os.environ.get("MUTATION_LINES_DATA"):
     _start_coverage()
 
 
-# Each test's time (its ``call`` phase, as mutmut's stats measure it), noted where the reports arrive: pytest
-# itself, or pytest-xdist's controller, which receives every worker's (not in the workers: counted once).
-_DURATIONS: dict[str, float] = {}
-DURATIONS = "durations.json"  # in the coverage data's folder
-
-
 def pytest_runtest_protocol(item: Any, nextitem: Any) -> None:
     if _COVERAGE is not None:
         _COVERAGE.switch_context(item.nodeid)
-
-
-def pytest_runtest_logstart(nodeid: str, location: Any) -> None:
-    _DURATIONS.setdefault(nodeid, 0.0)  # a skipped test too: mutmut knows every test it may select
-
-
-def pytest_runtest_logreport(report: Any) -> None:
-    if report.when == "call":
-        _DURATIONS[report.nodeid] = _DURATIONS.get(report.nodeid, 0.0) + report.duration
 
 
 def pytest_runtest_logfinish(nodeid: str, location: Any) -> None:
@@ -173,9 +158,6 @@ def pytest_unconfigure(config: Any) -> None:
     if _COVERAGE is not None:
         _COVERAGE.stop()
         _COVERAGE.save()
-        if not hasattr(config, "workerinput"):  # pytest itself, or xdist's controller
-            folder = Path(os.environ["MUTATION_LINES_DATA"]).parent
-            (folder / DURATIONS).write_text(json.dumps(_DURATIONS), encoding="utf-8")
 
 
 def _shown(path: Path) -> str:
@@ -219,8 +201,7 @@ def record_coverage(workspace: Path, jobs: int, force: bool = False) -> None:
         for line, contexts in sorted(data.contexts_by_lineno(file).items()):
             by_line[line] = sorted(tests.setdefault(c, len(tests)) if c else OUTSIDE_TESTS for c in set(contexts))
         lines[str(Path(file).relative_to(PACKAGE))] = by_line
-    durations = json.loads((data_dir / DURATIONS).read_text(encoding="utf-8"))
-    out.write_text(json.dumps({"digest": inputs, "tests": list(tests), "lines": lines, "durations": durations}))
+    out.write_text(json.dumps({"digest": inputs, "tests": list(tests), "lines": lines}))
     shutil.rmtree(data_dir, ignore_errors=True)
     print(f"{_shown(out)}: {len(tests)} tests, {len(lines)} files")
 
@@ -347,33 +328,6 @@ def tests_by_mutant(workspace: Path, names: Iterable[str] | None = None) -> dict
     return selected
 
 
-def function_tests(source: str, by_line: dict[int, list[int]], tests: list[str]) -> dict[str, list[str]]:
-    """For each function and method defined in ``source`` (mutmut's mangled name: ``x_pay``, ``xǁTableǁmove``),
-    the tests that executed a line of its body (``by_line``: indexes into ``tests``; what ran outside any test
-    is left out, as in :func:`tests_by_mutant`).  A function no test executes is not in it."""
-    selected: dict[str, list[str]] = {}
-    for cls, function in _defs(ast.parse(source)):
-        mangled = f"xǁ{cls}ǁ{function.name}" if cls else f"x_{function.name}"
-        body = range(function.body[0].lineno, (function.end_lineno or function.lineno) + 1)
-        ids = {i for line in body for i in by_line.get(line, ())} - {OUTSIDE_TESTS}
-        if ids:
-            selected[mangled] = sorted(tests[i] for i in ids)
-    return selected
-
-
-def tests_by_function(workspace: Path) -> dict[str, list[str]]:
-    """mutmut's function-level selection, from the same line coverage (:func:`function_tests`), keyed by
-    mutmut's names (``constantinopolis.core.game.xǁGameǁlegal_actions``).  It is what a mutant not told by
-    lines runs (one that changes a signature's default value, say), and it stands in for mutmut's own stats
-    run (the whole suite again, in one process)."""
-    tests: list[str] = json.loads((workspace / LINES).read_text())["tests"]
-    selected: dict[str, list[str]] = {}
-    for module, _, source, by_line in _mutated_modules(workspace):
-        for mangled, chosen in function_tests(source.read_text(encoding="utf-8"), by_line, tests).items():
-            selected[f"{module}.{mangled}"] = chosen
-    return selected
-
-
 # -------------------------------------------------------------------------------------- mutmut run
 def install_fast_trampoline() -> None:
     """Make mutmut's trampoline cheap for the functions that are not the mutant under test (:func:`fast_wrap`).
@@ -449,31 +403,10 @@ class PerTestTimeLimit:
     time mutmut recorded for that call (its ``call`` phase only: a module's fixtures, set up before the first of
     its tests, are not in it, so their set-up stays under mutmut's own limit); past it the process ends as
     mutmut's limit ends it (``SIGXCPU``), so the verdict is mutmut's "timeout" as before, only sooner.
-
-    Before it ends, the test that ran past its limit is noted as the mutant's killer (``killers``, a line ending
-    in ``timeout``: :func:`killers_first`), so that the next mutants of the function run it early: a mutant that
-    makes every game loop then costs that one test's limit, not the quick tests before it as well.
     """
 
     def __init__(self, durations: dict[str, float], constant: float, multiplier: float) -> None:
         self.durations, self.constant, self.multiplier = durations, constant, multiplier
-        self.mutant: str | None = None  # set by the child that runs the mutant (CollectedSession.run)
-        self.killers: Path | None = None
-
-    def _ended(self, nodeid: str) -> Any:
-        """The handler of ``SIGXCPU`` during ``nodeid``'s call: notes the killer, then ends as the signal does."""
-        import signal
-
-        def handler(signum: int, frame: Any) -> None:
-            signal.signal(signal.SIGXCPU, signal.SIG_DFL)
-            try:
-                if self.mutant is not None and self.killers is not None:
-                    with open(self.killers, "a", encoding="utf-8") as out:  # one short line, appended whole
-                        out.write(f"{self.mutant}\t{nodeid}\ttimeout\n")
-            finally:
-                os.kill(os.getpid(), signal.SIGXCPU)
-
-        return handler
 
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_call(self, item: Any) -> Any:
@@ -488,11 +421,10 @@ class PerTestTimeLimit:
         mine = int(used + limit) + 1
         if soft == resource.RLIM_INFINITY or mine < soft:  # never later than mutmut's own limit
             resource.setrlimit(resource.RLIMIT_CPU, (mine, hard))
-        signal.signal(signal.SIGXCPU, self._ended(nodeid))
+        signal.signal(signal.SIGXCPU, signal.SIG_DFL)
         try:
             yield
         finally:
-            signal.signal(signal.SIGXCPU, signal.SIG_DFL)  # mutmut's own limits, between calls: no killer to name
             if soft == resource.RLIM_INFINITY or mine < soft:
                 resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
 
@@ -554,8 +486,6 @@ class CollectedSession:
         if mutant is not None:
             durations = self.limits[0].durations if self.limits else None
             tests = killers_first(tests, mutant, killers, durations)
-        for limit in self.limits:  # a test that runs past its limit is noted as the killer too
-            limit.mutant, limit.killers = mutant, killers
         session, items = self.session, [self.items[t] for t in tests]
         hook = session.config.hook
         try:
@@ -571,7 +501,7 @@ class CollectedSession:
         return 0
 
 
-KILLERS = "killers.tsv"  # in the workspace: each killed mutant and the test that failed first (or ran too long)
+KILLERS = "killers.tsv"  # in the workspace: each killed mutant and the test that failed first
 
 
 def killers_first(tests: list[str], mutant: str, killers: Path, durations: dict[str, float] | None = None) -> list[str]:
@@ -579,30 +509,24 @@ def killers_first(tests: list[str], mutant: str, killers: Path, durations: dict[
     kills one mutant of a function often kills its neighbours, and the hot functions' mutants run thousands of
     quick tests that pass before the one that fails.  The killers are taken cheapest per kill first: a test's
     recorded time (``durations``, 0 when not given) over the number of the function's mutants it killed, so a
-    quick test that killed a few goes before a whole game that killed many.  Tests that failed come before tests
-    that only ran past their limit (a line ending in ``timeout``), which cost their whole limit.  The order
-    changes no score: a mutant is killed when any of its tests fails or runs past its limit (it may end as a
-    timeout rather than killed, or the reverse), and it still runs them all to survive."""
+    quick test that killed a few goes before a whole game that killed many.  The order changes no verdict: a
+    killed mutant has a failing test whichever runs first, and a survivor still runs them all."""
     function = mutant.rpartition("__mutmut_")[0] + "__mutmut_"
     failed: dict[str, int] = {}
-    timed_out: dict[str, int] = {}
     if killers.exists():
         for line in killers.read_text(encoding="utf-8").splitlines():
-            name, _, rest = line.partition("\t")
-            test, _, how = rest.partition("\t")
+            name, _, test = line.partition("\t")
             if name.startswith(function):
-                counts = timed_out if how == "timeout" else failed
-                counts[test] = counts.get(test, 0) + 1
-    if not failed and not timed_out:
+                failed[test] = failed.get(test, 0) + 1
+    if not failed:
         return tests
     durations = durations or {}
 
-    def cost_per_kill(counts: dict[str, int]) -> Any:
-        return lambda t: (durations.get(t, 0.0) + PER_TEST_OVERHEAD) / counts[t]
+    def cost_per_kill(test: str) -> float:
+        return (durations.get(test, 0.0) + PER_TEST_OVERHEAD) / failed[test]
 
-    first = sorted((t for t in tests if t in failed), key=cost_per_kill(failed))
-    then = sorted((t for t in tests if t in timed_out and t not in failed), key=cost_per_kill(timed_out))
-    return first + then + [t for t in tests if t not in failed and t not in timed_out]
+    first = sorted((t for t in tests if t in failed), key=cost_per_kill)
+    return first + [t for t in tests if t not in failed]
 
 
 PER_TEST_OVERHEAD = 0.005  # seconds of pytest's protocol around a test's call, in a mutant's child
@@ -665,33 +589,6 @@ def limit_each_test() -> None:
     isolation.register_timeout = register_a_roomier_timeout  # type: ignore[assignment]
 
 
-def stats_from_coverage(workspace: Path, runner: Any) -> Any:
-    """A stand-in for mutmut's ``runner.collect_stats(tests)`` that fills mutmut's stats from the coverage run
-    (``WS/lines.json``): each test's time (its ``call`` phase, as mutmut measures it, under coverage) and, for each
-    function, the tests that executed its body (:func:`tests_by_function`).  A full run (no tests given) first
-    collects the tests in mutmut's process, as mutmut's stats run would: this imports the mutated package
-    there before mutmut's forced failure, and gives the ids mutmut selects.  Tests the coverage run does not
-    know (none are expected: both runs select the same tests) go to mutmut's own stats run."""
-    from mutmut.state import state
-
-    collect_stats = runner.collect_stats
-
-    def collect(tests: Iterable[str] | None) -> int:
-        durations: dict[str, float] = json.loads((workspace / LINES).read_text())["durations"]
-        wanted = set(tests or runner.list_all_tests().ids)
-        missing = sorted(wanted - set(durations))
-        if missing:
-            print(f"    {len(missing)} tests unknown to the coverage run: mutmut's own stats run")
-            return int(collect_stats(missing if tests else None))
-        for test in wanted:
-            state().duration_by_test[test] = durations[test]
-        for function, selected in tests_by_function(workspace).items():
-            state().tests_by_mangled_function_name[function] |= wanted.intersection(selected)
-        return 0
-
-    return collect
-
-
 def run_mutmut(workspace: Path, argv: list[str]) -> None:
     """``mutmut run ARGV`` in the workspace (the current folder), with the tests of each mutant chosen by line."""
     install_fast_trampoline()  # before mutmut imports anything of the mutated package
@@ -724,13 +621,12 @@ def run_mutmut(workspace: Path, argv: list[str]) -> None:
 
     def runner_without_a_second_clean_run(max_children: int) -> Any:
         """mutmut runs the selected tests once unmutated before the mutants; the coverage run just did, on
-        these very inputs (its digest), and they passed: that run is skipped.  So is mutmut's stats run (the
-        whole suite once more, in one process, noting each test's time and the functions it reached): the
-        coverage run noted both (:func:`stats_from_coverage`)."""
+        these very inputs (its digest), and they passed: that run is skipped.  (mutmut's stats run, the whole
+        suite in mutmut's own process, stays: the children forked from that process start with its caches
+        warm, as the times it records assume; see docs/mutation.md, "Cold children".)"""
         runner = get_runner(max_children)
         if json.loads((workspace / LINES).read_text())["digest"] == inputs_digest():
             runner.run_clean_tests = lambda tests: 0
-            runner.collect_stats = stats_from_coverage(workspace, runner)  # type: ignore[method-assign]
         return runner
 
     print_stats = mm.print_stats
