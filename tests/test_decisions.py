@@ -408,3 +408,30 @@ def test_the_decisions_names_print_as_a_mapping_of_kind_to_title() -> None:
     it shows them as the mapping it stands for."""
     assert repr(DECISION_NAMES) == repr({kind: cls.title for kind, cls in DECISIONS.items()})
     assert "'ship-claim': 'claim of the last ship'" in repr(DECISION_NAMES)
+
+
+def test_a_new_kind_of_action_is_one_class_registered_by_its_verb() -> None:
+    """An Action subclass with a verb is known by it (``ACTION_TYPES``, ``parse_action``, ``from_dict``) as soon as
+    it is defined: the registry is filled by the class statement itself (``Action.__init_subclass__``), here in a
+    test, so the mutation run checks it too (the engine's own classes register on import, before any mutant)."""
+
+    @dataclass(frozen=True)
+    class Augury(actions.Action):
+        verb: ClassVar[str] = "test-augury"
+
+    try:
+        assert actions.ACTION_TYPES["test-augury"] is Augury
+        assert actions.parse_action("greg: test-augury") == Augury("greg")
+        assert actions.Action.from_dict({"type": "test-augury", "player": "greg"}) == Augury("greg")
+    finally:
+        del actions.ACTION_TYPES["test-augury"]
+
+
+def test_the_decisions_names_and_verbs_are_read_from_the_classes_as_they_are_now() -> None:
+    """DECISION_NAMES and DECISION_VERBS are views over the decision classes (``phases._ByKind``), not copies:
+    another view made the same way reads the same, and reads what a class holds now."""
+    from constantinopolis.core.phases import _ByKind
+
+    titles = _ByKind(lambda d: d.title)
+    assert dict(titles) == dict(DECISION_NAMES) and len(titles) == len(DECISIONS)
+    assert dict(_ByKind(lambda d: d.VERBS)) == dict(DECISION_VERBS)
