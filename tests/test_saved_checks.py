@@ -233,11 +233,18 @@ def test_a_saved_game_in_which_nobody_may_act_is_refused(
     assert str(caught.value) == message
 
 
-def test_a_game_over_saved_without_a_current_market_card_loads() -> None:
+@pytest.mark.parametrize(
+    "left_out",
+    [{"set": {"state.market.current": []}}, {"delete": ["state.market.current"]}, {"delete": ["state.market"]}],
+    ids=["empty", "current-left-out", "market-left-out"],
+)
+def test_a_game_over_saved_without_a_current_market_card_loads(left_out: dict[str, Any]) -> None:
     """en:503: a game in play always shows a Current Market card, so a saved game in play without one is refused
-    (``from-dict-no-current-market-card``); a game that is over is not played on (en:715-718): it loads without one,
-    and saves it so again."""
-    data = corrupted_game({"set": {"state.phase": "game-over", "state.market.current": []}})
+    (``from-dict-no-current-market-card``); a game that is over is not played on (en:715-718): it loads without one
+    (an empty pile, the pile left out, or the whole market left out), and saves it so again."""
+    data = corrupted_game(
+        {"set": {"state.phase": "game-over", **left_out.get("set", {})}, "delete": left_out.get("delete", [])}
+    )
     saved = Game.from_dict(data).to_dict()
     assert saved["state"]["phase"] == "game-over"
     assert saved["state"]["market"]["current"] == []
