@@ -559,3 +559,16 @@ def test_a_saved_game_at_a_phase_where_nobody_acts_is_refused(phase: str) -> Non
     assert str(caught.value) == (
         f"state.phase: nobody may act in the {phase} phase at rest, and the game is not over (in the saved game)"
     )
+
+
+@pytest.mark.parametrize("observer", [None, "bob"])
+def test_the_view_says_its_format_and_the_rules_it_is_played_under(observer: str | None) -> None:
+    """docs/state-view.md: the view names its format, the edition and every rule option's value, and the
+    contracts it shows include those removed from the game (none at the start), for the judge and a player."""
+    game = Game.new(["ann", "bob", "cy"], seed=1, options="it")
+    view = game.view(observer)
+    assert view["format"] == "constantinopolis-view/1"
+    assert view["edition"] == "it"
+    assert view["options"]["future_pile_after_reshuffle"] == "face-down"  # it:427, the Italian reading
+    assert set(view["options"]) == set(game.options.values)
+    assert view["contracts"]["removed"] == []
