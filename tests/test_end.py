@@ -378,6 +378,17 @@ def test_final_scoring_example():
     assert result["winners"] == ["kay"]
 
 
+@pytest.mark.parametrize(("fp", "gold", "beyond"), [(79, 30, True), (78, 30, False), (81, 0, True), (80, 14, False)])
+def test_a_final_score_beyond_80_applies_the_rule_that_the_track_counts_on(fp, gold, beyond):
+    """en:756: beyond 80 FP the track counts on; a judge reads score.beyond-80 among the rules applied exactly when
+    a final score, gold included (15 gold a FP, en:726), passes 80: 79 + 2 = 81 does, 78 + 2 = 80 does not."""
+    game = final_round({"greg": {"fp": fp, "gold": gold}})
+    game.trace = set()
+    finish_donate(game)
+    assert game.state.result["scores"]["greg"]["fp"] == fp + gold // 15
+    assert ("score.beyond-80" in game.trace) is beyond
+
+
 @pytest.mark.parametrize(("walls", "fp"), [(0, 0), (1, 1), (2, 3), (3, 6), (4, 9), (5, 12), (6, 16)])
 def test_wall_segments_score(walls, fp):
     """en:460-467, en:724: 1, 2, 3, 4, 5, 6 wall segments give 1, 3, 6, 9, 12, 16 FP."""
