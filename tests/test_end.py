@@ -389,6 +389,15 @@ def test_a_final_score_beyond_80_applies_the_rule_that_the_track_counts_on(fp, g
     assert ("score.beyond-80" in game.trace) is beyond
 
 
+def test_a_shared_win_is_logged_with_every_winner():
+    """en:730: players still tied on FP, gold and goods all win; the log's last line, which a judge reads, names
+    every one of them."""
+    game = final_round({"greg": {"fp": 50, "gold": 0}, "jen": {"fp": 50, "gold": 0}, "kay": {"fp": 10, "gold": 0}})
+    finish_donate(game)
+    assert game.state.result["winners"] == ["greg", "jen"]
+    assert game.state.log[-1].endswith("winner(s): greg, jen"), game.state.log[-1]
+
+
 @pytest.mark.parametrize(("walls", "fp"), [(0, 0), (1, 1), (2, 3), (3, 6), (4, 9), (5, 12), (6, 16)])
 def test_wall_segments_score(walls, fp):
     """en:460-467, en:724: 1, 2, 3, 4, 5, 6 wall segments give 1, 3, 6, 9, 12, 16 FP."""
