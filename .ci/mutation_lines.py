@@ -293,29 +293,23 @@ def changed_source_lines(
     return result
 
 
-def _mutated_modules(workspace: Path) -> Iterable[tuple[str, Path, Path, dict[int, list[int]]]]:
-    """For each file of ``only_mutate``: its module's name, mutmut's mutated copy, the source and, for each line,
-    the indexes of the tests that executed it (-1: outside any test, on import or at collection)."""
+def tests_by_mutant(workspace: Path, names: Iterable[str] | None = None) -> dict[str, list[str]]:
+    """The tests selected for each mutant of ``only_mutate`` by its changed lines (mutants left to mutmut's
+    function-level selection are not in it).  Keys are mutmut's names
+    (``constantinopolis.core.phases.x_gate__mutmut_1``)."""
     covered = json.loads((workspace / LINES).read_text())
+    tests: list[str] = covered["tests"]
     score = _score_module()
+    selected: dict[str, list[str]] = {}
     for file in score.load_mutants(workspace)[1]:
         relative = file.removeprefix(score.REPO_PACKAGE)
         mutated = workspace / "mutants" / score.WORKSPACE_PACKAGE / relative
         module = score.WORKSPACE_PACKAGE.removeprefix("src/").replace("/", ".") + relative.removesuffix(".py").replace(
             "/", "."
         )
+        module = module.removesuffix(".__init__")
         by_line = {int(k): v for k, v in covered["lines"].get(relative, {}).items()}
-        yield module.removesuffix(".__init__"), mutated, PACKAGE / relative, by_line
-
-
-def tests_by_mutant(workspace: Path, names: Iterable[str] | None = None) -> dict[str, list[str]]:
-    """The tests selected for each mutant of ``only_mutate`` by its changed lines (mutants left to mutmut's
-    function-level selection are not in it).  Keys are mutmut's names
-    (``constantinopolis.core.phases.x_gate__mutmut_1``)."""
-    tests: list[str] = json.loads((workspace / LINES).read_text())["tests"]
-    selected: dict[str, list[str]] = {}
-    for module, mutated, source, by_line in _mutated_modules(workspace):
-        for mangled, (function, changed) in changed_source_lines(mutated, source).items():
+        for mangled, (function, changed) in changed_source_lines(mutated, PACKAGE / relative).items():
             if changed is None:
                 continue
             spans = [statement_lines(function, line) for line in sorted(changed)]
