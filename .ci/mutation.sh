@@ -60,7 +60,9 @@ fi
 echo "== workspace $WS"
 mkdir -p "$WS"
 if [ "$fresh" = 1 ]; then
-  rm -rf "$WS/mutants"
+  # every verdict, and the tests that killed them (killers.tsv orders the tests of the next mutants of a
+  # function): a fresh run learns as one on a new clone does
+  rm -rf "$WS/mutants" "$WS/killers.tsv"
 fi
 # The package is copied, not linked: `mutmut apply` writes into it, and must never write into engine/.
 # cp -p keeps the files' times, by which mutmut tells a changed file (mutated again) from an unchanged one.

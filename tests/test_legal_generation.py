@@ -19,14 +19,16 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from itertools import combinations_with_replacement
+from pathlib import Path
 
 import pytest
+import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from constantinopolis import Game
 from constantinopolis.core import phases
-from constantinopolis.core.components import GOODS, default_components
+from constantinopolis.core.components import DEFAULT_MANIFEST, GOODS, default_components
 from constantinopolis.core.options import EDITIONS, OPTION_SPECS, RuleOptions
 from constantinopolis.core.phases.common import goods_subsets
 from constantinopolis.core.state import Player
@@ -135,6 +137,47 @@ def test_the_redemptor_owner_is_offered_every_purchase_the_checks_accept() -> No
     assert "greg: build conflatorium redemptor" in builds and "greg: build conflatorium" not in builds
     assert builds.index("greg: build cura redemptor") == builds.index("greg: build cura") + 1
     assert len(builds) == len(set(builds))
+    assert_generated_equals_checked(game)
+
+
+def test_the_redemptor_makes_the_cheapest_public_building_affordable_to_the_last_gold_piece() -> None:
+    """build.redemptor (en:848) with en:444: the Domus Regia of 3 FP is gone, so the Hippodromus (21) is the 3 FP
+    Public Building to build, the cheapest of all.  Greg has 16 gold: 21 - 5 = 16, so only with the Redemptor, to
+    his last gold piece; generated as the checks accept it (a pre-filter "his gold and the discount below the
+    cheapest" must not drop the equal case)."""
+    offices = {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"}
+    greg_setup = {"gold": 16, "buildings": ["metallum", "redemptor"], "goods": {"industrial": 1}}
+    setup = {
+        "round": 3,
+        "phase": "construct",
+        "offices": offices,
+        "players": {"greg": greg_setup},
+        "supply": {"buildings": {"domus-regia-24": 0}},
+    }
+    game = rules_game(setup)
+    generated = [str(a) for a in phases.legal_actions(game, game.player("greg")).get("build-public", [])]
+    assert generated == ["greg: build-public 3 redemptor"]
+    assert_generated_equals_checked(game)
+
+
+def test_a_manifest_in_another_order_changes_no_licence(tmp_path: Path) -> None:
+    """en:416: a building of licence C needs one of licence B; a Commercial Building needs no licence.  A manifest
+    of a player's own (``--components``) may list its buildings in any order: here the Commercial and Utility
+    Buildings come first.  Greg owns only the Ager (licence A) and has 20 gold: the Armorum Faber (C, 14) is
+    refused (build.licence) and not generated, whatever was worked out before it for a building of no licence."""
+    raw = yaml.safe_load(DEFAULT_MANIFEST.read_text(encoding="utf-8"))
+    first = [b for b in raw["buildings"] if b["kind"] in ("commercial", "utility")]
+    raw["buildings"] = first + [b for b in raw["buildings"] if b not in first]
+    path = tmp_path / "manifest.yaml"
+    path.write_text(yaml.safe_dump(raw), encoding="utf-8")
+    offices = {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"}
+    setup = {"round": 3, "phase": "construct", "offices": offices, "players": {"greg": {"gold": 20}}}
+    game = Game.new(["greg", "jen", "kay"], seed=7, components=str(path), setup=setup)
+    refused = game.check("greg: build armorum-faber")
+    assert refused is not None and refused.rule_id == "build.licence"
+    builds = [str(a) for a in phases.legal_actions(game, game.player("greg")).get("build", [])]
+    assert "greg: build caupona" in builds and "greg: build cura" in builds
+    assert "greg: build armorum-faber" not in builds
     assert_generated_equals_checked(game)
 
 

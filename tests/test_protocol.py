@@ -99,9 +99,14 @@ def undocumented(name: str, message: Any) -> list[str]:
 
 
 def assert_documented(name: str, message: Any) -> None:
-    """``message`` matches its schema and holds only the keys the schema documents."""
-    assert_valid(name, message)
+    """``message`` matches its schema and holds only the keys the schema documents.
+
+    The strict variant only adds ``additionalProperties: false``, so a message it accepts matches the schema
+    too: the schema itself is asked only to say why a message the strict variant refuses is wrong (half the
+    validation of a whole game, the most of its time)."""
     found = undocumented(name, message)
+    if found:
+        assert_valid(name, message)
     assert not found, f"{name} (strict): " + "; ".join(found[:5])
 
 

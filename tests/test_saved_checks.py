@@ -248,3 +248,70 @@ def test_a_game_over_saved_without_a_current_market_card_loads(left_out: dict[st
     saved = Game.from_dict(data).to_dict()
     assert saved["state"]["phase"] == "game-over"
     assert saved["state"]["market"]["current"] == []
+
+
+def _in_a_contest() -> dict[str, Any]:
+    """A saved game in a contest (en:229): ann took the Consul, bob bids for it, ann is to raise or pass."""
+    game = new_game(players=("ann", "bob", "cy"), seed=6)
+    assert game.state.order == ["ann", "bob", "cy"]
+    for text in ("ann: take consul", "bob: bid consul 3"):
+        game.apply(text)
+    data = game.to_dict()
+    assert data["state"]["auction"]["contest"] == {
+        "office": "consul",
+        "challenger": "bob",
+        "incumbent": "ann",
+        "amount": 3,
+        "leader": "bob",
+        "to_act": "ann",
+    }
+    return data
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "message"),
+    [
+        (
+            "incumbent",
+            "cy",
+            "state.auction.contest.incumbent: 'cy' does not hold the consul (state.offices.consul is 'ann'): "
+            "a contest is for an office its incumbent holds (en:229) (in the saved game)",
+        ),
+        (
+            "challenger",
+            "ann",
+            "state.auction.contest.challenger: 'ann' is the incumbent too: a contest is between two players (en:229)"
+            " (in the saved game)",
+        ),
+        (
+            "leader",
+            "cy",
+            "state.auction.contest.leader: 'cy' is neither the challenger nor the incumbent (en:229)"
+            " (in the saved game)",
+        ),
+        (
+            "to_act",
+            "cy",
+            "state.auction.contest.to_act: 'cy' is neither the challenger nor the incumbent (en:229)"
+            " (in the saved game)",
+        ),
+    ],
+)
+def test_a_saved_contest_is_between_the_office_holder_and_one_challenger(key: str, value: str, message: str) -> None:
+    """en:229: a contest is the active player's bid for an office another player holds; the two raise or pass in
+    turn.  A saved contest whose sides do not say so (the challenger holding the office, a third player to act) is
+    refused, naming the key; the game as saved loads."""
+    data = _in_a_contest()
+    assert Game.from_dict(data).to_dict() == data
+    data["state"]["auction"]["contest"][key] = value
+    with pytest.raises(SetupError) as caught:
+        Game.from_dict(data)
+    assert str(caught.value) == message
+
+
+def test_a_saved_contest_for_an_office_its_challenger_holds_is_refused() -> None:
+    """The challenger already holding the contested office (en:229: he bids for one another player holds)."""
+    data = _in_a_contest()
+    data["state"]["offices"]["consul"] = "bob"
+    with pytest.raises(SetupError, match=r"^state.auction.contest.incumbent: 'ann' does not hold the consul"):
+        Game.from_dict(data)

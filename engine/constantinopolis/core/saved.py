@@ -207,7 +207,7 @@ def _check_turn(state: dict[str, Any], names: list[str]) -> None:
         _one_of(name, names, f"state.order[{j}]", "player")
     _whole(state.get("turn", 0), "state.turn", 0, max(len(order), len(names)))
     if state.get("auction") is not None:
-        _check_auction(_mapping(state["auction"], "state.auction"), names)
+        _check_auction(_mapping(state["auction"], "state.auction"), names, state.get("offices", {}))
     if state.get("pending") is not None:
         decision = _mapping(state["pending"], "state.pending")
         kind = Decision.KINDS[_one_of(decision.get("kind"), sorted(Decision.KINDS), "state.pending.kind", "decision")]
@@ -224,7 +224,7 @@ def _check_turn(state: dict[str, Any], names: list[str]) -> None:
         _one_of(_mapping(kept, f"state.not_offered[{j}]").get("player"), names, f"state.not_offered[{j}]", "player")
 
 
-def _check_auction(auction: dict[str, Any], names: list[str]) -> None:
+def _check_auction(auction: dict[str, Any], names: list[str], offices: dict[str, Any]) -> None:
     for key in ("order", "been_active"):
         for j, name in enumerate(_list(auction.get(key, []), f"state.auction.{key}")):
             _one_of(name, names, f"state.auction.{key}[{j}]", "player")
@@ -242,6 +242,29 @@ def _check_auction(auction: dict[str, Any], names: list[str]) -> None:
         for key in ("challenger", "incumbent", "leader", "to_act"):
             _one_of(contest.get(key), names, f"state.auction.contest.{key}", "player")
         _whole(contest.get("amount"), "state.auction.contest.amount")
+        _check_sides(contest, offices)
+
+
+def _check_sides(contest: dict[str, Any], offices: dict[str, Any]) -> None:
+    """A contest is a challenger's bid for an office that another player, the incumbent, holds; the two raise
+    or pass in turn (en:229), so the leader and the player to act are each one of them."""
+    office, challenger, incumbent = contest["office"], contest["challenger"], contest["incumbent"]
+    if offices.get(office) != incumbent:
+        raise fail(
+            "state.auction.contest.incumbent",
+            f"{incumbent!r} does not hold the {office} (state.offices.{office} is {offices.get(office)!r}): "
+            "a contest is for an office its incumbent holds (en:229)",
+        )
+    if challenger == incumbent:
+        raise fail(
+            "state.auction.contest.challenger",
+            f"{challenger!r} is the incumbent too: a contest is between two players (en:229)",
+        )
+    for key in ("leader", "to_act"):
+        if contest[key] not in (challenger, incumbent):
+            raise fail(
+                f"state.auction.contest.{key}", f"{contest[key]!r} is neither the challenger nor the incumbent (en:229)"
+            )
 
 
 def action(i: int, data: Any) -> Any:
