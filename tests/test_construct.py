@@ -158,6 +158,20 @@ def test_licence_skip_does_not_reach_past_a_licence_still_in_supply():
     assert_refused(game, "greg: build vinaria", "build.licence")
 
 
+def test_licence_a_is_never_skipped():
+    """en:416: licence A needs no other building, and every player starts with one (the Ager), so the skip of
+    en:920-922 stops at A: a player without a licence A building may not buy a licence B one, even with every
+    licence A building gone from the supply.  Here a saved game edited by hand has left greg without his Ager;
+    the refusal names the licence he lacks (A), not a skip past it to the D he owns."""
+    gone = {"pistrinum": 0, "venatoris-domus": 0, "textrinum": 0}
+    data = construct({"greg": {"gold": 50, "buildings": ["vinaria"]}}, supply=gone).to_dict()
+    data["state"]["players"][0]["buildings"] = ["vinaria"]
+    assert data["state"]["players"][0]["name"] == "greg"
+    game = Game.from_dict(data)
+    violation = assert_refused(game, "greg: build lignarii-officina", "build.licence")
+    assert violation.message.startswith("Lignarii Officina (licence B) needs a licence A building, and greg has none")
+
+
 def test_buying_a_production_building_raises_the_production_level():
     """en:404: every Production Building bought advances the production level marker."""
     game = construct({"greg": {"gold": 50, "buildings": ["pistrinum"]}})

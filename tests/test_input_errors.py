@@ -65,6 +65,7 @@ import pytest
 import yaml
 
 from constantinopolis import Game, InvalidAction, SetupError, default_components
+from constantinopolis.core import actions as A
 from constantinopolis.core.actions import Action, parse_action
 
 HERE = Path(__file__).resolve().parent / "messages"
@@ -218,3 +219,56 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
+
+
+# An Action built in Python is not read from a form: Game.apply checks its fields as the forms' readers do
+# (actions.well_formed), so a count the text form refuses is refused here too, and the game is left as it was.
+BUILT_IN_PYTHON = [
+    (
+        A.Store("greg", (("alimentary", -1),)),
+        "action 'store': field 'goods' cannot be (('alimentary', -1),) (expected sorted (good, count) pairs,"
+        " counts from 1 to 1,000)",
+    ),
+    (
+        A.Store("greg", (("alimentary", 0),)),
+        "action 'store': field 'goods' cannot be (('alimentary', 0),) (expected sorted (good, count) pairs,"
+        " counts from 1 to 1,000)",
+    ),
+    (
+        A.Store("greg", (("consumer", 1), ("alimentary", 1))),
+        "action 'store': field 'goods' cannot be (('consumer', 1), ('alimentary', 1)) (expected sorted (good, count)"
+        " pairs, counts from 1 to 1,000)",
+    ),
+    (
+        A.Store("greg", "alimentary"),  # type: ignore[arg-type]
+        "action 'store': field 'goods' cannot be 'alimentary' (expected sorted (good, count) pairs, counts from 1"
+        " to 1,000)",
+    ),
+    (
+        A.Bid("greg", "consul", True),
+        "action 'bid': field 'amount' cannot be True (expected a whole number, a JSON integer from 0 to 1,000)",
+    ),
+    (
+        A.Bid("greg", "consul", -3),
+        "action 'bid': field 'amount' cannot be -3 (expected a whole number from 0 to 1,000)",
+    ),
+    (A.Keep(5), "action 'keep': field 'player' cannot be 5 (expected str)"),  # type: ignore[arg-type]
+    (A.SwapContracts("greg", "c001"), "action 'swap': field 'contracts' cannot be 'c001' (expected tuple[str, ...])"),  # type: ignore[arg-type]
+    (A.BuyTradingPost("greg", "yes"), "action 'buy-post': field 'draw' cannot be 'yes' (expected bool)"),  # type: ignore[arg-type]
+]
+
+
+@pytest.mark.parametrize(
+    ("action", "message"), BUILT_IN_PYTHON, ids=lambda v: str(v)[:40] if isinstance(v, str) else ""
+)
+def test_an_action_built_in_python_with_a_field_no_form_could_give_is_refused(action: A.Action, message: str) -> None:
+    """A player left with -1 goods (``Store`` with a negative count carried out) was the defect: the text and
+    JSON forms refuse such a count (``goods-count-zero``, ``json-goods-count-zero``), an Action built in code
+    was carried out as given."""
+    game = Game.new(["greg", "jen", "kay"], seed=0)
+    before = game.to_dict()
+    for call in (game.apply, game.check):
+        with pytest.raises(InvalidAction) as caught:
+            call(action)
+        assert str(caught.value) == message
+    assert game.to_dict() == before

@@ -181,6 +181,19 @@ def test_a_manifest_in_another_order_changes_no_licence(tmp_path: Path) -> None:
     assert_generated_equals_checked(game)
 
 
+def test_a_wall_listed_before_other_buildings_hides_none_of_them() -> None:
+    """en:388, en:469 (build.walls-praefectus-urbi): only the Praefectus Urbi builds wall segments, so greg, who is not,
+    is offered none; the buildings listed after a Wall are offered still.  The Mensae made a Wall by a scenario's
+    override (``components.buildings``) puts one before the Redemptor, the Taberna and the Horreum."""
+    offices = {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"}
+    setup = {"round": 3, "phase": "construct", "offices": offices, "players": {"greg": {"gold": 30}}}
+    game = rules_game(setup, buildings={"mensae": {"kind": "wall", "ability": "swap", "copies": 1}})
+    builds = [str(a) for a in phases.legal_actions(game, game.player("greg")).get("build", [])]
+    assert "greg: build mensae" not in builds
+    assert {"greg: build redemptor", "greg: build taberna", "greg: build horreum"} <= set(builds)
+    assert_generated_equals_checked(game)
+
+
 def test_the_legal_moves_of_the_api_are_the_checked_ones_for_every_player() -> None:
     """``Game.legal_moves(p)`` (the API, ``acting`` left out: the game works out whether ``p`` may act) lists the
     checked actions of every player, so nothing for one who may not act now: in the phases played in turn order

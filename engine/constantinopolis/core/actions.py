@@ -26,6 +26,7 @@ import dataclasses
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any, ClassVar, TypeVar, overload
 
 from .errors import InvalidAction
@@ -192,6 +193,55 @@ def _coerce(cls: type[Action], f: dataclasses.Field[Any], value: Any, text: bool
         return value
     except (TypeError, ValueError):
         raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {_shown(value)} (expected {t})") from None
+
+
+def well_formed(action: Action) -> Action:
+    """``action`` if each of its fields holds what its text or JSON form could: a name is text, a number a whole
+    number from 0 to :data:`MAX_NUMBER`, a flag ``True`` or ``False``, goods sorted pairs of a good and a count
+    from 1 to :data:`MAX_NUMBER`, a list of names a tuple of text.  An :class:`Action` built in Python is not
+    read from a form, so :meth:`Game.apply` asks this first: ``Store("greg", (("alimentary", -1),))`` is an
+    :class:`InvalidAction`, as ``greg: store alimentary:-1`` is, not a player left with -1 goods."""
+    cls = type(action)
+    fields = _FIELDS.get(cls)
+    if fields is None:
+        fields = _FIELDS[cls] = tuple((f.name, f.type) for f in dataclasses.fields(cls))
+    for name, t in fields:
+        value = getattr(action, name)
+        if t == "str":  # the most fields: names
+            if isinstance(value, str):
+                continue
+        elif t == "Goods":
+            if _goods_pairs(value):
+                continue
+        elif t == "int":
+            problem = _number_problem(value, 0)
+            if problem is None:
+                continue
+            raise InvalidAction(f"action {cls.verb!r}: field {name!r} cannot be {_shown(value)} (expected {problem})")
+        elif t == "bool":
+            if isinstance(value, bool):
+                continue
+        elif isinstance(value, tuple) and all(isinstance(v, str) for v in value):  # tuple[str, ...]
+            continue
+        expected = f"sorted (good, count) pairs, counts from 1 to {MAX_NUMBER:,}" if t == "Goods" else t
+        raise InvalidAction(f"action {cls.verb!r}: field {name!r} cannot be {_shown(value)} (expected {expected})")
+    return action
+
+
+#: Each action class's fields, as (name, type): read once.
+_FIELDS: dict[type[Action], tuple[tuple[str, Any], ...]] = {}
+
+
+def _goods_pairs(value: Any) -> bool:
+    """``value`` is goods as an action carries them (:data:`Goods`): sorted pairs, each good once, counts > 0."""
+    if not isinstance(value, tuple):
+        return False
+    for pair in value:
+        if not (isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[0], str) and _is_whole(pair[1])):
+            return False
+        if not 0 < pair[1] <= MAX_NUMBER:
+            return False
+    return all(a[0] < b[0] for a, b in pairwise(value))
 
 
 def _coerce_number(cls: type[Action], f: dataclasses.Field[Any], value: Any, text: bool) -> int:

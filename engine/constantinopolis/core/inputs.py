@@ -93,7 +93,7 @@ def action_value(action: Any) -> A.Action:
     """An action: its text form (``"greg: keep"``), its JSON form (``{"type": "keep", "player": "greg"}``)
     or an :class:`~constantinopolis.core.actions.Action` (docs/actions.md)."""
     if isinstance(action, A.Action):
-        return action
+        return A.well_formed(action)  # built in Python: its fields are not read from a form
     if isinstance(action, str):
         return A.parse_action(action)
     if isinstance(action, dict):

@@ -56,8 +56,8 @@ ROUND: tuple[Phase, ...] = tuple(PHASES)
 #: The phase that follows each phase (after End of Round, the next round's Auction).
 NEXT: dict[Phase, Phase] = {phase: ROUND[(i + 1) % len(ROUND)] for i, phase in enumerate(ROUND)}
 
-#: The verbs a player may use in each phase where players act.
-VERBS: dict[Phase, frozenset[str]] = {phase: m.VERBS for phase, m in PHASES.items() if m.VERBS}
+#: The verbs of each phase of the round (none in Move Ships and Produce, which no player plays).
+VERBS: dict[Phase, frozenset[str]] = {phase: m.VERBS for phase, m in PHASES.items()}
 
 # ------------------------------------------------------------------ the pending decisions
 #: Each kind of pending decision: its ``kind`` to its class (:class:`~constantinopolis.core.state.Decision`),
@@ -142,7 +142,7 @@ def gate(t: Table, a: A.Action) -> Player:
                 f"{responder} must first decide on the {DECISION_NAMES[kind]} ({' / '.join(sorted(allowed))})",
             )
         return p
-    if verb not in VERBS.get(s.phase, frozenset()):
+    if verb not in VERBS[s.phase]:  # the game is not over (above): a phase of the round
         raise violation("turn.wrong-phase", f"'{verb}' is not possible in the {s.phase.value} phase")
     if s.phase in SIMULTANEOUS_PHASES:
         if p.done:
