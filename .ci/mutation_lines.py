@@ -476,6 +476,7 @@ class CollectedSession:
         os.dup2(devnull, 1)
         os.dup2(devnull, 2)
         os.chdir(self.folder)
+        clear_caches()
         killers = self.killers
         if mutant is not None:
             durations = self.limits[0].durations if self.limits else None
@@ -496,6 +497,18 @@ class CollectedSession:
 
 
 KILLERS = "killers.tsv"  # in the workspace: each killed mutant and the test that failed first
+
+
+def clear_caches() -> None:
+    """Empty the rules core's caches in a mutant's child (``constantinopolis.core.clear_caches``).  The child is
+    forked from mutmut's process, which has run every test unmutated (its stats run): a module-level cache it
+    filled (the buildings for sale, the least prices, ...) would be read by the child as it was, and a mutant of
+    the code that fills it would never run.  Emptied, each cache is filled again in the child, by its mutated
+    code when that is the mutant under test."""
+    core = sys.modules.get("constantinopolis.core")
+    clear = getattr(core, "clear_caches", None)
+    if clear is not None:  # a workspace older than the hook has none
+        clear()
 
 
 def killers_first(tests: list[str], mutant: str, killers: Path, durations: dict[str, float] | None = None) -> list[str]:

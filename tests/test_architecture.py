@@ -398,3 +398,64 @@ def test_the_round_plays_every_phase_and_where_nobody_acts_nothing_is_offered() 
         assert phases.PHASES[phase] is module
         assert (module.VERBS, module.CHECKS, module.candidates(game, game.state.players[0])) == (frozenset(), {}, {})
         assert phases.VERBS[phase] == frozenset()
+
+
+# ------------------------------------------------------------------ the caches the rules keep between games
+def _core_modules() -> list[object]:
+    import importlib
+    import pkgutil
+
+    import constantinopolis.core as core
+
+    return [core, *(importlib.import_module(m.name) for m in pkgutil.walk_packages(core.__path__, core.__name__ + "."))]
+
+
+def _module_values() -> dict[tuple[str, str], object]:
+    """Every module-level list, dict, set and functools cache of the rules core, with what it holds now."""
+    out: dict[tuple[str, str], object] = {}
+    for module in _core_modules():
+        for name, value in vars(module).items():
+            if name.startswith("__"):
+                continue
+            if isinstance(value, (list, dict, set)):
+                out[(module.__name__, name)] = (id(value), repr(value))  # type: ignore[attr-defined]
+            elif hasattr(value, "cache_info"):
+                out[(module.__name__, name)] = value.cache_info().currsize  # type: ignore[attr-defined]
+    return out
+
+
+def test_every_cache_the_rules_keep_between_games_is_declared_and_cleared() -> None:
+    """A module-level value that playing changes is a cache the next game reads: each is named in its module's
+    ``__caches__``, so that ``constantinopolis.core.clear_caches`` empties them all (the mutation run does so in
+    each mutant's child, forked from a process that has run every test: a cache left full hides the mutants of
+    the code that fills it).  The components of the box are loaded once, data rather than a cache of the rules."""
+    import random
+
+    from constantinopolis.core import clear_caches
+    from constantinopolis.core.components import default_components
+    from constantinopolis.suite.simulate import random_move
+
+    clear_caches()
+    before = _module_values()
+    for seed, edition in enumerate(("en", "es", "fr", "de", "it")):
+        overrides = {"buildings": {"mensae": {"cost": 4 + seed}}}
+        game = Game.new(["a", "b", "c", "d"][: 2 + seed % 4], seed=seed, options=edition, component_overrides=overrides)
+        rng = random.Random(seed)
+        while not game.is_over:
+            game.perform(*random_move(game, rng))
+    changed = {key for key, value in _module_values().items() if before.get(key) != value}
+    declared = {
+        (module.__name__, name)  # type: ignore[attr-defined]
+        for module in _core_modules()
+        for name in getattr(module, "__caches__", ())
+    }
+    box = {(m.__name__, n) for m in _core_modules() for n, v in vars(m).items() if v is default_components}  # type: ignore[attr-defined]
+    assert changed - box <= declared, (
+        f"module-level values changed by play, not in __caches__: {sorted(changed - box - declared)}"
+    )
+    assert {("constantinopolis.core.phases.construction", "_FOR_SALE")} <= changed  # the check sees the caches fill
+    clear_caches()
+    for module in _core_modules():
+        for name in getattr(module, "__caches__", ()):
+            value = getattr(module, name)
+            assert (value.cache_info().currsize if hasattr(value, "cache_info") else len(value)) == 0, (module, name)

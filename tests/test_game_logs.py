@@ -143,3 +143,16 @@ if __name__ == "__main__":
     if sys.argv[1:] != ["--write"]:
         sys.exit(f"usage: {sys.argv[0]} --write   (writes {CATALOGUE.name} again; see the docstring)")
     write()
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), [(["greg", "jen", "kay"], "en", 1), (["ann", "bob"], "it", 7)])
+def test_the_log_begins_with_the_game_string_a_judge_can_start_again_from(
+    players: list[str], edition: str, seed: int
+) -> None:
+    """The first line of every game's log names the game (edition, players, seed): the string ``Game.game_string``
+    gives, from which the same game is started again (docs/api.md)."""
+    from constantinopolis import Game
+
+    game = Game.new(players, seed=seed, options=edition)
+    assert game.state.log == [f"r1 auction: new game: {game.game_string()}"]
+    assert game.game_string() == f"constantinopolis(edition={edition},players={len(players)},seed={seed})"

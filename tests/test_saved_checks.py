@@ -315,3 +315,15 @@ def test_a_saved_contest_for_an_office_its_challenger_holds_is_refused() -> None
     data["state"]["offices"]["consul"] = "bob"
     with pytest.raises(SetupError, match=r"^state.auction.contest.incumbent: 'ann' does not hold the consul"):
         Game.from_dict(data)
+
+
+def test_a_saved_contest_in_a_game_saved_without_its_offices_is_refused() -> None:
+    """``state.offices`` may be left out of a saved game (every office vacant, ``LEFT_OUT``): then nobody holds the
+    contested office, and the contest is refused, naming the incumbent (en:229)."""
+    data = _in_a_contest()
+    del data["state"]["offices"]
+    with pytest.raises(SetupError) as caught:
+        Game.from_dict(data)
+    assert str(caught.value).startswith(
+        "state.auction.contest.incumbent: 'ann' does not hold the consul (state.offices.consul is None)"
+    )

@@ -202,10 +202,8 @@ def well_formed(action: Action) -> Action:
     read from a form, so :meth:`Game.apply` asks this first: ``Store("greg", (("alimentary", -1),))`` is an
     :class:`InvalidAction`, as ``greg: store alimentary:-1`` is, not a player left with -1 goods."""
     cls = type(action)
-    fields = _FIELDS.get(cls)
-    if fields is None:
-        fields = _FIELDS[cls] = tuple((f.name, f.type) for f in dataclasses.fields(cls))
-    for name, t in fields:
+    for f in dataclasses.fields(cls):
+        name, t = f.name, f.type
         value = getattr(action, name)
         if t == "str":  # the most fields: names
             if isinstance(value, str):
@@ -226,10 +224,6 @@ def well_formed(action: Action) -> Action:
         expected = f"sorted (good, count) pairs, counts from 1 to {MAX_NUMBER:,}" if t == "Goods" else t
         raise InvalidAction(f"action {cls.verb!r}: field {name!r} cannot be {_shown(value)} (expected {expected})")
     return action
-
-
-#: Each action class's fields, as (name, type): read once.
-_FIELDS: dict[type[Action], tuple[tuple[str, Any], ...]] = {}
 
 
 def _goods_pairs(value: Any) -> bool:

@@ -432,6 +432,9 @@ def _preset(code: str) -> RuleOptions:
     return RuleOptions(edition_name=code, **{n: s.editions[code] for n, s in OPTION_SPECS.items()})
 
 
+__caches__ = ("_preset",)  # constantinopolis.core.clear_caches
+
+
 def declared_options(cls: type) -> dict[str, OptionSpec]:
     """The spec of each rule option field of the dataclass ``cls`` (a field made by :func:`option`), in
     declaration order: the values are those of the field's type, each with the meaning the declaration

@@ -145,6 +145,7 @@ def _legal_ships(t: Table, p: Player) -> list[A.Action]:
 
 #: The last components :func:`_least_ship_price` was asked about, and its answer (one entry: most games share theirs).
 _LEAST_SHIP_PRICE: list[tuple[Components, int]] = []
+__caches__ = ("_LEAST_SHIP_PRICE",)  # constantinopolis.core.clear_caches
 
 
 def _least_ship_price(c: Components) -> int:

@@ -321,6 +321,7 @@ def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
 
 #: For each market card asked about (by id, the card kept with its answer): :func:`_least_unit`'s answer.
 _LEAST_UNIT: dict[int, tuple[MarketCard, int]] = {}
+__caches__ = ("_FOR_SALE", "_CHEAPEST", "_LEAST_UNIT")  # constantinopolis.core.clear_caches
 
 
 def _least_unit(m: MarketCard) -> int:
