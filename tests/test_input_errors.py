@@ -249,6 +249,42 @@ BUILT_IN_PYTHON = [
         "action 'bid': field 'amount' cannot be True (expected a whole number, a JSON integer from 0 to 1,000)",
     ),
     (
+        A.Store("greg", (("alimentary", "x"),)),  # type: ignore[arg-type]
+        "action 'store': field 'goods' cannot be (('alimentary', 'x'),) (expected sorted (good, count) pairs,"
+        " counts from 1 to 1,000)",
+    ),
+    (
+        A.Store("greg", ((5, 1),)),  # type: ignore[arg-type]
+        "action 'store': field 'goods' cannot be ((5, 1),) (expected sorted (good, count) pairs, counts from 1 to"
+        " 1,000)",
+    ),
+    (
+        A.Store("greg", (("alimentary", 1, 2),)),  # type: ignore[arg-type]
+        "action 'store': field 'goods' cannot be (('alimentary', 1, 2),) (expected sorted (good, count) pairs,"
+        " counts from 1 to 1,000)",
+    ),
+    (
+        A.Store("greg", (["alimentary", 1],)),  # type: ignore[arg-type]
+        "action 'store': field 'goods' cannot be (['alimentary', 1],) (expected sorted (good, count) pairs,"
+        " counts from 1 to 1,000)",
+    ),
+    (
+        A.Store("greg", (("alimentary", 1001),)),
+        "action 'store': field 'goods' cannot be (('alimentary', 1001),) (expected sorted (good, count) pairs,"
+        " counts from 1 to 1,000)",
+    ),
+    (
+        A.Store("greg", (("alimentary", 1), ("alimentary", 1))),  # each good once
+        "action 'store': field 'goods' cannot be (('alimentary', 1), ('alimentary', 1)) (expected sorted (good,"
+        " count) pairs, counts from 1 to 1,000)",
+    ),
+    (
+        A.Trade("greg", "jen", (("alimentary", 1),), (("consumer", -1),)),  # a good field, then a bad one
+        "action 'trade': field 'receive' cannot be (('consumer', -1),) (expected sorted (good, count) pairs,"
+        " counts from 1 to 1,000)",
+    ),
+    (A.BuildPublic("greg", 3, "yes"), "action 'build-public': field 'redemptor' cannot be 'yes' (expected bool)"),  # type: ignore[arg-type]
+    (
         A.Bid("greg", "consul", -3),
         "action 'bid': field 'amount' cannot be -3 (expected a whole number from 0 to 1,000)",
     ),
@@ -258,9 +294,7 @@ BUILT_IN_PYTHON = [
 ]
 
 
-@pytest.mark.parametrize(
-    ("action", "message"), BUILT_IN_PYTHON, ids=lambda v: str(v)[:40] if isinstance(v, str) else ""
-)
+@pytest.mark.parametrize(("action", "message"), BUILT_IN_PYTHON, ids=[f"case-{i}" for i in range(len(BUILT_IN_PYTHON))])
 def test_an_action_built_in_python_with_a_field_no_form_could_give_is_refused(action: A.Action, message: str) -> None:
     """A player left with -1 goods (``Store`` with a negative count carried out) was the defect: the text and
     JSON forms refuse such a count (``goods-count-zero``, ``json-goods-count-zero``), an Action built in code
@@ -272,3 +306,16 @@ def test_an_action_built_in_python_with_a_field_no_form_could_give_is_refused(ac
             call(action)
         assert str(caught.value) == message
     assert game.to_dict() == before
+
+
+@pytest.mark.parametrize(
+    "action",
+    [A.Store("greg", (("alimentary", 1000), ("consumer", 1))), A.Bid("greg", "consul", 1000), A.Keep("greg")],
+    ids=["goods-at-the-most", "amount-at-the-most", "names-only"],
+)
+def test_an_action_built_in_python_with_fields_a_form_could_give_goes_on_to_the_rules(action: A.Action) -> None:
+    """The bounds of the forms are the bounds here: 1,000 of a good and an amount of 1,000 (``actions.MAX_NUMBER``)
+    are read, and judged by the rules (here, in the auction, the Store is for another phase)."""
+    game = Game.new(["greg", "jen", "kay"], seed=0)
+    violation = game.check(action)  # an InvalidAction, raised, would fail the test
+    assert violation is not None and violation.rule_id in ("turn.wrong-phase", "turn.not-your-turn"), violation
