@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
+from types import ModuleType
 
 from constantinopolis import Game
 from constantinopolis.core import phases
@@ -401,7 +402,7 @@ def test_the_round_plays_every_phase_and_where_nobody_acts_nothing_is_offered() 
 
 
 # ------------------------------------------------------------------ the caches the rules keep between games
-def _core_modules() -> list[object]:
+def _core_modules() -> list[ModuleType]:
     import importlib
     import pkgutil
 
@@ -418,9 +419,9 @@ def _module_values() -> dict[tuple[str, str], object]:
             if name.startswith("__"):
                 continue
             if isinstance(value, (list, dict, set)):
-                out[(module.__name__, name)] = (id(value), repr(value))  # type: ignore[attr-defined]
+                out[(module.__name__, name)] = (id(value), repr(value))
             elif hasattr(value, "cache_info"):
-                out[(module.__name__, name)] = value.cache_info().currsize  # type: ignore[attr-defined]
+                out[(module.__name__, name)] = value.cache_info().currsize
     return out
 
 
@@ -444,12 +445,8 @@ def test_every_cache_the_rules_keep_between_games_is_declared_and_cleared() -> N
         while not game.is_over:
             game.perform(*random_move(game, rng))
     changed = {key for key, value in _module_values().items() if before.get(key) != value}
-    declared = {
-        (module.__name__, name)  # type: ignore[attr-defined]
-        for module in _core_modules()
-        for name in getattr(module, "__caches__", ())
-    }
-    box = {(m.__name__, n) for m in _core_modules() for n, v in vars(m).items() if v is default_components}  # type: ignore[attr-defined]
+    declared = {(module.__name__, name) for module in _core_modules() for name in getattr(module, "__caches__", ())}
+    box = {(m.__name__, n) for m in _core_modules() for n, v in vars(m).items() if v is default_components}
     assert changed - box <= declared, (
         f"module-level values changed by play, not in __caches__: {sorted(changed - box - declared)}"
     )
