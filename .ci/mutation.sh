@@ -95,15 +95,16 @@ took() {
   local elapsed=$((SECONDS - $1))
   printf '%s took %dh%02dm%02ds (%d s)\n' "$2" $((elapsed / 3600)) $((elapsed % 3600 / 60)) $((elapsed % 60)) "$elapsed"
 }
-mutmut_run() { (cd "$WS" && "$ROOT/.venv/bin/python" "$ROOT/.ci/mutation_lines.py" run -- --max-children "$JOBS" "$@"); }
+mutmut_run() {
+  (cd "$WS" && "$ROOT/.venv/bin/python" "$ROOT/.ci/mutation_lines.py" run --coverage-jobs "$JOBS" -- --max-children "$JOBS" "$@")
+}
 
 start=$SECONDS
-echo "== which test executes which line (unmutated, under coverage; again only when the package or tests changed)"
-lines coverage --jobs "$JOBS"
-took "$start" "line coverage"
 lines snapshot
-
-echo "== mutmut run (${JOBS} workers)${names[*]:+ ${names[*]}}"
+# which test executes which line (unmutated, under coverage; made again only when the package or tests changed):
+# mutation_lines.py makes it in a process beside mutmut's generation of the mutants and its stats run, and waits
+# for it before choosing each mutant's tests
+echo "== mutmut run (${JOBS} workers)${names[*]:+ ${names[*]}}, the line coverage beside"
 mutmut_run "${names[@]}"
 took "$start" "mutmut run"
 # survivors whose tests changed since their verdict: run again (mutmut keeps a result until its function changes)

@@ -128,6 +128,14 @@ def digest(paths: Iterable[Path], extra: Iterable[str] = ()) -> str:
 _COVERAGE: Any = None
 
 
+def mutated_files() -> list[str]:
+    """The files of ``only_mutate`` in ``[tool.mutmut]`` (patterns under the workspace's ``src/constantinopolis``),
+    as patterns in the checkout's package: the line coverage measures those only.  A file outside them has no
+    mutant, and measuring it would slow the tests that run it (the suite's, the tools') for nothing."""
+    prefix = "src/constantinopolis/"
+    return [str(PACKAGE / p.removeprefix(prefix)) for p in mutmut_config()["only_mutate"]]
+
+
 def _start_coverage() -> None:
     """Started when pytest imports this module (``-p``, before the plugins of installed packages, which
     import the package): the lines run on import are measured too (outside any test)."""
@@ -135,7 +143,7 @@ def _start_coverage() -> None:
     import coverage
 
     _COVERAGE = coverage.Coverage(
-        data_file=os.environ["MUTATION_LINES_DATA"], data_suffix=True, include=[str(PACKAGE / "*")], config_file=False
+        data_file=os.environ["MUTATION_LINES_DATA"], data_suffix=True, include=mutated_files(), config_file=False
     )
     _COVERAGE.start()
 
@@ -330,10 +338,28 @@ def install_fast_trampoline() -> None:
     import mutmut.mutation.trampoline as mt
 
     if not getattr(mt.wrap_in_trampoline, "fast", False):
-        mt.wrap_in_trampoline = fast_wrap(mt.wrap_in_trampoline, mt)  # type: ignore[assignment]
+        from mutmut.configuration import config
+        from mutmut.state import state
+
+        record = stats_recorder(config(), state)
+        mt.wrap_in_trampoline = fast_wrap(mt.wrap_in_trampoline, mt, record=record)  # type: ignore[assignment]
 
 
-def fast_wrap(slow_wrap: Any, holder: Any, environ: Any = os.environ) -> Any:
+def stats_recorder(cfg: Any, state: Any) -> Any:
+    """What mutmut's stats run does for each call of a mutated function, when that is only noting the function for
+    the test that runs (``state()._stats.add(name)``), else ``None``.
+
+    mutmut's trampoline does more in its ``stats`` mode: on every call it splits the name, keeps a call stack (a
+    context variable) for its dependency tracking, and reads its configuration twice; the stats run took about two
+    and a half times the suite's own time.  With ``track_dependencies = false`` (``[tool.mutmut]``: in mutmut 3.8
+    the dependency edges it records are read by nothing) and no ``max_stack_depth``, noting the name is all that is
+    left, and the cheap trampoline does it directly.  ``cfg``: mutmut's ``config()``; ``state``: its ``state``."""
+    if cfg.track_dependencies or cfg.max_stack_depth != -1:
+        return None
+    return lambda name: state()._stats.add(name)
+
+
+def fast_wrap(slow_wrap: Any, holder: Any, environ: Any = os.environ, record: Any = None) -> Any:
     """mutmut's decorator ``slow_wrap`` (``wrap_in_trampoline``), made cheap for the calls of functions that are
     not the mutant under test.
 
@@ -344,18 +370,23 @@ def fast_wrap(slow_wrap: Any, holder: Any, environ: Any = os.environ) -> Any:
     out what it means once each time it changes, and then calls the original directly unless the function is
     the one mutated.  Everything else goes through mutmut's own trampoline, unchanged: the mutated function,
     the ``stats`` and ``fail`` modes, no name set, class methods, generators and coroutines, and a name that
-    ``environ`` does not agree with (mutmut lets the environment win).
+    ``environ`` does not agree with (mutmut lets the environment win).  In the ``stats`` mode, ``record`` (when
+    given: :func:`stats_recorder`) is called with the function's qualified name, as mutmut names it
+    (``module.x_name`` or ``module.xǁClassǁname``), before the original, instead of mutmut's trampoline.
     """
     import inspect
 
     # the last name seen (compared by identity: set anew, it is a new object), and what it means:
-    # [name, the module of the mutant, its key in a mutants dict, every call takes mutmut's own path]
-    seen: list[Any] = [object(), "", "", True]
+    # [name, the module of the mutant, its key in a mutants dict, every call takes mutmut's own path,
+    #  every call is recorded here (the stats mode, with `record`)]
+    seen: list[Any] = [object(), "", "", True, False]
 
     def resolve(name: str | None) -> None:
         module, _, key = (name or "").rpartition(".")
-        slow_only = name is None or name in ("stats", "fail") or environ.get("MUTANT_UNDER_TEST", name) != name
-        seen[:] = [name, module, key, slow_only]
+        agreed = name is not None and environ.get("MUTANT_UNDER_TEST", name) == name
+        recorded = agreed and name == "stats" and record is not None
+        slow_only = not agreed or name in ("stats", "fail")
+        seen[:] = [name, module, key, slow_only and not recorded, recorded]
 
     def wrap(mutants_dict: dict[str, Any], is_classmethod: bool = False) -> Any:
         def decorate(function: Any) -> Any:
@@ -369,6 +400,7 @@ def fast_wrap(slow_wrap: Any, holder: Any, environ: Any = os.environ) -> Any:
             ):
                 return slow
             module = function.__module__
+            qualified: list[str] = []  # mutmut's name of the function, made on its first call in the stats mode
 
             def fast(*args: Any, **kwargs: Any) -> Any:
                 name = holder._mutant_under_test
@@ -376,7 +408,12 @@ def fast_wrap(slow_wrap: Any, holder: Any, environ: Any = os.environ) -> Any:
                     resolve(name)
                 if seen[3] or (seen[1] == module and seen[2] in mutants_dict):
                     return slow(*args, **kwargs)
-                return mutants_dict["_mutmut_orig"](*args, **kwargs)
+                original = mutants_dict["_mutmut_orig"]
+                if seen[4]:
+                    if not qualified:
+                        qualified.append(f"{original.__module__}.{original.__name__.partition('__mutmut_')[0]}")
+                    record(qualified[0])
+                return original(*args, **kwargs)
 
             functools.update_wrapper(fast, function)
             return fast
@@ -596,10 +633,42 @@ def limit_each_test() -> None:
     isolation.register_timeout = register_a_roomier_timeout  # type: ignore[assignment]
 
 
-def run_mutmut(workspace: Path, argv: list[str]) -> None:
-    """``mutmut run ARGV`` in the workspace (the current folder), with the tests of each mutant chosen by line."""
+class BesideCoverage:
+    """The line coverage (:func:`record_coverage`), when it is out of date, made in a process of its own while
+    mutmut makes the mutants and runs its stats (the suite once, in one process: one core), which do not need it;
+    :meth:`wait` is called when the tests are chosen by line.  Its output goes to ``WS/lines-coverage.log``."""
+
+    def __init__(self, workspace: Path, jobs: int) -> None:
+        self.workspace, self.started = workspace, time.monotonic()
+        self.log = workspace / "lines-coverage.log"
+        self.process: subprocess.Popen[bytes] | None = None
+        out = workspace / LINES
+        if out.exists() and json.loads(out.read_text())["digest"] == inputs_digest():
+            print(f"    {_shown(out)}: up to date")
+            return
+        args = [sys.executable, str(Path(__file__).resolve()), "--workspace", str(workspace), "coverage"]
+        with open(self.log, "wb") as log:
+            self.process = subprocess.Popen([*args, "--jobs", str(jobs)], cwd=ROOT, stdout=log, stderr=log)
+        print(f"    the line coverage is made beside it ({jobs} workers; {_shown(self.log)})")
+
+    def wait(self) -> None:
+        if self.process is None:
+            return
+        code = self.process.wait()
+        self.process = None
+        tail = self.log.read_text(encoding="utf-8", errors="replace").splitlines()[-2:]
+        print(f"    line coverage ({time.monotonic() - self.started:.0f} s from its start): {' / '.join(tail)}")
+        if code != 0:
+            sys.exit(f"the line coverage failed (exit code {code}): see {_shown(self.log)}")
+
+
+def run_mutmut(workspace: Path, argv: list[str], coverage_jobs: int = 0) -> None:
+    """``mutmut run ARGV`` in the workspace (the current folder), with the tests of each mutant chosen by line;
+    with ``coverage_jobs``, the line coverage is brought up to date beside mutmut's first steps
+    (:class:`BesideCoverage`)."""
     install_fast_trampoline()  # before mutmut imports anything of the mutated package
     limit_each_test()
+    beside = BesideCoverage(workspace, coverage_jobs) if coverage_jobs else None
     import mutmut.__main__ as mm
     from mutmut.state import state
 
@@ -612,6 +681,8 @@ def run_mutmut(workspace: Path, argv: list[str]) -> None:
 
     def collect_then_select(runner: Any, **kwargs: Any) -> None:
         collect(runner, **kwargs)  # mutmut's stats: durations, and the function-level selection
+        if beside is not None:
+            beside.wait()
         known = state().duration_by_test
         selected = tests_by_mutant(workspace)
         unknown = {t for tests in selected.values() for t in tests if t not in known}
@@ -632,8 +703,14 @@ def run_mutmut(workspace: Path, argv: list[str]) -> None:
         suite in mutmut's own process, stays: the children forked from that process start with its caches
         warm, as the times it records assume; see docs/mutation.md, "Cold children".)"""
         runner = get_runner(max_children)
-        if json.loads((workspace / LINES).read_text())["digest"] == inputs_digest():
-            runner.run_clean_tests = lambda tests: 0
+        clean_run = runner.run_clean_tests
+
+        def clean_run_unless_covered(tests: Any) -> int:  # asked after the stats, when the coverage is made
+            if json.loads((workspace / LINES).read_text())["digest"] == inputs_digest():
+                return 0
+            return int(clean_run(tests=tests))
+
+        runner.run_clean_tests = clean_run_unless_covered
         return runner
 
     print_stats = mm.print_stats
@@ -705,6 +782,7 @@ def main(argv: list[str] | None = None) -> int:
     cov.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="pytest-xdist workers")
     sub.add_parser("snapshot", help="note the mutants that have a result (before a run)")
     run = sub.add_parser("run", help="mutmut run, tests chosen by line (in the workspace)")
+    run.add_argument("--coverage-jobs", type=int, default=0, help="bring the line coverage up to date beside")
     run.add_argument("args", nargs=argparse.REMAINDER)
     stale = sub.add_parser("stale", help="print the survivors whose tests changed since their result")
     stale.add_argument("--ran", nargs="*", default=[], help="the names or globs run now")
@@ -715,7 +793,7 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "snapshot":
         snapshot(workspace)
     elif args.command == "run":
-        run_mutmut(workspace, [a for a in args.args if a != "--"])
+        run_mutmut(workspace, [a for a in args.args if a != "--"], args.coverage_jobs)
     else:
         for name in stale_survivors(workspace, args.ran):
             print(name)

@@ -191,6 +191,48 @@ def test_the_cheap_trampoline_calls_the_original_directly_unless_its_own_mutant_
         assert calls == path, name
 
 
+def test_in_the_stats_mode_the_cheap_trampoline_notes_the_function_as_mutmut_names_it() -> None:
+    """With a recorder (mutmut's dependency tracking off), the stats run notes the function and calls the original
+    without mutmut's trampoline; without one (or with a name the environment disagrees with), mutmut's own."""
+    calls: list[str] = []
+    environ: dict[str, str] = {}
+    noted: list[str] = []
+    mutants: dict[str, object] = {}
+
+    def x_price__mutmut_orig(n: int) -> int:
+        return 3 * n
+
+    x_price__mutmut_orig.__module__ = "shop"
+    price = lines.fast_wrap(_mutmut_like_wrap(calls), _Holder, environ, record=noted.append)(mutants)(
+        x_price__mutmut_orig
+    )
+    mutants["_mutmut_orig"] = x_price__mutmut_orig
+    _under_test("stats", environ)
+    assert price(2) == 6 and price(1) == 3  # type: ignore[operator]
+    assert noted == ["shop.x_price", "shop.x_price"] and calls == []
+    _under_test("stats", environ)
+    environ["MUTANT_UNDER_TEST"] = "fail"  # the environment wins: mutmut's trampoline
+    noted.clear()
+    assert price(2) == 6 and calls == ["slow"] and noted == []  # type: ignore[operator]
+    _under_test("shop.x_price__mutmut_1", environ)
+    mutants["x_price__mutmut_1"] = lambda n: 4 * n
+    calls.clear()
+    assert price(2) == 8 and calls == ["slow"] and noted == []  # type: ignore[operator]
+
+
+def test_the_stats_are_noted_directly_only_without_mutmuts_dependency_tracking() -> None:
+    from types import SimpleNamespace
+
+    mutmut_state = SimpleNamespace(_stats=set())
+    for tracking, depth, direct in [(False, -1, True), (True, -1, False), (False, 3, False)]:
+        cfg = SimpleNamespace(track_dependencies=tracking, max_stack_depth=depth)
+        record = lines.stats_recorder(cfg, lambda: mutmut_state)
+        assert (record is not None) == direct
+        if record is not None:
+            record("shop.x_price")
+            assert mutmut_state._stats == {"shop.x_price"}
+
+
 def test_the_cheap_trampoline_leaves_to_mutmut_a_name_the_environment_disagrees_with() -> None:
     calls: list[str] = []
     environ: dict[str, str] = {}
