@@ -240,10 +240,7 @@ class Table:
         return list(self._owned(p).producible)
 
     def owns_ability(self, p: Player, ability: Ability) -> bool:
-        known = self._owned_by.get(p.name)  # :meth:`_owned`, its usual case without a call (asked at most steps)
-        if known is None or known.buildings is not p.buildings or known.count != len(p.buildings):
-            known = self._owned(p)
-        return ability in known.abilities
+        return ability in self._owned(p).abilities
 
     def commercial_buildings(self, p: Player) -> tuple[BuildingType, ...]:
         """``p``'s Commercial Buildings, each once, in the order he owns them."""

@@ -1,0 +1,105 @@
+"""What the rules keep between the steps of a game, and when they work it out again.
+
+A few answers are asked at almost every step and change rarely: the turn order (only when the offices change),
+what a player's buildings give him (only when he gains one), the least prices below which a player can buy nothing
+(only with other components), and the actions listed for a player (the same action, made once a game).  The rules
+keep them (``Table``, and the caches each core module names in ``__caches__``; docs/api.md, "The rules' caches")
+so that listing the legal actions does not work them out again: `benchmarks/bench_games.py` measures what that
+saves.  These tests hold each one to both halves of its contract: asked again with nothing changed, the kept answer
+is given (the very object, or the value kept); with its inputs changed, a new one, worked out from them.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from constantinopolis import Game
+from constantinopolis.core import actions as A
+from constantinopolis.core.components import default_components
+from constantinopolis.core.phases import accept, construction
+from constantinopolis.core.state import Phase
+from constantinopolis.suite.simulate import random_action
+
+NAMES = ["ann", "bob", "cy", "dee"]
+
+
+def test_the_turn_order_is_worked_out_once_until_the_offices_change() -> None:
+    game = Game.new(NAMES, seed=3)
+    order = game._order()
+    assert game._order() is order
+    assert game.turn_order() == list(order)
+    offices = game.state.offices
+    first, second = [o for o in offices if offices[o]][:2]
+    offices[first], offices[second] = offices[second], offices[first]  # two players swap their offices
+    changed = game._order()
+    assert changed is not order and changed[:2] == (order[1], order[0])
+    assert game._order() is changed
+
+
+def test_what_a_players_buildings_give_him_is_worked_out_once_until_he_gains_one() -> None:
+    game = Game.new(NAMES, seed=3)
+    p = game.state.players[0]
+    owned = game._owned(p)
+    assert game._owned(p) is owned
+    assert game.abilities(p) is owned.abilities and game.commercial_buildings(p) is owned.commercial
+    extra = next(b.id for b in game.components.buildings.values() if b.ability and b.ability not in owned.abilities)
+    p.buildings.append(extra)  # a player only ever gains buildings
+    gained = game._owned(p)
+    assert gained is not owned and game.components.buildings[extra].ability in gained.abilities
+    assert game.owns_ability(p, game.components.buildings[extra].ability)  # type: ignore[arg-type]
+    assert game._owned(p) is gained
+
+
+def test_the_least_prices_are_worked_out_once_for_each_components() -> None:
+    c = default_components()
+    cheapest = construction._cheapest(c)
+    assert construction._cheapest(c) is cheapest
+    assert construction._for_sale(c) is construction._for_sale(c)
+    # the kept value is the one given back: a value put in its place is read, not worked out again
+    ship = accept._least_ship_price(c)
+    accept._LEAST_SHIP_PRICE[:] = [(c, -7)]
+    try:
+        assert accept._least_ship_price(c) == -7
+    finally:
+        accept._LEAST_SHIP_PRICE[:] = [(c, ship)]
+
+
+def test_a_market_cards_least_unit_is_kept_and_the_cache_stays_small() -> None:
+    m = next(iter(default_components().markets.values()))
+    construction._LEAST_UNIT.clear()
+    least = construction._least_unit(m)
+    assert construction._LEAST_UNIT == {id(m): (m, least)}
+    construction._LEAST_UNIT[id(m)] = (m, -7)
+    assert construction._least_unit(m) == -7  # read, not worked out again
+    # 256 other cards kept: one more is kept beside them; past 256, the cache is emptied first
+    construction._LEAST_UNIT.clear()
+    cards = [object() for _ in range(256)]
+    construction._LEAST_UNIT.update({id(o): (o, 1) for o in cards})  # type: ignore[misc]
+    assert construction._least_unit(m) == least and len(construction._LEAST_UNIT) == 257
+    construction._LEAST_UNIT.pop(id(m))
+    construction._LEAST_UNIT[id(cards)] = (cards, 1)  # type: ignore[assignment]
+    assert construction._least_unit(m) == least and construction._LEAST_UNIT == {id(m): (m, least)}
+    construction._LEAST_UNIT.clear()
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_actions_listed_for_a_player_are_made_once_a_game(seed: int) -> None:
+    """The buys and sales at each count, the contracts to load on each ship, the goods to store: listed again, the
+    same action objects (``Table.actions_made``), in every phase where they are listed."""
+    game = Game.new(NAMES, seed=seed)
+    rng = random.Random(seed)
+    kept = (A.Buy, A.Sell, A.Load, A.Store)
+    seen: set[type[A.Action]] = set()
+    while not game.is_over:
+        first = game.legal_actions()
+        again = game.legal_actions()
+        assert again == first
+        for a, b in zip(first, again, strict=True):
+            if isinstance(a, kept):
+                assert a is b, f"{a} made again"
+                seen.add(type(a))
+        game.apply(random_action(game, rng))
+    assert seen == set(kept), seen
+    assert game.state.phase == Phase.GAME_OVER
