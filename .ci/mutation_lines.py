@@ -62,6 +62,8 @@ PACKAGE = ROOT / "engine" / "constantinopolis"
 LINES, CHECKS = "lines.json", "survivor-checks.json"
 # what the tests' verdicts depend on besides the package: the coverage is recorded again when one changes
 INPUTS = ("engine/constantinopolis", "tests", "features", "scenarios", "translations", "docs", "pyproject.toml")
+# what a run writes among the inputs: .ci/mutation_score.py rewrites the triage of the survivors after each run
+OUTPUTS = ("tests/mutation/survivors.yaml",)
 # the files every test may read: a change re-checks every survivor
 SHARED_TEST_FILES = (
     "tests/conftest.py",
@@ -174,8 +176,11 @@ def _shown(path: Path) -> str:
 
 
 def inputs_digest() -> str:
-    """What the line coverage depends on: the package, the tests and their data, ``[tool.mutmut]``."""
-    return digest(_files(INPUTS), [json.dumps(mutmut_config(), sort_keys=True)])
+    """What the line coverage depends on: the package, the tests and their data, ``[tool.mutmut]``; not what the
+    run itself writes (``OUTPUTS``: the score rewrites the triage file after every run, and no test that reaches
+    the rules core reads it)."""
+    inputs = [p for p in _files(INPUTS) if p.relative_to(ROOT).as_posix() not in OUTPUTS]
+    return digest(inputs, [json.dumps(mutmut_config(), sort_keys=True)])
 
 
 def record_coverage(workspace: Path, jobs: int, force: bool = False) -> None:
@@ -679,7 +684,12 @@ def run_mutmut(workspace: Path, argv: list[str], coverage_jobs: int = 0) -> None
     def mangled_name(mutant_name: str) -> str:
         return by_line.get(mutant_name) or function_level(mutant_name)
 
+    # mutmut runs the whole suite for its stats in its own process only when it has none kept (a fresh run);
+    # otherwise it runs the new tests' alone, and its process stays cold (see runner_without_a_second_clean_run)
+    warmed_by_stats = [False]
+
     def collect_then_select(runner: Any, **kwargs: Any) -> None:
+        warmed_by_stats[0] = not (Path("mutants") / "mutmut-stats.json").exists()
         collect(runner, **kwargs)  # mutmut's stats: durations, and the function-level selection
         if beside is not None:
             beside.wait()
@@ -698,15 +708,20 @@ def run_mutmut(workspace: Path, argv: list[str], coverage_jobs: int = 0) -> None
     get_runner = mm.get_mutant_runner
 
     def runner_without_a_second_clean_run(max_children: int) -> Any:
-        """mutmut runs the selected tests once unmutated before the mutants; the coverage run just did, on
-        these very inputs (its digest), and they passed: that run is skipped.  (mutmut's stats run, the whole
-        suite in mutmut's own process, stays: the children forked from that process start with its caches
-        warm, as the times it records assume; see docs/mutation.md, "Cold children".)"""
+        """mutmut runs the tests of the mutants to check once unmutated, in its own process, before the first
+        mutant.  After a whole stats run (a fresh run), that run is skipped: the coverage run has just run
+        these very tests on these very inputs (its digest), and they passed, and the stats run, the whole suite
+        in mutmut's own process, has left it warm, so the children forked from it start with the caches warm,
+        as the times it records assume (docs/mutation.md, "Cold children").  After stats kept from an earlier
+        run (a named run, a resumed one), it is kept: it warms the process with the very tests the children run
+        (all of them for a resumed run), where they would otherwise start cold and a survivor could end as a
+        false timeout."""
         runner = get_runner(max_children)
         clean_run = runner.run_clean_tests
 
         def clean_run_unless_covered(tests: Any) -> int:  # asked after the stats, when the coverage is made
-            if json.loads((workspace / LINES).read_text())["digest"] == inputs_digest():
+            covered = json.loads((workspace / LINES).read_text())["digest"] == inputs_digest()
+            if covered and warmed_by_stats[0]:
                 return 0
             return int(clean_run(tests=tests))
 

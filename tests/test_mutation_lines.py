@@ -365,3 +365,20 @@ def test_the_tests_that_killed_a_mutant_of_the_same_function_run_first(tmp_path:
     assert lines.killers_first(["c", "b", "a"], "m.x_f__mutmut_3", killers, times) == ["b", "a", "c"]
     times["b"] = 1.5  # 1.5 s for one kill against 2.0 s for two
     assert lines.killers_first(["c", "b", "a"], "m.x_f__mutmut_3", killers, times) == ["a", "b", "c"]
+
+
+def test_the_coverage_rests_on_the_tests_not_on_the_triage_the_run_writes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "tests" / "mutation").mkdir(parents=True)
+    (tmp_path / "pyproject.toml").write_text("[tool.mutmut]\nonly_mutate = []\n", encoding="utf-8")
+    survivors = tmp_path / "tests" / "mutation" / "survivors.yaml"
+    test = tmp_path / "tests" / "test_rules.py"
+    survivors.write_text("[]\n", encoding="utf-8")
+    test.write_text("def test_a(): pass\n", encoding="utf-8")
+    monkeypatch.setattr(lines, "ROOT", tmp_path)
+    before = lines.inputs_digest()
+    survivors.write_text("- mutant: m\n", encoding="utf-8")  # the score rewrote the triage
+    assert lines.inputs_digest() == before
+    test.write_text("def test_a(): assert True\n", encoding="utf-8")
+    assert lines.inputs_digest() != before
