@@ -159,7 +159,7 @@ def gate(t: Table, a: A.Action) -> Player:
 
 
 # ------------------------------------------------------------------ actions every phase shares
-@dataclass(frozen=True)
+@dataclass
 class DonePlan:
     player: Player
 

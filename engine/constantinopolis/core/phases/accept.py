@@ -259,7 +259,7 @@ LEGAL: dict[str, LegalActions] = {
 
 
 # ================================================================== contracts
-@dataclass(frozen=True)
+@dataclass
 class SwapContractsPlan:
     player: Player
     office: str
@@ -325,7 +325,7 @@ def _ship_of(p: Player, ship_id: str) -> Ship:
     raise InvalidAction(f"{p.name} has no ship {ship_id!r}; ships: {', '.join(s.id for s in p.ships)}")
 
 
-@dataclass(frozen=True)
+@dataclass
 class LoadContractPlan:
     player: Player
     contract: str
@@ -392,7 +392,7 @@ def check_load(t: Table, p: Player, a: A.Load, ck: Checker) -> LoadContractPlan:
 
 
 # ================================================================== Trading Posts
-@dataclass(frozen=True)
+@dataclass
 class SaveContractPlan:
     player: Player
     contract: str
@@ -417,7 +417,7 @@ def check_save(t: Table, p: Player, a: A.SaveContract, ck: Checker) -> SaveContr
     return SaveContractPlan(p, a.contract)
 
 
-@dataclass(frozen=True)
+@dataclass
 class FreeContractPlan:
     player: Player
     contract: str
@@ -441,7 +441,7 @@ def check_free(t: Table, p: Player, a: A.FreeContract, ck: Checker) -> FreeContr
     return FreeContractPlan(p, a.contract)
 
 
-@dataclass(frozen=True)
+@dataclass
 class BuyTradingPostPlan:
     player: Player
     price: int
@@ -523,7 +523,7 @@ def complete_ship(t: Table, p: Player, size: str) -> None:
         t.log(f"{p.name} buys a {size} ship ({p.ships[-1].id}) for {price} gold")
 
 
-@dataclass(frozen=True)
+@dataclass
 class BuyShipPlan:
     player: Player
     size: str
@@ -629,7 +629,7 @@ def _legal_decline(t: Table, p: Player) -> list[A.Action]:
 CLAIM_LEGAL: dict[str, LegalActions] = {"claim-ship": _legal_claim, "decline": _legal_decline}
 
 
-@dataclass(frozen=True)
+@dataclass
 class ClaimShipPlan:
     player: Player
     decision: ShipClaimDecision
@@ -654,7 +654,7 @@ def check_claim_ship(t: Table, p: Player, a: A.ClaimShip, ck: Checker) -> ClaimS
     return ClaimShipPlan(p, pend)
 
 
-@dataclass(frozen=True)
+@dataclass
 class LetShipGoPlan:
     player: Player
     decision: ShipClaimDecision
@@ -670,7 +670,7 @@ class LetShipGoPlan:
 
 
 # ================================================================== Free Trade (optional rule)
-@dataclass(frozen=True)
+@dataclass
 class TradePlan:
     player: Player
     partner: Player

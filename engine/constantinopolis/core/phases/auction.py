@@ -192,7 +192,7 @@ CONTEST_LEGAL: dict[str, LegalActions] = {"pass": _legal_pass, "raise": _legal_r
 
 
 # ------------------------------------------------------------------ keep
-@dataclass(frozen=True)
+@dataclass
 class KeepOfficePlan:
     player: Player
     office: str
@@ -236,7 +236,7 @@ def _choice(t: Table, office: str) -> tuple[Auction, str | None]:
 
 
 # ------------------------------------------------------------------ take
-@dataclass(frozen=True)
+@dataclass
 class TakeOfficePlan:
     player: Player
     office: str
@@ -285,7 +285,7 @@ def check_take(t: Table, p: Player, a: A.Take, ck: Checker) -> TakeOfficePlan:
 
 
 # ------------------------------------------------------------------ bid
-@dataclass(frozen=True)
+@dataclass
 class StartContestPlan:
     contest: Contest
     over_wall: bool  # the bid had to beat the office-protection wall
@@ -339,7 +339,7 @@ def check_bid(t: Table, p: Player, a: A.Bid, ck: Checker) -> StartContestPlan:
 
 
 # ------------------------------------------------------------------ raise
-@dataclass(frozen=True)
+@dataclass
 class RaiseBidPlan:
     player: Player
     amount: int
@@ -390,7 +390,7 @@ def check_raise(t: Table, p: Player, a: A.Raise, ck: Checker) -> RaiseBidPlan:
 
 
 # ------------------------------------------------------------------ pass
-@dataclass(frozen=True)
+@dataclass
 class PassContestPlan:
     player: Player
     contest: Contest
@@ -481,7 +481,7 @@ def _legal_goods(t: Table, p: Player) -> list[A.Action]:
 GOOD_LEGAL: dict[str, LegalActions] = {"good": _legal_goods}
 
 
-@dataclass(frozen=True)
+@dataclass
 class TakeGoodPlan:
     player: Player
     good: str

@@ -526,7 +526,7 @@ def complete_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool) -> 
         )
 
 
-@dataclass(frozen=True)
+@dataclass
 class PurchasePlan:
     player: Player
     building: BuildingType
@@ -742,7 +742,7 @@ PREEMPT_LEGAL: dict[str, LegalActions] = {"preempt": _legal_preempt, "decline": 
 FUNDED_LEGAL: dict[str, LegalActions] = {**PREEMPT_LEGAL, "use": legal_uses, "wall-sale": sale_candidates}
 
 
-@dataclass(frozen=True)
+@dataclass
 class PreemptionPlan:
     consul: Player
     building: BuildingType
@@ -772,7 +772,7 @@ def check_preempt(t: Table, p: Player, a: A.Preempt, ck: Checker) -> PreemptionP
     return PreemptionPlan(p, b)
 
 
-@dataclass(frozen=True)
+@dataclass
 class NoPreemptionPlan:
     consul: Player
     decision: PreemptDecision
@@ -786,7 +786,7 @@ class NoPreemptionPlan:
 
 
 # ================================================================== the market
-@dataclass(frozen=True)
+@dataclass
 class MarketBuyPlan:
     player: Player
     good: str
@@ -848,7 +848,7 @@ def check_buy(t: Table, p: Player, a: A.Buy, ck: Checker) -> MarketBuyPlan:
     return MarketBuyPlan(p, good, a.count, unit, discounted)
 
 
-@dataclass(frozen=True)
+@dataclass
 class MarketSalePlan:
     player: Player
     good: str
@@ -892,7 +892,7 @@ def check_sell(t: Table, p: Player, a: A.Sell, ck: Checker) -> MarketSalePlan:
 
 
 # ================================================================== Commercial Buildings
-@dataclass(frozen=True)
+@dataclass
 class UseCommercialPlan:
     player: Player
     building: BuildingType
@@ -933,7 +933,7 @@ def check_use(t: Table, p: Player, a: A.UseCommercial, ck: Checker) -> UseCommer
 
 
 # ================================================================== the walls' abilities
-@dataclass(frozen=True)
+@dataclass
 class WallSwapPlan:
     player: Player
     give: str
@@ -965,7 +965,7 @@ def check_wall_swap(t: Table, p: Player, a: A.WallSwap, ck: Checker) -> WallSwap
     return WallSwapPlan(p, give, take)
 
 
-@dataclass(frozen=True)
+@dataclass
 class WallSalePlan:
     player: Player
     goods: dict[str, int]

@@ -64,7 +64,7 @@ def _legal_donations(t: Table, p: Player) -> list[A.Action]:
 LEGAL: dict[str, LegalActions] = {"done": legal_done, **WALL_LEGAL, "donate": _legal_donations}
 
 
-@dataclass(frozen=True)
+@dataclass
 class DonatePlan:
     player: Player
     donation: Donation

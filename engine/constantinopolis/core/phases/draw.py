@@ -86,7 +86,7 @@ def _legal_draws(t: Table, p: Player) -> list[A.Action]:
 LEGAL: dict[str, LegalActions] = {"draw": _legal_draws}
 
 
-@dataclass(frozen=True)
+@dataclass
 class DrawContractsPlan:
     player: Player
     count: int

@@ -116,7 +116,7 @@ def _legal_stores(t: Table, p: Player) -> LazyActions:
 LEGAL: dict[str, LegalActions] = {"store": _legal_stores}
 
 
-@dataclass(frozen=True)
+@dataclass
 class StorePlan:
     player: Player
     keep: dict[str, int]

@@ -41,7 +41,7 @@ class Plan(Protocol):
 Check = Callable[[Table, Player, Any, Checker], Plan]
 
 
-@dataclass(frozen=True)
+@dataclass
 class Noted:
     """A plan with what its check noted (a traced game): carried out, it records the rules that take
     effect and the conditions that held (:meth:`.table.Table.record`), then carries the plan out."""
