@@ -130,14 +130,6 @@ def digest(paths: Iterable[Path], extra: Iterable[str] = ()) -> str:
 _COVERAGE: Any = None
 
 
-def mutated_files() -> list[str]:
-    """The files of ``only_mutate`` in ``[tool.mutmut]`` (patterns under the workspace's ``src/constantinopolis``),
-    as patterns in the checkout's package: the line coverage measures those only.  A file outside them has no
-    mutant, and measuring it would slow the tests that run it (the suite's, the tools') for nothing."""
-    prefix = "src/constantinopolis/"
-    return [str(PACKAGE / p.removeprefix(prefix)) for p in mutmut_config()["only_mutate"]]
-
-
 def _start_coverage() -> None:
     """Started when pytest imports this module (``-p``, before the plugins of installed packages, which
     import the package): the lines run on import are measured too (outside any test)."""
@@ -145,7 +137,7 @@ def _start_coverage() -> None:
     import coverage
 
     _COVERAGE = coverage.Coverage(
-        data_file=os.environ["MUTATION_LINES_DATA"], data_suffix=True, include=mutated_files(), config_file=False
+        data_file=os.environ["MUTATION_LINES_DATA"], data_suffix=True, include=[str(PACKAGE / "*")], config_file=False
     )
     _COVERAGE.start()
 
@@ -183,13 +175,19 @@ def inputs_digest() -> str:
     return digest(inputs, [json.dumps(mutmut_config(), sort_keys=True)])
 
 
+def coverage_up_to_date(workspace: Path) -> bool:
+    """Whether ``WS/lines.json`` was recorded from the inputs as they are now (:func:`inputs_digest`)."""
+    out = workspace / LINES
+    return out.exists() and json.loads(out.read_text())["digest"] == inputs_digest()
+
+
 def record_coverage(workspace: Path, jobs: int, force: bool = False) -> None:
     """``WS/lines.json``: for each file of the package and line, the tests (node ids) that executed it."""
     out = workspace / LINES
-    inputs = inputs_digest()
-    if not force and out.exists() and json.loads(out.read_text())["digest"] == inputs:
+    if not force and coverage_up_to_date(workspace):
         print(f"{_shown(out)}: up to date")
         return
+    inputs = inputs_digest()
     import coverage
 
     config = mutmut_config()
@@ -647,9 +645,8 @@ class BesideCoverage:
         self.workspace, self.started = workspace, time.monotonic()
         self.log = workspace / "lines-coverage.log"
         self.process: subprocess.Popen[bytes] | None = None
-        out = workspace / LINES
-        if out.exists() and json.loads(out.read_text())["digest"] == inputs_digest():
-            print(f"    {_shown(out)}: up to date")
+        if coverage_up_to_date(workspace):
+            print(f"    {_shown(workspace / LINES)}: up to date")
             return
         args = [sys.executable, str(Path(__file__).resolve()), "--workspace", str(workspace), "coverage"]
         with open(self.log, "wb") as log:
@@ -720,8 +717,7 @@ def run_mutmut(workspace: Path, argv: list[str], coverage_jobs: int = 0) -> None
         clean_run = runner.run_clean_tests
 
         def clean_run_unless_covered(tests: Any) -> int:  # asked after the stats, when the coverage is made
-            covered = json.loads((workspace / LINES).read_text())["digest"] == inputs_digest()
-            if covered and warmed_by_stats[0]:
+            if warmed_by_stats[0] and coverage_up_to_date(workspace):
                 return 0
             return int(clean_run(tests=tests))
 
