@@ -231,9 +231,9 @@ def _goods_pairs(value: Any) -> bool:
     if not isinstance(value, tuple):
         return False
     for pair in value:
-        if not (isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[0], str) and _is_whole(pair[1])):
+        if not (isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[0], str)):
             return False
-        if not 0 < pair[1] <= MAX_NUMBER:
+        if _number_problem(pair[1], 1) is not None:  # a count, as the JSON form's
             return False
     return all(a[0] < b[0] for a, b in pairwise(value))
 
