@@ -381,3 +381,62 @@ def test_the_scoring_table_names_the_terms_as_the_book_does_and_stays_aligned() 
     table = out[out.index("il punteggio finale (") :].splitlines()[1:4]
     assert "Punti Fama prima del punteggio" in table[0] and "30 monete: +2" in table[1]
     assert len({len(row) for row in table}) == 1  # the columns line up after the terms are translated
+
+
+#: A situation whose disputed action leaves each kind of decision pending, and who must then decide.
+LEAVES_PENDING = {
+    "ship-claim": (  # en:645: the last Medium Ship, and Jen earlier in turn order
+        """\
+scenario: Kay buys the last Medium Ship; Jen, earlier in turn order, may claim it
+players: [kay, jen]
+setup:
+  round: 3
+  phase: accept
+  offices: {magister-officiorum: jen, consul: kay}
+  supply: {ships: {medium: 1}}
+  players:
+    kay: {gold: 20}
+    jen: {gold: 20}
+""",
+        "kay: buy-ship medium",
+        "jen",
+    ),
+    "preempt": (  # en:473-477: the Consul may take Kay's Metallum at its full price
+        CONSUL_19.replace("jen: {gold: 19}", "jen: {gold: 25}").split("actions:")[0],
+        "kay: build metallum",
+        "jen",
+    ),
+    "pp-good": (
+        """\
+scenario: After the auction the Praefectus Pretorio chooses a good
+players: [kay, jen]
+setup:
+  round: 3
+  phase: auction
+  offices: {magister-officiorum: kay, praefectus-pretorio: jen}
+  players:
+    jen: {buildings: [ager, textrinum]}
+actions:
+  - kay: keep
+""",
+        "jen: keep",
+        "jen",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(LEAVES_PENDING))
+def test_the_answer_names_who_must_decide_for_every_kind_of_decision(tmp_path: Path, kind: str) -> None:
+    """Each kind of decision saves its own keys (a ship claim its queue, not a player): the answer names the
+    responder through the decision's class, in every language, rather than failing on a key it lacks."""
+    from constantinopolis.core.state import Decision
+
+    assert set(LEAVES_PENDING) == set(Decision.KINDS), "a kind of decision without a situation here"
+    situation, action, responder = LEAVES_PENDING[kind]
+    ruling = adjudicate(write(tmp_path, situation), action)
+    assert ruling.verdict.allowed
+    pending = next(c.after for c in ruling.verdict.changes if c.path == "pending")
+    assert pending["kind"] == kind
+    assert f"the game waits for {responder}'s decision" in format_ruling(ruling)
+    for lang in CODES:
+        assert f" {responder}" in format_ruling(ruling, lang)  # no error in any language

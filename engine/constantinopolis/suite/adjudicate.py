@@ -40,7 +40,7 @@ from ..core.game import Game
 from ..core.options import EDITIONS
 from ..core.phases.scoring import GOLD_PER_FP, tie_break
 from ..core.rules import RULES
-from ..core.state import OFFICES, SIMULTANEOUS_PHASES, Phase
+from ..core.state import OFFICES, SIMULTANEOUS_PHASES, Phase, decision_from_dict
 from .scenario import Scenario, load_scenario, run_scenario
 
 
@@ -742,13 +742,13 @@ def _verdict_lines(v: Verdict, lang: str) -> list[str]:
         for c in v.changes
     ]
     pending = next((c.after for c in v.changes if c.path == "pending" and isinstance(c.after, dict)), None)
-    if pending is not None:  # the decision the action leaves pending, in words
-        from ..core.phases import DECISION_VERBS
-
-        kind = str(pending["kind"])
-        decision = phrase(f"decision.{kind}", lang)
-        verbs = " / ".join(sorted(DECISION_VERBS[kind]))
-        out.append("  " + phrase("why.waiting", lang, responder=pending["player"], decision=decision, verbs=verbs))
+    if pending is not None:  # the decision the action leaves pending, in words (each kind saves its own keys)
+        decision = decision_from_dict(pending)
+        verbs = " / ".join(sorted(decision.VERBS))
+        waiting = phrase(
+            "why.waiting", lang, responder=decision.responder, decision=phrase(decision.phrase_id, lang), verbs=verbs
+        )
+        out.append("  " + waiting)
     out += ["  " + phrase("ruling.log", lang)] + [
         f"    {cite_in_book(i18n.translate_log(line, lang), v.edition, lang)}" for line in v.log
     ]
