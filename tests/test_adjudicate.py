@@ -440,3 +440,33 @@ def test_the_answer_names_who_must_decide_for_every_kind_of_decision(tmp_path: P
     assert f"the game waits for {responder}'s decision" in format_ruling(ruling)
     for lang in CODES:
         assert f" {responder}" in format_ruling(ruling, lang)  # no error in any language
+
+
+FUTURE_RUNS_OUT = """\
+scenario: The Future Market runs out for the first time; is the rebuilt pile face up or face down?
+players: [kay, jen]
+setup:
+  round: 4
+  phase: donate
+  market: {current: porta-aurea, future: [opificies], exhaustions: 0}
+  shuffles:
+    - pile: markets
+      order: [domus-regia, porta-aurea, forum-costantinum, portus-iulianus]
+  players:
+    kay: {goods: {}}
+    jen: {goods: {}, done: true}
+"""
+
+
+def test_an_action_allowed_everywhere_with_another_outcome_differs(tmp_path: Path) -> None:
+    """en:685 lays the rebuilt Future Market pile face up, it:427 face down: the same allowed 'done' ends the round
+    otherwise, so the editions do not decide alike, and the answer names the option and the value that differs."""
+    path = write(tmp_path, FUTURE_RUNS_OUT)
+    ruling = adjudicate(path, "kay: done", "it")
+    assert ruling.verdict.allowed and all(v.allowed for v in ruling.editions.values())
+    assert ruling.differing == ["en", "es", "fr", "de"]
+    assert [c["option"] for c in ruling.causes] == ["future_pile_after_reshuffle"]
+    text = format_ruling(ruling, "en")
+    assert "en: allowed   <- decides differently: market.future_face_down: false (unchanged)" in text
+    assert "every edition decides alike" not in text
+    assert adjudicate(path, "kay: done", "en").differing == ["it"]

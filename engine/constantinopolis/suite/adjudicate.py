@@ -81,8 +81,11 @@ class Verdict:
 
     @property
     def signature(self) -> tuple[Any, ...]:
-        """What two editions must share to decide alike: reached, allowed, the refusing rule."""
-        return (self.unreachable is None, self.allowed, self.rule)
+        """What two editions must share to decide alike: reached, allowed, the refusing rule, and what the
+        action changes (the Italian book lays the reshuffled Future Market face down: the same allowed
+        action, another outcome)."""
+        changes = json.dumps([c.to_dict() for c in self.changes], sort_keys=True, ensure_ascii=False)
+        return (self.unreachable is None, self.allowed, self.rule, changes)
 
     def summary(self, lang: str = "en") -> str:
         """``refused by consul.preempt (it:341, it:504)``: the lines of the edition's own book, in ``lang``."""
@@ -711,7 +714,7 @@ def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool =
     out += format_deciding(v, ruling, lang)
     out += ["", phrase("ruling.editions-title", lang)]
     for ed, other in ruling.editions.items():
-        mark = "" if other.signature == v.signature else "   <- " + phrase("ruling.differs", lang)
+        mark = "" if other.signature == v.signature else "   <- " + _differs(other, v, lang)
         out.append(f"  {ed}: {other.summary(lang)}{mark}")
         if every_edition and ed != ruling.edition:
             out += [
@@ -725,6 +728,28 @@ def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool =
     out += format_causes(ruling.causes, title, "  ", lang, QUOTE)
     out += format_readings(ruling, lang)
     return "\n".join(out)
+
+
+def _differs(other: Verdict, v: Verdict, lang: str) -> str:
+    """How ``other`` decides otherwise than ``v``: its verdict alone, or, when both allow the action and it
+    changes the state otherwise, each value it leaves otherwise (``market.future_face_down: false``)."""
+    if other.signature[:3] != v.signature[:3] or not v.allowed:
+        return phrase("ruling.differs", lang)
+    here = {c.path: c for c in v.changes}
+    there = {c.path: c for c in other.changes}
+
+    def value(path: str) -> str:
+        if path in there:
+            return json.dumps(there[path].after, ensure_ascii=False)
+        kept = json.dumps(here[path].before, ensure_ascii=False)  # the value it keeps, from the same situation
+        return phrase("ruling.unchanged", lang, value=kept)
+
+    paths = [
+        path
+        for path in dict.fromkeys([*here, *there])
+        if path not in here or path not in there or here[path].after != there[path].after
+    ]
+    return phrase("ruling.differs-in", lang, changes=", ".join(f"{path}: {value(path)}" for path in paths))
 
 
 def _verdict_lines(v: Verdict, lang: str) -> list[str]:
