@@ -139,6 +139,21 @@ def test_a_file_that_cannot_be_written_is_an_error_not_a_traceback(
     assert capsys.readouterr().err == f"error: {out.parent / 'components.yaml'}: No such file or directory\n"
 
 
+@pytest.mark.parametrize("command", [["adjudicate"], ["play-scenario"], ["replay"], ["record", "--script"]])
+def test_an_endless_file_is_read_no_further_than_the_limit(
+    tmp_path: Path, command: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A pipe or a device has no size to ask beforehand (``/dev/zero`` never ends): the file is read up to
+    the limit and refused, instead of filling the memory."""
+    endless = Path("/dev/zero")
+    if not endless.exists():
+        pytest.skip("no /dev/zero on this system")
+    assert main([*command, str(endless)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: /dev/zero: ") and "at most 5,000,000 are read" in err
+    assert err.count("\n") == 1
+
+
 def test_help_still_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:
         main(["simulate", "--help"])

@@ -71,16 +71,27 @@ class YamlDocument:
     text: str
 
 
+def read_at_most(path: str | Path, limit: int = MAX_SIZE) -> bytes:
+    """The bytes of the file at ``path``, if it holds at most ``limit``; else ValueError, with the problem in
+    words.  Never more than ``limit + 1`` bytes are read, whatever the file: a pipe or a device such as
+    ``/dev/zero`` has no size to ask beforehand.  An unreadable file raises OSError."""
+    with open(path, "rb") as f:
+        raw = f.read(limit + 1)
+    if len(raw) > limit:
+        raise ValueError(f"the file has more than {limit:,} bytes; at most {limit:,} are read")
+    return raw
+
+
 def read_file(path: str | Path, source: str | None = None) -> YamlDocument:
-    """:func:`read_yaml` of a file's bytes; an unreadable file is a :class:`YamlInputError` too."""
+    """:func:`read_yaml` of a file's bytes (:func:`read_at_most`); an unreadable or too large file is a
+    :class:`YamlInputError` too."""
     name = source or str(path)
     try:
-        size = Path(path).stat().st_size
-        if size > MAX_SIZE:
-            raise YamlInputError(name, None, f"the file has {size:,} bytes; at most {MAX_SIZE:,} are read")
-        raw = Path(path).read_bytes()
+        raw = read_at_most(path)
     except OSError as exc:
         raise YamlInputError(name, None, f"cannot read the file: {exc.strerror or exc}") from None
+    except ValueError as exc:
+        raise YamlInputError(name, None, str(exc)) from None
     return read_yaml(raw, name)
 
 

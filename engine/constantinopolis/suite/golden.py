@@ -36,7 +36,7 @@ from ..core.errors import ConstantinopolisError, InvalidAction, RuleViolation
 from ..core.game import Game
 from ..core.options import RuleOptions
 from ..core.setup import SETUP_RULE_SECTIONS
-from ..core.yamlfile import YamlInputError, read_file, read_yaml
+from ..core.yamlfile import YamlInputError, read_at_most, read_file, read_yaml
 
 FORMAT = "constantinopolis-game/1"
 COMPONENTS_FILE = "components.yaml"
@@ -170,8 +170,10 @@ def parse_game(text: str, path: str | Path = "<text>") -> GoldenGame:
 def read_game(path: str | Path) -> GoldenGame:
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = read_at_most(path).decode("utf-8")
+    except OSError as exc:
+        raise GoldenError(path, None, f"cannot read the file: {exc.strerror or exc}") from None
+    except ValueError as exc:  # too large, or not UTF-8
         raise GoldenError(path, None, f"cannot read the file: {exc}") from None
     return parse_game(text, path)
 
