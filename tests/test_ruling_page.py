@@ -87,6 +87,38 @@ def test_an_unwritable_page_is_a_clear_error(tmp_path: Path) -> None:
     assert "--html" in json.dumps(error) and "Traceback" not in done.stderr
 
 
+def test_the_page_never_replaces_the_situation_or_a_file_that_is_not_a_page(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A judge who swaps two arguments keeps his files: ``--html`` writes a new file or replaces a page."""
+    from constantinopolis.tools.cli import main
+
+    situation = tmp_path / "situation.yaml"
+    situation.write_bytes(CONSUL.read_bytes())
+    notes = tmp_path / "notes.txt"
+    notes.write_text("the table's notes\n", encoding="utf-8")
+    for target, problem in ((situation, "that is the situation file itself"), (notes, "is not an HTML page")):
+        before = target.read_bytes()
+        assert main(["adjudicate", str(situation), "--html", str(target)]) == 2
+        assert problem in capsys.readouterr().err
+        assert target.read_bytes() == before
+    page = tmp_path / "ruling.html"
+    for _ in range(2):  # a new page, then the same page replaced
+        assert main(["adjudicate", str(situation), "--html", str(page)]) == 0
+        assert page.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+    capsys.readouterr()
+
+
+@pytest.mark.parametrize("other", [["--html", "ruling.html"], ["--all-editions"]])
+def test_legal_with_an_option_it_cannot_honour_is_refused(other: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """``--legal`` lists one edition's legal actions and writes no page: the options that would be ignored are
+    refused, not dropped silently."""
+    from constantinopolis.tools.cli import main
+
+    assert main(["adjudicate", str(CONSUL), "--legal", "jen", *other]) == 2
+    assert capsys.readouterr().err.startswith("error: ")
+
+
 class OwnWords(HTMLParser):
     """The page's own words: its text outside quotations (``blockquote``), code (actions, ids) and the head."""
 

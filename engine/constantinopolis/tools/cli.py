@@ -925,17 +925,42 @@ def _adjudicate(args: argparse.Namespace) -> int:
 
     if args.action is not None and args.legal is not None:
         raise ConstantinopolisError("give an ACTION or --legal PLAYER, not both")
+    if args.legal is not None and args.html is not None:
+        raise ConstantinopolisError("--html writes a ruling: give an ACTION (or none), not --legal")
+    if args.legal is not None and args.all_editions:
+        raise ConstantinopolisError(
+            "--legal lists the legal actions under one edition: give --edition E, not --all-editions"
+        )
     if args.legal is not None:
         legal = legal_report(args.situation, args.legal, args.edition)
         print(json.dumps(legal.to_dict(), indent=2) if args.json else format_legal(legal, args.lang))
         return 0
-    if args.html is not None and args.legal is not None:
-        raise ConstantinopolisError("--html writes a ruling: give an ACTION (or none), not --legal")
+    if args.html is not None:
+        check_page_target(args.html, args.situation)
     ruling = adjudicate(args.situation, args.action, args.edition)
     if args.html is not None:
         write_ruling_page(ruling, args.html, args.lang)
     print(as_json(ruling) if args.json else format_ruling(ruling, args.lang, args.all_editions))
     return 0
+
+
+def check_page_target(path: str, situation: str) -> None:
+    """``--html FILE`` may write a new file or replace an HTML page, never the situation file itself nor
+    another kind of file (a judge who swapped two arguments keeps his files)."""
+    target = Path(path)
+    if not target.is_file():
+        return  # a new file (a folder or a missing folder is refused when the page is written)
+    if Path(situation).exists() and target.samefile(situation):
+        raise ConstantinopolisError(f"--html {path}: that is the situation file itself; give another file for the page")
+    try:
+        with target.open("rb") as f:
+            head = f.read(64).lstrip().lower()
+    except OSError as exc:
+        raise ConstantinopolisError(f"--html {path}: cannot read the file there: {exc.strerror or exc}") from None
+    if not head.startswith((b"<!doctype html", b"\xef\xbb\xbf<!doctype html")):
+        raise ConstantinopolisError(
+            f"--html {path}: the file exists and is not an HTML page; give a new file, or remove it first"
+        )
 
 
 def write_ruling_page(ruling: Ruling, path: str, lang: str | None) -> None:
