@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from constantinopolis.core.errors import ConstantinopolisError
 from constantinopolis.core.rules import RULES
 from constantinopolis.rulebooks import CODES
 from constantinopolis.suite.adjudicate import (
@@ -470,3 +471,35 @@ def test_an_action_allowed_everywhere_with_another_outcome_differs(tmp_path: Pat
     assert "en: allowed   <- decides differently: market.future_face_down: false (unchanged)" in text
     assert "every edition decides alike" not in text
     assert adjudicate(path, "kay: done", "en").differing == ["it"]
+
+
+def test_a_stated_shuffle_that_the_disputed_action_does_not_match_names_its_line(tmp_path: Path) -> None:
+    """The disputed action itself shuffles the Current Market pile (en:685): a stated order that does not match it
+    is an error at the line of the shuffle, as in play-scenario, not a message without a file."""
+    bad = FUTURE_RUNS_OUT.replace("[domus-regia, porta-aurea, forum-costantinum, portus-iulianus]", "[domus-regia]")
+    path = write(tmp_path, bad)
+    with pytest.raises(ConstantinopolisError) as caught:
+        adjudicate(path, "kay: done", "it")
+    assert str(caught.value).startswith(f"{path}:8: setup.shuffles[0]: the stated order of the markets pile")
+
+
+def test_a_situation_that_does_not_play_names_its_file_line_and_the_editions_own_lines(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A French situation whose second action the French book refuses (fr:94, one production building a round):
+    the error names the file, the action's line, the rule, and the lines of the French book, not the English."""
+    path = write(
+        tmp_path,
+        "scenario: two production buildings\nedition: fr\nplayers: [kay, jen]\nsetup:\n  round: 2\n"
+        "  phase: construct\n  offices: {magister-officiorum: kay}\n  players:\n    kay: {gold: 30}\n"
+        "actions:\n  - kay: build pistrinum\n  - kay: build textrinum\n",
+    )
+    with pytest.raises(AdjudicationError) as caught:
+        adjudicate(path, "kay: done")
+    assert str(caught.value) == (
+        f"{path}:12: the situation's actions do not play under the fr preset: [build.one-per-kind] "
+        "kay has already bought a production building this round (fr:94)"
+    )
+    assert main(["adjudicate", str(path), "kay: done", "--json"]) == 2
+    error = json.loads(capsys.readouterr().out)["error"]
+    assert (error["file"], error["line"], error["kind"]) == (str(path), 12, "AdjudicationError")

@@ -154,6 +154,23 @@ def test_an_endless_file_is_read_no_further_than_the_limit(
     assert err.count("\n") == 1
 
 
+@pytest.mark.parametrize(
+    "command", [["rules"], ["adjudicate", "no-such-situation.yaml", "--json"], ["discrepancies", "--format", "json"]]
+)
+def test_a_reader_that_stops_reading_ends_the_command_quietly(command: list[str]) -> None:
+    """``constantinopolis rules | head -1``: the pipe closes while the answer (or an error) is printed; the
+    command ends without a traceback, and without the interpreter's message about the last flush."""
+    import subprocess
+
+    cmd = [sys.executable, "-m", "constantinopolis", *command]
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as proc:
+        assert proc.stdout is not None and proc.stderr is not None
+        proc.stdout.close()  # the reader is gone before the first line
+        err = proc.stderr.read().decode()
+    assert "Traceback" not in err and "BrokenPipeError" not in err and "Exception ignored" not in err, err
+    assert proc.returncode in (0, 2), err
+
+
 def test_help_still_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:
         main(["simulate", "--help"])

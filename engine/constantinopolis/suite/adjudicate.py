@@ -35,19 +35,30 @@ from ..books.i18n import phrase
 from ..core import phases
 from ..core.actions import Action, compact_amounts, parse_action
 from ..core.components import BuildingKind
-from ..core.errors import ConstantinopolisError
+from ..core.errors import ConstantinopolisError, SetupError
 from ..core.game import Game
 from ..core.options import EDITIONS
 from ..core.phases.scoring import GOLD_PER_FP, tie_break
 from ..core.rules import RULES
 from ..core.state import OFFICES, SIMULTANEOUS_PHASES, Phase, decision_from_dict
-from .scenario import Scenario, load_scenario, run_scenario
+from .scenario import Scenario, load_scenario, run_scenario, setup_error
 
 
 class AdjudicationError(ConstantinopolisError, ValueError):
     """The situation cannot be reached, or the action cannot be read."""
 
     reason: str = ""  # the engine's own message, when the situation's actions do not play
+    path: str | None = None  # the file, the line and the problem, when the error is at a line of it (at())
+    line: int | None = None
+    problem: str = ""
+
+    @classmethod
+    def at(cls, path: str, line: int | None, problem: str) -> AdjudicationError:
+        """The error ``path:line: problem``, whose file and line ``--json`` gives as well (``.path``, ``.line``,
+        ``.problem``, as a ScenarioError's)."""
+        error = cls(f"{path}:{line}: {problem}" if line is not None else f"{path}: {problem}")
+        error.path, error.line, error.problem = path, line, problem
+        return error
 
 
 @dataclass
@@ -90,15 +101,15 @@ class Verdict:
     def summary(self, lang: str = "en") -> str:
         """``refused by consul.preempt (it:341, it:504)``: the lines of the edition's own book, in ``lang``."""
         if self.unreachable is not None:
-            step = re.fullmatch(r"line (\d+): \[(\S+)\] (.*) \(([^()]*)\)", self.unreachable, re.DOTALL)
+            step = unreachable_step(self.unreachable)
             why = (
                 phrase(
                     "verdict.step-refused",
                     lang,
-                    line=step[1],
-                    rule=step[2],
-                    message=i18n.translate(step[3], lang),
-                    cite=step[4],
+                    line=step[0],
+                    rule=step[1],
+                    message=i18n.translate(step[2], lang),
+                    cite=book_cite(step[1], self.edition, lang) if step[1] in RULES else step[3],
                 )
                 if step
                 else i18n.translate(self.unreachable, lang)
@@ -122,6 +133,14 @@ class Verdict:
             "unreachable": self.unreachable,
             "scoring": self.scoring,
         }
+
+
+def unreachable_step(unreachable: str) -> tuple[str, str, str, str] | None:
+    """The line, the refusing rule, the message and the English lines of a refusal that keeps the situation
+    from being reached (``line 12: [build.one-per-kind] kay has ... (en:388, en:426)``), or None for another
+    reason."""
+    step = re.fullmatch(r"line (\d+): \[(\S+)\] (.*) \(([^()]*)\)", unreachable, re.DOTALL)
+    return (step[1], step[2], step[3], step[4]) if step else None
 
 
 @dataclass
@@ -278,7 +297,10 @@ def verdict_under(sc: Scenario, action: Action, edition: str, options: dict[str,
         game = situation_game(sc, edition, options)
     except AdjudicationError as exc:
         return Verdict(edition, unreachable=exc.reason or str(exc))
-    return try_action(game, action, edition)
+    try:
+        return try_action(game, action, edition)
+    except SetupError as exc:  # a stated shuffle (setup.shuffles) that the disputed action's shuffle does not match
+        raise setup_error(sc, exc) from None
 
 
 # ------------------------------------------------------------------ the ruling
@@ -296,7 +318,13 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
         raise AdjudicationError(f"unknown edition {ed!r}; editions: {', '.join(EDITIONS)}")
     main = verdict_under(sc, action, ed)
     if main.unreachable is not None:
-        raise AdjudicationError(f"the situation's actions do not play under the {ed} preset: {main.unreachable}")
+        unplayable = f"the situation's actions do not play under the {ed} preset"
+        step = unreachable_step(main.unreachable)
+        if step is None:
+            raise AdjudicationError.at(sc.path, None, f"{unplayable}: {main.unreachable}")
+        line, rule, message, english = step
+        cite = book_cite(rule, ed) if rule in RULES else english  # the lines of the edition's own book
+        raise AdjudicationError.at(sc.path, int(line), f"{unplayable}: [{rule}] {message} ({cite})")
     every = {e: (main if e == ed else verdict_under(sc, action, e)) for e in EDITIONS}
     books = {rule: entries(rule) for rule in dict.fromkeys(rule for rule, _ in main.deciding)}
     ruling = Ruling(sc, action_text, ed, main, books, every, [])

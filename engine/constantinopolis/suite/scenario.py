@@ -407,7 +407,7 @@ def build_game(sc: Scenario, edition: str | None = None, seed: int = 0) -> Game:
             component_overrides=sc.components or None,
         )
     except SetupError as exc:
-        raise _setup_error(sc, exc) from None
+        raise setup_error(sc, exc) from None
     except ComponentError as exc:
         if component_file and exc.source == component_file:
             where, what = sc.line_of("component_file"), f"component_file {sc.component_file}"
@@ -417,7 +417,7 @@ def build_game(sc: Scenario, edition: str | None = None, seed: int = 0) -> Game:
         raise ScenarioError(sc.path, where, f"{what}: {problems}") from None
 
 
-def _setup_error(sc: Scenario, exc: SetupError) -> ScenarioError:
+def setup_error(sc: Scenario, exc: SetupError) -> ScenarioError:
     """A setup problem at the line of the setup key it names (``players.greg.goods``, ``shuffles.0``)."""
     parts = [int(x) if x.isdigit() else x for x in exc.path.split(".") if x]
     text = str(exc)
@@ -481,7 +481,7 @@ def _play_action(
     try:
         game.apply(parse_action(step.action))
     except SetupError as exc:  # a stated shuffle (setup.shuffles) that does not match the game
-        raise _setup_error(sc, exc) from None
+        raise setup_error(sc, exc) from None
     except RuleViolation as v:
         unchanged = game.to_json() == before
         ok = unchanged and (want is True or want == v.rule_id)

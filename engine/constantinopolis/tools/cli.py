@@ -29,6 +29,7 @@ import argparse
 import itertools
 import json
 import math
+import os
 import signal
 import sys
 import textwrap
@@ -982,7 +983,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     nothing was found, 2 bad input, 130 interrupted.
 
     Bad input is one line ``error: ...`` on standard error, or with ``--json`` (``--format json``)
-    ``{"error": {"message", "file", "line", "kind"}}`` on standard output (:func:`error_object`)."""
+    ``{"error": {"message", "file", "line", "kind"}}`` on standard output (:func:`error_object`).
+
+    A reader that stops reading (``constantinopolis rules | head``) ends the command quietly, whatever was
+    being printed, an answer or an error: the rest of the output goes nowhere, and no traceback is shown."""
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        try:  # the interpreter's last flush of standard output would fail again, with a message
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass  # standard output is not a file (a test's capture): nothing is flushed to a closed pipe
+        return 0
+
+
+def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         args = build_parser().parse_args(argv)
@@ -998,7 +1013,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ConstantinopolisError as exc:
         return _failed(exc, str(exc), as_json)
     except BrokenPipeError:
-        return 0
+        raise  # main() ends quietly
     except OSError as exc:  # a file the user named that cannot be written or read
         return _failed(exc, f"{exc.filename}: {exc.strerror}" if exc.filename is not None else str(exc), as_json)
     except KeyboardInterrupt as exc:  # Ctrl-C in a command that has no partial result to show
