@@ -232,7 +232,7 @@ actions:
 
 def test_an_edition_that_cannot_reach_the_situation_says_why_in_the_language(answers: Path, rulebooks: Path) -> None:
     """Under the Italian preset Jen may not use her Caupona while Kay's purchase waits (it:341): the
-    situation's next action is refused there, which the French answer says in French."""
+    situation's next action is refused there, which the French answer says in French, citing the Italian book."""
     situation = FUNDING + "  - jen: use caupona\n  - jen: decline\n"  # line 16: jen: use caupona
     path = answers / "situation.yaml"
     path.write_text(situation, encoding="utf-8")
@@ -241,7 +241,7 @@ def test_an_edition_that_cannot_reach_the_situation_says_why_in_the_language(ans
     out = format_ruling(ruling, "fr")
     assert (
         "  it: cet état de la partie ne peut être atteint : l'action de la ligne 16 est refusée par "
-        "market.active-player (en:483, en:627) : seul le joueur actif (kay) fait du commerce maintenant"
+        "market.active-player (it:349) : seul le joueur actif (kay) fait du commerce maintenant"
     ) in out
     line = next(line for line in out.splitlines() if line.startswith("  it: "))
     assert english_left(line, "fr", ["kay", "jen"], rulebooks) == []

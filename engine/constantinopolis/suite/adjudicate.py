@@ -209,7 +209,12 @@ def book_cite(rule: str, book: str, lang: str = "en") -> str:
     entry = entries(rule).get(book)
     if entry is not None and entry.quoted:
         return entry.cite()
-    return phrase("book.not-stated", lang, book=book) + f"; {RULES[rule].cite()}"
+    return phrase("book.not-stated", lang, book=book) + f"; {english_cite(rule, lang)}"
+
+
+def english_cite(rule: str, lang: str = "en") -> str:
+    """The engine's English lines of ``rule``; for an engine convention, that no line states it, in ``lang``."""
+    return RULES[rule].cite() if RULES[rule].lines else phrase("rule.no-lines", lang)
 
 
 # ------------------------------------------------------------------ the situation
@@ -700,7 +705,7 @@ def format_deciding(verdict: Verdict, ruling: Ruling, lang: str, quotes: bool = 
     if verdict.allowed:
         out += ["", phrase("crux.held", lang)]
         out += [
-            f"  {rule} ({_book_cites([rule], RULES[rule].cite(), book, lang)}): {_message(message, lang, book)}"
+            f"  {rule} ({_book_cites([rule], english_cite(rule, lang), book, lang)}): {_message(message, lang, book)}"
             for rule, message in verdict.deciding
         ] or ["  " + phrase("crux.none", lang)]
     for rule, by_book in ruling.books.items() if quotes else ():
@@ -854,7 +859,7 @@ def scoring_text(scoring: dict[str, Any], lang: str = "en", book: str = "en") ->
     """The final scoring (:func:`final_scoring`) in ``lang``, citing ``book``'s lines of the scoring rules."""
 
     def cite(rule: str) -> str:
-        return _book_cites([rule], RULES[rule].cite(), book, lang)
+        return _book_cites([rule], english_cite(rule, lang), book, lang)
 
     head = [
         phrase("scoring.player", lang),

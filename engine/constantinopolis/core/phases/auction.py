@@ -272,8 +272,9 @@ def check_take(t: Table, p: Player, a: A.Take, ck: Checker) -> TakeOfficePlan:
     if cost > p.gold:
         if t.office_of(p.name) is not None:
             t.check_pay(p, cost, f"the vacant office {a.office}", ck)
-        if ck.traced:
-            ck.held(rule, f"{a.office} costs {cost} gold; {p.name} has {p.gold} and no office: he pays what he has")
+        if ck.traced:  # the rule's price, then the engine's convention that decides (no book says, rules.py)
+            ck.held(rule, f"{a.office} is vacant: it costs {cost} gold, and {p.name} has {p.gold}")
+            ck.held("auction.cannot-afford-vacant", f"{p.name} has no office: he pays what he has, {p.gold} gold")
         cost = p.gold  # auction.cannot-afford-vacant: pays what he has
         rule = "auction.cannot-afford-vacant"
     elif ck.traced:
