@@ -265,6 +265,15 @@ def _check_top_level(
             raise fail(f"the key {required!r} is required")
     players = data["players"]
     if not isinstance(players, list) or not all(isinstance(x, str) for x in players):
+        odd = [x for x in players if not isinstance(x, str)] if isinstance(players, list) else []
+        if odd:  # YAML reads yes, no, on, off, true, false, null and numbers as other values than names
+            kinds = {bool: "true or false (as YAML reads yes, no, on and off)", int: "a number", float: "a number"}
+            kinds |= {list: "a list", dict: "a mapping"}
+            what = kinds.get(type(odd[0]), "an empty value" if odd[0] is None else "another kind of value")
+            raise fail(
+                f"players: a list of player names; one is read as {what}, not as a name: put it in quotes",
+                "players",
+            )
         raise fail("players: a list of player names", "players")
     try:
         player_names(players)  # 2 to 5 different single-word names (en:18), at the players: line
