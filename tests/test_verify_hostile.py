@@ -49,3 +49,36 @@ def test_the_engine_runs_in_a_fresh_directory_of_its_own(outcomes: dict[str, Out
     assert len(folders) == len(run.pids), "each engine process had a directory of its own"
     assert all(Path(d).name.startswith("constantinopolis-engine-") for d in folders), folders
     assert not (ROOT / "written-by-the-engine.txt").exists()
+
+
+def test_a_grandchild_holding_stderr_never_reads_the_next_engines_pipe(tmp_path: Path) -> None:
+    """An engine that leaves a process of its own session writing to its stderr, then exits: once the harness
+    has stopped it, the descriptor its stderr had is reused by the next pipe opened, which the harness must
+    not go on reading (it took the next engine's answer to 'hello', and an unrelated scenario erred)."""
+    import os
+    import time
+
+    from constantinopolis.suite.verify.process import EngineProcess
+
+    script = tmp_path / "engine.py"
+    script.write_text(
+        "import subprocess, sys, os\n"
+        "subprocess.Popen([sys.executable, '-c', 'import sys, time\\nfor _ in range(100):\\n"
+        "    sys.stderr.write(\"hi\\\\n\"); sys.stderr.flush(); time.sleep(0.05)'],\n"
+        "    stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, start_new_session=True)\n"
+        "os._exit(3)\n",
+        encoding="utf-8",
+    )
+    engine = EngineProcess([sys.executable, str(script)])
+    time.sleep(0.5)  # the grandchild writes
+    engine.stop()
+    assert not engine.tail.is_alive()  # it stopped reading, and closed the descriptor itself
+    read_end, write_end = os.pipe()  # the lowest free descriptors: the old stderr's among them
+    try:
+        os.write(write_end, b"an answer\n")
+        time.sleep(0.3)  # long enough for a stray reader to take it
+        os.set_blocking(read_end, False)
+        assert os.read(read_end, 100) == b"an answer\n"
+    finally:
+        os.close(read_end)
+        os.close(write_end)

@@ -27,6 +27,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Sequence
+from typing import IO
 
 from .untrusted import clean
 
@@ -35,6 +36,7 @@ STDERR_TAIL_BYTES = 64 * 1024
 STDERR_LINES = 5  # how many of the last stderr lines a failure quotes
 STDERR_LINE_CHARS = 300
 POLL_S = 0.05  # how often a wait looks at whether the engine has exited
+STDERR_POLL = 0.1  # how often the stderr thread looks whether it is to stop reading
 EXIT_GRACE_S = 0.5  # after the engine exited, how long a child still holding stdout may take to finish
 
 
@@ -43,29 +45,59 @@ class EngineDown(Exception):
 
 
 class StderrTail(threading.Thread):
-    """Drains a stream into a bounded buffer that keeps only its end."""
+    """Drains a stream into a bounded buffer that keeps only its end.
 
-    def __init__(self, fd: int, limit: int = STDERR_TAIL_BYTES) -> None:
+    The thread owns the stream: it alone closes it, once it has stopped reading (the end of the stream, or
+    :meth:`finish`).  A descriptor closed by another thread while this one may still read it would be reused
+    by the next engine's pipe, and read here: a grandchild of a stopped engine that keeps stderr open
+    would take the next engine's answers."""
+
+    def __init__(self, stream: IO[bytes], limit: int = STDERR_TAIL_BYTES) -> None:
         super().__init__(daemon=True, name="engine-stderr")
-        self.fd = fd
+        self.stream = stream
+        self.fd = stream.fileno()
         self.limit = limit
         self.data = bytearray()
         self.total = 0
         self.lock = threading.Lock()
+        self.finished = threading.Event()
+
+    def finish(self, timeout: float = 1.0) -> None:
+        """Stop reading (what a process that outlives the engine writes is not read), and wait for the thread,
+        which then closes the stream."""
+        self.finished.set()
+        self.join(timeout=timeout)
 
     def run(self) -> None:
-        while True:
-            try:
-                chunk = os.read(self.fd, 65536)
-            except OSError:
-                return
-            if not chunk:
-                return
-            with self.lock:
-                self.total += len(chunk)
-                self.data += chunk
-                if len(self.data) > self.limit:
-                    del self.data[: len(self.data) - self.limit]
+        try:
+            self._drain()
+        finally:
+            with contextlib.suppress(OSError):
+                self.stream.close()
+
+    def _drain(self) -> None:
+        os.set_blocking(self.fd, False)
+        with selectors.DefaultSelector() as sel:
+            sel.register(self.fd, selectors.EVENT_READ)
+            while not self.finished.is_set():
+                if not sel.select(STDERR_POLL):
+                    continue
+                try:
+                    chunk = os.read(self.fd, 65536)
+                except BlockingIOError:
+                    continue
+                except OSError:
+                    return
+                if not chunk:
+                    return
+                self._keep(chunk)
+
+    def _keep(self, chunk: bytes) -> None:
+        with self.lock:
+            self.total += len(chunk)
+            self.data += chunk
+            if len(self.data) > self.limit:
+                del self.data[: len(self.data) - self.limit]
 
     def last_lines(self, count: int = STDERR_LINES) -> list[str]:
         with self.lock:
@@ -103,7 +135,7 @@ class EngineProcess:
         self.buffer = bytearray()
         self.scanned = 0  # how much of the buffer is known to hold no newline
         self.stdout_closed = False
-        self.tail = StderrTail(self.proc.stderr.fileno())
+        self.tail = StderrTail(self.proc.stderr)
         self.tail.start()
         self.stopped = False
 
@@ -236,8 +268,5 @@ class EngineProcess:
             with contextlib.suppress(OSError):
                 if stream is not None:
                     stream.close()
-        self.tail.join(timeout=1.0)
-        with contextlib.suppress(OSError):
-            if self.proc.stderr is not None:
-                self.proc.stderr.close()
+        self.tail.finish()  # the thread closes stderr itself (StderrTail)
         shutil.rmtree(self.workdir, ignore_errors=True)
