@@ -171,6 +171,16 @@ def test_a_reader_that_stops_reading_ends_the_command_quietly(command: list[str]
     assert proc.returncode in (0, 2), err
 
 
+@pytest.mark.parametrize("command", [["verify"], ["replay", "scenarios/games"], ["fuzz"]])
+@pytest.mark.parametrize("spec", ["", "   "])
+def test_an_empty_engine_command_is_refused_not_the_reference(
+    command: list[str], spec: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--engine "$ENGINE"`` with the variable unset must not verify the reference engine and pass."""
+    assert main([*command, "--engine", spec]) == 2
+    assert "argument --engine: an empty command" in capsys.readouterr().err
+
+
 def test_help_still_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:
         main(["simulate", "--help"])

@@ -67,6 +67,14 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message, self)
 
 
+def _engine(text: str) -> str:
+    """An ``--engine`` spec: never empty.  An empty spec (``--engine "$ENGINE"`` with the variable unset) would
+    verify the reference engine and pass; leaving ``--engine`` out is how the reference is asked for."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty command (leave --engine out to use the reference engine)")
+    return text
+
+
 def _seconds(text: str) -> float:
     """A time limit: a number of seconds above 0."""
     try:
@@ -707,6 +715,7 @@ def _add_verify_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     )
     p.add_argument(
         "--engine",
+        type=_engine,
         metavar="SPEC",
         help='a command speaking docs/protocol.md ("node my-engine.js") or module:Class; default: the reference',
     )
@@ -798,6 +807,7 @@ def _add_fuzz_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     )
     p.add_argument(
         "--engine",
+        type=_engine,
         metavar="SPEC",
         help='a command speaking docs/protocol.md ("node my-engine.js") or module:Class; default: the reference',
     )
@@ -867,7 +877,9 @@ def _add_replay_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis replay``."""
     p = sub.add_parser("replay", help="replay golden games; stop each at its first difference")
     p.add_argument("files", nargs="+", metavar="FILE", help="a golden game (*.game) or a folder of them")
-    p.add_argument("--engine", metavar="SPEC", help="an engine speaking docs/protocol.md (default: the reference)")
+    p.add_argument(
+        "--engine", type=_engine, metavar="SPEC", help="an engine speaking docs/protocol.md (default: the reference)"
+    )
     _add_timeouts(p)
     p.add_argument(
         "--rerecord",
