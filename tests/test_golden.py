@@ -208,3 +208,31 @@ def test_a_malformed_game_file_is_named_with_its_line(text: str, problem: str) -
 def test_replay_of_a_missing_file_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", "no/such.game"]) == 2
     assert "no/such.game: no such file or directory" in capsys.readouterr().err
+
+
+def _malformed(view: dict[str, Any], how: str) -> Any:
+    if how == "number-as-text":  # the supply's counts as text: they are added up
+        supply = view["supply"]
+        return {**view, "supply": {**supply, "buildings": {b: str(n) for b, n in supply["buildings"].items()}}}
+    if how == "list":
+        return [view]
+    if how == "no-round":
+        return {k: v for k, v in view.items() if k != "round"}
+    return {**view, "players": "p1 p2"}
+
+
+@pytest.mark.parametrize("how", ["number-as-text", "list", "no-round", "players-as-text"])
+def test_a_view_of_the_wrong_shape_is_an_engine_failure_not_a_traceback(how: str) -> None:
+    """An engine under test that sends a view shaped otherwise than the state view: the replay says so, as an
+    engine failure of that game, instead of failing inside the digest (a TypeError, a KeyError)."""
+    from constantinopolis.suite.golden import replay
+    from constantinopolis.suite.verify.driver import EngineFailure, ReferenceDriver
+
+    class Malformed(ReferenceDriver):
+        def view(self, observer: str | None = None) -> dict[str, Any]:
+            return _malformed(super().view(observer), how)  # type: ignore[no-any-return]
+
+    result = replay(GAMES_DIR / "en-2p.game", Malformed)
+    assert not result.ok and isinstance(result.cause, EngineFailure)
+    assert result.error is not None
+    assert result.error.startswith("engine failure: a view that is not shaped as the state view (docs/state-view.md)")

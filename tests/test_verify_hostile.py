@@ -64,7 +64,7 @@ def test_a_grandchild_holding_stderr_never_reads_the_next_engines_pipe(tmp_path:
     script.write_text(
         "import subprocess, sys, os\n"
         "subprocess.Popen([sys.executable, '-c', 'import sys, time\\nfor _ in range(100):\\n"
-        "    sys.stderr.write(\"hi\\\\n\"); sys.stderr.flush(); time.sleep(0.05)'],\n"
+        '    sys.stderr.write("hi\\\\n"); sys.stderr.flush(); time.sleep(0.05)\'],\n'
         "    stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, start_new_session=True)\n"
         "os._exit(3)\n",
         encoding="utf-8",

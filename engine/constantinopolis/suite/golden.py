@@ -37,6 +37,7 @@ from ..core.game import Game
 from ..core.options import RuleOptions
 from ..core.setup import SETUP_RULE_SECTIONS
 from ..core.yamlfile import YamlInputError, read_at_most, read_file, read_yaml
+from .verify.untrusted import clean
 
 FORMAT = "constantinopolis-game/1"
 COMPONENTS_FILE = "components.yaml"
@@ -351,13 +352,38 @@ def end_line(result: dict[str, Any]) -> str:
 
 
 # ----------------------------------------------------------------- playing a transcript
+#: What reading a view of the wrong shape raises (a string where a number goes, a list where a mapping goes,
+#: a missing key): from an engine under test, a malformed answer, never a traceback.
+MALFORMED_VIEW = (KeyError, TypeError, AttributeError, ValueError, IndexError)
+
+
 def transcript(driver: Any, situation: Any, inputs: Sequence[str], *, legal: bool = True) -> Iterator[str]:
     """Play ``inputs`` (action texts; ``x ...`` for a refusal) on ``driver`` and yield the body lines.
 
     Stops after the first input that does not go as written (an action refused, a
     refusal applied): the line it yields then says what happened.  ``legal=False``
     leaves out the ``?`` lines (an engine without the ``legal_actions`` capability).
+
+    A view the engine sends that is not shaped as a state view (docs/state-view.md) is an
+    :class:`~.verify.driver.EngineFailure` naming what could not be read, as any malformed answer.
     """
+    from .verify.driver import EngineFailure
+
+    lines = _transcript(driver, situation, inputs, legal)
+    while True:
+        try:
+            line = next(lines)
+        except StopIteration:
+            return
+        except MALFORMED_VIEW as exc:
+            what = f"no {exc}" if isinstance(exc, KeyError) else str(exc)
+            raise EngineFailure(
+                f"a view that is not shaped as the state view (docs/state-view.md): {clean(what)[:300]}"
+            ) from None
+        yield line
+
+
+def _transcript(driver: Any, situation: Any, inputs: Sequence[str], legal: bool) -> Iterator[str]:
     from .verify.driver import Refused
 
     driver.start(situation)
