@@ -196,6 +196,11 @@ def test_compact_actions_round_trip() -> None:
         ("format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\nx a: keep\n", "'x PLAYER: ACTION"),
         ("format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\n= round 1 auction\na: fly\n", "line 6"),
         ("format: [\n---\n", "not valid YAML"),
+        (  # a range is expanded to compare it: an amount above the bound of actions would never end
+            "format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\n? a: pass | raise 4..99999999999\n",
+            "the amounts 4..99999999999 go above 1,000",
+        ),
+        ("format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\n? a: bid consul 9..3\n", "run downwards"),
     ],
 )
 def test_a_malformed_game_file_is_named_with_its_line(text: str, problem: str) -> None:

@@ -30,7 +30,7 @@ from typing import Any
 
 import yaml
 
-from ..core.actions import Action, Bid, Raise, compact_amounts, expand_amounts, parse_action
+from ..core.actions import MAX_NUMBER, Action, Bid, Raise, compact_amounts, expand_amounts, parse_action
 from ..core.components import Components, contract_raw, default_components, to_raw
 from ..core.errors import ConstantinopolisError, InvalidAction, RuleViolation
 from ..core.game import Game
@@ -164,6 +164,10 @@ def parse_game(text: str, path: str | Path = "<text>") -> GoldenGame:
                 parse_action(entry.input() or "")
             except InvalidAction as exc:
                 raise GoldenError(path, number, f"not an action: {exc}") from None
+        if entry.kind == "legal":
+            problem = _range_problem(line)
+            if problem:
+                raise GoldenError(path, number, problem)
         body.append(entry)
     return GoldenGame(header, body, Path(path) if path != "<text>" else None, header_text)
 
@@ -247,6 +251,21 @@ def compact_actions(texts: Sequence[str]) -> str:
         for a, high in compact_amounts(parse_action(text) for text in texts)
     ]
     return " | ".join(sorted(plain)) if plain else "(nothing)"
+
+
+def _range_problem(line: str) -> str | None:
+    """What is wrong with a ``?`` line's amount ranges (``raise 4..12``), if anything: an amount is at most
+    ``MAX_NUMBER`` (an action's bound, docs/actions.md), and a range runs upwards."""
+    for part in line.split(" | "):
+        m = RANGE.match(part)
+        if m is None:
+            continue
+        low, high = int(m["low"]), int(m["high"])
+        if high > MAX_NUMBER:
+            return f"the amounts {m['low']}..{m['high']} go above {MAX_NUMBER:,}, the most an amount may be"
+        if low > high:
+            return f"the amounts {m['low']}..{m['high']} run downwards; write the least first"
+    return None
 
 
 def expand_actions(player: str, compact: str) -> set[str]:
