@@ -44,6 +44,9 @@ from .errors import ConstantinopolisError
 MAX_DEPTH = 64
 MAX_SIZE = 5_000_000  # bytes: the largest file of the suite is about 200 kB
 MAX_DIGITS = 30
+#: YAML 1.1's base-60 numbers (``1:30`` is 90, ``1:30.5`` is 90.5), which PyYAML reads: never meant in a scenario,
+#: and a way round the digit limit (``59:59:...`` is one integer).
+_SEXAGESIMAL = re.compile(r"^[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+(\.[0-9_]*)?$")
 _NUMBER = re.compile(r"^[-+]?(0[xob])?[0-9_]+([.][0-9_]*)?([eE][-+]?[0-9]+)?$")
 
 
@@ -165,8 +168,16 @@ def _check_events(text: str, source: str, loader_class: Any) -> None:
             elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
                 depth -= 1
             # a plain scalar: style None (PyYAML) or "" (libyaml)
-            elif isinstance(event, yaml.ScalarEvent) and not event.style and _too_long_number(event.value):
-                raise YamlInputError(source, line, f"a number of {len(event.value)} digits; at most {MAX_DIGITS}")
+            elif isinstance(event, yaml.ScalarEvent) and not event.style:  # a plain scalar
+                if _too_long_number(event.value):
+                    raise YamlInputError(source, line, f"a number of {len(event.value)} digits; at most {MAX_DIGITS}")
+                if _SEXAGESIMAL.match(event.value):
+                    raise YamlInputError(
+                        source,
+                        line,
+                        f"{event.value[:40]!r} is read by YAML as a base-60 number (1:00 is 60): "
+                        "write the number in base 10, or quote the text",
+                    )
     except yaml.YAMLError as exc:
         raise _yaml_error(exc, source, text) from None
 

@@ -33,7 +33,7 @@ from .scenario_values import (
     parse_refused,
     resolve,
 )
-from .vocabulary import Matcher, as_written, matches, normalize, read_path
+from .vocabulary import Matcher, as_written, matches, normalize, path_default, read_path
 
 TOP_KEYS = {
     "scenario",
@@ -318,9 +318,15 @@ def _parse_expect(raw: Any, where: tuple[Any, ...], fail: Any) -> tuple[dict[str
         raise fail("expect: a mapping of state path (e.g. players.greg.gold) to value", *where)
     expect = dict(raw)
     observer = expect.pop("view", None)
+    if observer is not None and not isinstance(observer, str):
+        raise fail("expect: view names the player whose view the expectations read", *where, "view")
     for key in expect:
         if not isinstance(key, str) or not key:
             raise fail(f"expect: the key {key!r} must be a dotted state path", *where)
+        try:
+            path_default(key)  # read now, not after the actions are played
+        except ValueError as exc:
+            raise fail(f"expect: {key[:80]!r}: {exc}", *where, key) from None
         if key == "at":
             raise fail(
                 "expect: 'at' is not a state path; a checkpoint names its boundary beside expect "

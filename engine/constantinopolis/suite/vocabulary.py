@@ -28,8 +28,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-import yaml
-
 from ..core.view import (
     PROTOCOL_AUCTION_KEYS,
     PROTOCOL_CONTRACTS_KEYS,
@@ -37,6 +35,7 @@ from ..core.view import (
     PROTOCOL_PLAYER_KEYS,
     PROTOCOL_ROUND_KEYS,
 )
+from ..core.yamlfile import YamlInputError, read_yaml
 
 #: What a path that does not exist reads as (a text, so that it shows in a report and compares as JSON).
 MISSING = "<missing>"
@@ -73,8 +72,21 @@ def read_path(view: Any, path: str) -> Any:
             if node is _NOTHING:
                 return MISSING
         else:
-            return yaml.safe_load(default) if default else MISSING
+            return path_default(path) if default else MISSING
     return node
+
+
+def path_default(path: str) -> Any:
+    """The value after ``|`` in ``path`` (``players.kay.goods.luxury|0``), read as YAML with the checks of every
+    YAML the suite reads (:func:`.yamlfile.read_yaml`: no aliases, no tags, bounded sizes); ValueError naming
+    the problem for a default that is not such a value.  None without a default."""
+    default = path.partition("|")[2]
+    if not default:
+        return None
+    try:
+        return read_yaml(default, "the default").data
+    except YamlInputError as exc:
+        raise ValueError(f"the default after '|' is not a plain YAML value: {exc.problem}") from None
 
 
 def in_protocol_view(path: str) -> bool:
