@@ -201,3 +201,40 @@ def test_games_a_partial_engine_does_not_support_are_a_problem_not_a_pass(
     data = report(tmp_path)
     assert data["fuzz"]["divergences"] == []
     assert "did not support 3 of 3 games" in data["problems"][0] and "PROBLEM" in out
+
+
+@pytest.mark.parametrize("act", [1, 2])
+def test_an_engine_that_fails_at_the_first_actions_is_an_error_with_a_report(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], act: int
+) -> None:
+    """An engine that answers an error to the first or second action of the run: the game ends there, an error
+    with its step, and the four report files are written (Hypothesis called the examples after it flaky,
+    FlakyStrategyDefinition, and the run ended in a traceback)."""
+    script = tmp_path / "engine.py"
+    script.write_text(
+        "import json, sys\n"
+        "from constantinopolis.suite.protocol import Session\n"
+        "session, acts = Session(), 0\n"
+        "for raw in sys.stdin.buffer:\n"
+        "    request = json.loads(raw)\n"
+        "    answer = session.handle(request)\n"
+        "    if request.get('type') == 'act':\n"
+        "        acts += 1\n"
+        f"        if acts == {act}:\n"
+        "            answer = {'type': 'error', 'message': 'boom'}\n"
+        "    if 'id' in request:\n"
+        "        answer['id'] = request['id']\n"
+        "    sys.stdout.write(json.dumps(answer) + '\\n')\n"
+        "    sys.stdout.flush()\n"
+        "    if answer.get('type') == 'bye':\n"
+        "        break\n",
+        encoding="utf-8",
+    )
+    spec = shlex.join([sys.executable, str(script)])
+    out_dir = tmp_path / "report"
+    args = ["--engine", spec, "--games", "2", "--players", "2", "--max-steps", "60", "--shrink-seconds", "5"]
+    code, out, err = fuzz(capsys, *args, "--report", str(out_dir), "--out", str(tmp_path))
+    assert code == 1 and "Traceback" not in out + err, err
+    assert sorted(p.name for p in out_dir.iterdir()) == ["cucumber.json", "junit.xml", "report.html", "report.json"]
+    found = report(out_dir)["fuzz"]["divergences"]
+    assert [d["kind"] for d in found] == ["error"] and "boom" in found[0]["message"]

@@ -615,7 +615,10 @@ def fuzz_game(number: int, cfg: FuzzConfig, driver: Any, judge: Any, legal: bool
     try:
         run()
     except Exception:  # the divergence itself, or Hypothesis' word on it (flaky); best holds the smallest
-        if shrinking.best is None:
+        # An engine failure or an unsupported request ends the game: the examples after it draw nothing, which
+        # Hypothesis may call flaky (FlakyStrategyDefinition, when it came at the first actions); the outcome
+        # already holds it.
+        if shrinking.best is None and not shrinking.failure and shrinking.outcome.not_supported is None:
             raise
     return shrinking.result()
 
