@@ -201,6 +201,13 @@ def test_compact_actions_round_trip() -> None:
             "the amounts 4..99999999999 go above 1,000",
         ),
         ("format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\n? a: bid consul 9..3\n", "run downwards"),
+        ("format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\nc: keep\n", "'c', who does not play"),
+        ("format: constantinopolis-game/1\nplayers: ab\nedition: en\n---\n", "the header's players"),
+        ("format: constantinopolis-game/1\nplayers: [a, b]\nedition: xx\n---\n", "the header's edition: one of"),
+        (
+            "format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\noptions: {1: 2}\n---\n",
+            "the header's options: a rule option's name is text, not 1",
+        ),
     ],
 )
 def test_a_malformed_game_file_is_named_with_its_line(text: str, problem: str) -> None:
@@ -208,6 +215,22 @@ def test_a_malformed_game_file_is_named_with_its_line(text: str, problem: str) -
         parse_game(text, "bad.game")
     message = str(info.value) if problem != "line 6" else f"line {info.value.line}"
     assert problem in message and str(info.value).startswith("bad.game")
+
+
+def test_a_set_up_no_engine_could_play_is_the_files_error_at_its_line(tmp_path: Path) -> None:
+    """A header whose set-up the reference refuses is the file's problem (exit 2 at the line), not an engine
+    failure of whatever engine replays it."""
+    path = tmp_path / "bad.game"
+    path.write_text(
+        "format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\nsetup:\n  round: x\n---\n", encoding="utf-8"
+    )
+    with pytest.raises(GoldenError) as info:
+        read_game(path)
+    assert str(info.value) == f"{path}:4: the header's setup: round: expected a whole number >= 1, got 'x'"
+    path.write_bytes(b"format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\na: keep \xff\n")
+    with pytest.raises(GoldenError) as info:
+        read_game(path)
+    assert str(info.value) == f"{path}:5: not UTF-8 text: the byte 0xff cannot be read"
 
 
 def test_replay_of_a_missing_file_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:

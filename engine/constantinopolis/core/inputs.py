@@ -66,7 +66,7 @@ def options_value(options: Any) -> RuleOptions:
                 raise SetupError(
                     f"options.edition: one of {', '.join(EDITIONS)}; got {_kind(edition)}", "options.edition"
                 )
-            return RuleOptions.edition(edition).with_(**changes)
+            return RuleOptions.edition(edition).changed(changes)
     except (OptionsError, ValueError) as exc:
         if isinstance(exc, SetupError):
             raise

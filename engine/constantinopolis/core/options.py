@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 import typing
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from functools import cache
 from typing import Any, Literal
@@ -310,7 +311,8 @@ class RuleOptions:
     def __post_init__(self) -> None:
         for name, spec in OPTION_SPECS.items():
             value = getattr(self, name)
-            if value not in spec.values or type(value) is not type(spec.default):
+            # the type first: a list or a mapping is no key of spec.values (and cannot be looked up in it)
+            if type(value) is not type(spec.default) or value not in spec.values:
                 allowed = ", ".join(repr(v) for v in spec.values)
                 raise OptionsError(f"rule option {name!r} cannot be {value!r}; allowed: {allowed}")
 
@@ -403,7 +405,7 @@ class RuleOptions:
     def with_(self, **changes: Any) -> RuleOptions:
         """A copy with some options changed (the edition name becomes ``<edition>+custom``)."""
         for name in changes:
-            if name not in OPTION_SPECS:
+            if name not in OPTION_SPECS:  # (a name that is not text cannot be passed by keyword: see changed())
                 raise OptionsError(f"unknown rule option {name!r}; known: {', '.join(OPTION_SPECS)}")
         base = self.preset_name
         changed = replace(self, edition_name=base, **changes)
@@ -417,10 +419,18 @@ class RuleOptions:
     def to_dict(self) -> dict[str, Any]:
         return {"edition": self.edition_name, "options": self.values}
 
+    def changed(self, changes: Mapping[Any, Any]) -> RuleOptions:
+        """:meth:`with_` for a mapping read from a file or a message, whose keys may be anything: a key that is
+        not text is an OptionsError too."""
+        for name in changes:
+            if not isinstance(name, str):
+                raise OptionsError(f"a rule option's name is text, not {name!r}; known: {', '.join(OPTION_SPECS)}")
+        return self.with_(**changes)
+
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RuleOptions:
         base = cls.edition(str(data.get("edition", "en")).partition("+")[0])
-        return base.with_(**dict(data.get("options", {}))) if data.get("options") else base
+        return base.changed(dict(data.get("options", {}))) if data.get("options") else base
 
     def differences(self, other: RuleOptions) -> dict[str, tuple[Any, Any]]:
         return {n: (getattr(self, n), getattr(other, n)) for n in OPTION_SPECS if getattr(self, n) != getattr(other, n)}

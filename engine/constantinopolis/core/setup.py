@@ -315,7 +315,7 @@ def _ship(game: Table, sd: Any, sp: _Path, placed: set[str]) -> Ship:
     s, c = game.state, game.components
     if isinstance(sd, str):
         sd = {"size": sd}
-    if not isinstance(sd, dict) or sd.get("size") not in c.ships:
+    if not isinstance(sd, dict) or not isinstance(sd.get("size"), str) or sd["size"] not in c.ships:
         raise _fail(sp, f"a ship needs a size ({', '.join(c.ships)})")
     size = sd["size"]
     sid = str(sd.get("id") or "")

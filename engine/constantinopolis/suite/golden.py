@@ -32,9 +32,17 @@ import yaml
 
 from ..core.actions import MAX_NUMBER, Action, Bid, Raise, compact_amounts, expand_amounts, parse_action
 from ..core.components import Components, contract_raw, default_components, to_raw
-from ..core.errors import ConstantinopolisError, InvalidAction, RuleViolation
+from ..core.errors import (
+    ComponentError,
+    ConstantinopolisError,
+    InvalidAction,
+    OptionsError,
+    RuleViolation,
+    SetupError,
+)
 from ..core.game import Game
-from ..core.options import RuleOptions
+from ..core.inputs import player_names
+from ..core.options import EDITIONS, RuleOptions
 from ..core.setup import SETUP_RULE_SECTIONS
 from ..core.yamlfile import YamlInputError, read_at_most, read_file, read_yaml
 from .verify.untrusted import clean
@@ -118,6 +126,41 @@ class GoldenGame:
         return self.header_text.rstrip("\n") + "\n---\n" + "\n".join(lines) + "\n"
 
 
+def _check_header(header: dict[str, Any], at: Callable[[str], GoldenError]) -> list[str]:
+    """The header's players, edition, options and setup, checked as a scenario file's are (a problem is a
+    GoldenError at the key's line: ``at(key)`` gives the error, whose problem is then set); the players."""
+
+    def fail(key: str, problem: str) -> GoldenError:
+        error = at(key)
+        return GoldenError(error.path, error.line, f"the header's {key}: {problem}")
+
+    try:
+        players = player_names(header["players"])
+    except SetupError as exc:
+        raise fail("players", str(exc)) from None
+    edition = header["edition"]
+    if not isinstance(edition, str) or edition not in EDITIONS:
+        raise fail("edition", f"one of {', '.join(EDITIONS)}, not {edition!r}")
+    options = header.get("options") or {}
+    if not isinstance(options, dict):
+        raise fail("options", "a mapping of rule option to value")
+    try:
+        RuleOptions.edition(edition).changed(options)
+    except OptionsError as exc:
+        raise fail("options", str(exc)) from None
+    if not isinstance(header.get("setup") or {}, dict):
+        raise fail("setup", "a mapping, as a scenario file's setup (docs/scenario-format.md)")
+    return players
+
+
+def _header_line(root: Any, key: str) -> int | None:
+    """The line of ``key`` in the header (1-based), if it is there."""
+    for k, _ in getattr(root, "value", None) or []:
+        if getattr(k, "value", None) == key:
+            return int(k.start_mark.line) + 1
+    return None
+
+
 def _kind(text: str) -> str:
     if text.startswith("? "):
         return "legal"
@@ -139,9 +182,10 @@ def parse_game(text: str, path: str | Path = "<text>") -> GoldenGame:
         raise GoldenError(path, None, "no '---' line between the header and the game") from None
     header_text = "\n".join(lines[:split]) + "\n"
     try:
-        header = read_yaml(header_text, str(path)).data
+        doc = read_yaml(header_text, str(path))
     except YamlInputError as exc:
         raise GoldenError(path, exc.line, f"the header: {exc.problem}") from None
+    header = doc.data
     if not isinstance(header, dict):
         raise GoldenError(path, 1, "the header is a YAML mapping (format, players, edition, setup, ...)")
     if header.get("format") != FORMAT:
@@ -152,6 +196,7 @@ def parse_game(text: str, path: str | Path = "<text>") -> GoldenGame:
     for key in ("players", "edition"):
         if key not in header:
             raise GoldenError(path, None, f"the header has no {key!r}")
+    players = _check_header(header, lambda key: GoldenError(path, _header_line(doc.root, key), ""))
     body = []
     for number, line in enumerate(lines[split + 1 :], start=split + 2):
         if not line.strip() or line.startswith("#"):
@@ -161,9 +206,13 @@ def parse_game(text: str, path: str | Path = "<text>") -> GoldenGame:
             raise GoldenError(path, number, "a refusal line reads 'x PLAYER: ACTION = RULE-ID'")
         if entry.kind in ("act", "refuse"):
             try:
-                parse_action(entry.input() or "")
+                action = parse_action(entry.input() or "")
             except InvalidAction as exc:
                 raise GoldenError(path, number, f"not an action: {exc}") from None
+            if action.player not in players:
+                raise GoldenError(
+                    path, number, f"an action of {action.player!r}, who does not play; players: {', '.join(players)}"
+                )
         if entry.kind == "legal":
             problem = _range_problem(line)
             if problem:
@@ -175,12 +224,35 @@ def parse_game(text: str, path: str | Path = "<text>") -> GoldenGame:
 def read_game(path: str | Path) -> GoldenGame:
     path = Path(path)
     try:
-        text = read_at_most(path).decode("utf-8")
+        raw = read_at_most(path)
+        text = raw.decode("utf-8")
     except OSError as exc:
         raise GoldenError(path, None, f"cannot read the file: {exc.strerror or exc}") from None
-    except ValueError as exc:  # too large, or not UTF-8
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise GoldenError(path, line, f"not UTF-8 text: the byte {raw[exc.start]:#04x} cannot be read") from None
+    except ValueError as exc:  # too large
         raise GoldenError(path, None, f"cannot read the file: {exc}") from None
-    return parse_game(text, path)
+    game = parse_game(text, path)
+    _check_situation(game)
+    return game
+
+
+def _check_situation(game: GoldenGame) -> None:
+    """The header's set-up and components, set up on the reference engine: a situation no engine could set up is
+    the file's problem, at its line, not the engine's failure."""
+    situation = game.situation()
+    try:
+        Game.new(
+            situation.players,
+            options=RuleOptions.edition(situation.edition).changed(situation.options),
+            setup=situation.setup or None,
+            component_overrides=situation.components or None,
+        )
+    except (SetupError, ComponentError) as exc:
+        key = "setup" if isinstance(exc, SetupError) else "components"
+        root = read_yaml(game.header_text, str(game.path)).root
+        raise GoldenError(game.path or "<text>", _header_line(root, key), f"the header's {key}: {exc}") from None
 
 
 def game_files(paths: Sequence[str | Path]) -> list[Path]:
@@ -388,7 +460,8 @@ def transcript(driver: Any, situation: Any, inputs: Sequence[str], *, legal: boo
     """
     from .verify.driver import EngineFailure
 
-    lines = _transcript(driver, situation, inputs, legal)
+    driver.start(situation)  # a situation the engine cannot set up fails here, as itself
+    lines = _transcript(driver, inputs, legal)
     while True:
         try:
             line = next(lines)
@@ -402,10 +475,9 @@ def transcript(driver: Any, situation: Any, inputs: Sequence[str], *, legal: boo
         yield line
 
 
-def _transcript(driver: Any, situation: Any, inputs: Sequence[str], legal: bool) -> Iterator[str]:
+def _transcript(driver: Any, inputs: Sequence[str], legal: bool) -> Iterator[str]:
     from .verify.driver import Refused
 
-    driver.start(situation)
     view = driver.view(None)
     where = (view["round"], view["phase"])
     yield f"= round {view['round']} {view['phase']}"
@@ -681,7 +753,7 @@ def play(
     components: dict[str, Any] | None = None,
 ) -> tuple[RecordingGame, dict[str, Any], list[str]]:
     """Play a game for recording: (the game, its explicit set-up, the inputs)."""
-    opts = RuleOptions.edition(edition).with_(**(options or {}))
+    opts = RuleOptions.edition(edition).changed(options or {})
     game = RecordingGame.new(
         list(players), seed=policy.seed, options=opts, setup=setup, component_overrides=components or None
     )
@@ -729,7 +801,7 @@ def record(
         "recorded_with": {"players": len(players), "edition": edition, **policy.to_dict()},
         "players": list(players),
         "edition": edition,
-        "options": RuleOptions.edition(edition).with_(**(options or {})).values,
+        "options": RuleOptions.edition(edition).changed(options or {}).values,
         "components": components_file,
     }
     if component_changes:

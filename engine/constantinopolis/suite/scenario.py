@@ -406,7 +406,7 @@ def build_game(sc: Scenario, edition: str | None = None, seed: int = 0) -> Game:
     try:
         options = RuleOptions.edition(ed)
         if sc.options:
-            options = options.with_(**sc.options)
+            options = options.changed(sc.options)
     except ValueError as exc:
         raise ScenarioError(sc.path, sc.line_of("options") or sc.line_of("edition"), str(exc)) from None
     component_file = None
