@@ -46,6 +46,8 @@ MAX_SIZE = 5_000_000  # bytes: the largest file of the suite is about 200 kB
 MAX_DIGITS = 30
 #: YAML 1.1's base-60 numbers (``1:30`` is 90, ``1:30.5`` is 90.5), which PyYAML reads: never meant in a scenario,
 #: and a way round the digit limit (``59:59:...`` is one integer).
+#: Half of a UTF-16 pair, alone (YAML's "\\ud800" escape): no character, and no UTF-8 text can hold it.
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _SEXAGESIMAL = re.compile(r"^[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+(\.[0-9_]*)?$")
 _NUMBER = re.compile(r"^[-+]?(0[xob])?[0-9_]+([.][0-9_]*)?([eE][-+]?[0-9]+)?$")
 
@@ -167,19 +169,29 @@ def _check_events(text: str, source: str, loader_class: Any) -> None:
                     raise YamlInputError(source, line, f"nested more than {MAX_DEPTH} levels deep")
             elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
                 depth -= 1
-            # a plain scalar: style None (PyYAML) or "" (libyaml)
-            elif isinstance(event, yaml.ScalarEvent) and not event.style:  # a plain scalar
-                if _too_long_number(event.value):
-                    raise YamlInputError(source, line, f"a number of {len(event.value)} digits; at most {MAX_DIGITS}")
-                if _SEXAGESIMAL.match(event.value):
-                    raise YamlInputError(
-                        source,
-                        line,
-                        f"{event.value[:40]!r} is read by YAML as a base-60 number (1:00 is 60): "
-                        "write the number in base 10, or quote the text",
-                    )
+            elif isinstance(event, yaml.ScalarEvent):
+                problem = _scalar_problem(event.value, plain=not event.style)  # style None or "": a plain scalar
+                if problem:
+                    raise YamlInputError(source, line, problem)
     except yaml.YAMLError as exc:
         raise _yaml_error(exc, source, text) from None
+
+
+def _scalar_problem(value: str, plain: bool) -> str | None:
+    """What is wrong with a scalar's text, if anything: half of a UTF-16 pair alone (YAML's ``"\\ud800"``), or, in a
+    plain scalar, a number of too many digits or a base-60 number."""
+    if _SURROGATE.search(value):
+        return "the text holds an escape such as \\ud800 that stands for no character: write the character"
+    if not plain:
+        return None
+    if _too_long_number(value):
+        return f"a number of {len(value)} digits; at most {MAX_DIGITS}"
+    if _SEXAGESIMAL.match(value):
+        return (
+            f"{value[:40]!r} is read by YAML as a base-60 number (1:00 is 60): write the number in base 10, "
+            "or quote the text"
+        )
+    return None
 
 
 def _too_long_number(value: str) -> bool:
