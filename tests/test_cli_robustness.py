@@ -181,6 +181,34 @@ def test_an_empty_engine_command_is_refused_not_the_reference(
     assert "argument --engine: an empty command" in capsys.readouterr().err
 
 
+def test_a_defect_is_said_as_such_and_json_stays_one_document(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An exception no check foresaw (here made on purpose): among several files, that file's entry says it is
+    an internal error and the others are played; alone, exit 70 with the traceback to report, and with --json
+    standard output still holds one JSON document."""
+    good, bad = tmp_path / "good.yaml", tmp_path / "bad.yaml"
+    good.write_text(GOOD, encoding="utf-8")
+    bad.write_text(GOOD, encoding="utf-8")
+    played = cli._play_file
+
+    def defect(path: Path, args: argparse.Namespace) -> Any:
+        if path == bad:
+            raise TypeError("a defect")
+        return played(path, args)
+
+    monkeypatch.setattr(cli, "_play_file", defect)
+    assert main(["play-scenario", str(good), str(bad), "--json"]) == 2
+    entries = {Path(e["file"]).name: e for e in json.loads(capsys.readouterr().out)}
+    assert entries["good.yaml"]["ok"] is True
+    assert "internal error (TypeError: a defect)" in entries["bad.yaml"]["error"]["message"]
+    assert main(["play-scenario", str(bad), "--json"]) == cli.INTERNAL_ERROR
+    out, err = capsys.readouterr()
+    assert json.loads(out)["error"]["kind"] == "InternalError" and "Traceback" in err
+    assert main(["play-scenario", str(bad)]) == cli.INTERNAL_ERROR
+    assert "please report it" in capsys.readouterr().err
+
+
 def test_help_still_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:
         main(["simulate", "--help"])

@@ -20,7 +20,7 @@
 Exit status (docs/cli.md): 0 when everything held, 1 when a scenario's expectations did
 not hold (or a search found nothing), 2 for bad input (a malformed file, an unknown option),
 with a message naming the file and line (with --json: a JSON object on standard output), 130
-after Ctrl-C.  Long runs show their progress on standard error when it is a terminal.
+after Ctrl-C, 70 for an internal error (a defect of this program, said as such).  Long runs show their progress on standard error when it is a terminal.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ import signal
 import sys
 import textwrap
 import time
+import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import FrameType, TracebackType
@@ -174,6 +175,8 @@ def _play(args: argparse.Namespace) -> int:
                     outcomes.append((path, _play_file(target, args)))
                 except ConstantinopolisError as exc:
                     outcomes.append((path, exc))
+                except Exception as exc:  # a defect: this file's entry says so, and the other files are played
+                    outcomes.append((path, InternalError.of(exc, path)))
                 progress.update(len(outcomes))
         except KeyboardInterrupt:  # the files played so far are shown
             interrupted = _interrupted(progress, len(outcomes))
@@ -1033,6 +1036,27 @@ def _main(argv: Sequence[str] | None) -> int:
             print(json.dumps({"error": error_object(exc, "interrupted")}, indent=2))
         print("interrupted", file=sys.stderr)
         return INTERRUPTED
+    except Exception as exc:  # a defect of this program: its traceback to report, and --json still one document
+        traceback.print_exc()
+        error = InternalError.of(exc)
+        if as_json:
+            print(json.dumps({"error": error_object(error)}, indent=2, ensure_ascii=False))
+        else:
+            print(f"error: {error}", file=sys.stderr)
+        return INTERNAL_ERROR
+
+
+INTERNAL_ERROR = 70  # a defect of this program (sysexits' EX_SOFTWARE), not of the input
+
+
+class InternalError(ConstantinopolisError):
+    """An exception no check foresaw: a defect of this program, said as such (never blamed on the input)."""
+
+    @classmethod
+    def of(cls, exc: BaseException, path: Path | None = None) -> InternalError:
+        where = f"{path}: " if path is not None else ""
+        what = f"{type(exc).__name__}: {exc}"[:300]
+        return cls(f"{where}internal error ({what}); this is a defect of constantinopolis, please report it")
 
 
 def _json_asked(argv: Sequence[str]) -> bool:
