@@ -82,3 +82,18 @@ def test_a_grandchild_holding_stderr_never_reads_the_next_engines_pipe(tmp_path:
     finally:
         os.close(read_end)
         os.close(write_end)
+
+
+def test_a_handshake_naming_made_up_editions_costs_one_problem_not_every_scenario() -> None:
+    """An engine's hello listing 150,000 made-up editions: each scenario it does not play quoted them all (1.3 MB
+    each, a report of gigabytes over a book).  Only the books' codes are kept; the rest is one problem."""
+    from constantinopolis.suite.verify.untrusted import MAX_CAPABILITIES, check_hello
+
+    made_up = [f"x{i:06}" for i in range(150_000)]
+    info, problems = check_hello(
+        {"protocol": 1, "editions": ["en", *made_up, "en"], "capabilities": ["legal_actions", *made_up]}
+    )
+    assert info["editions"] == ["en"]
+    assert len(info["capabilities"]) == MAX_CAPABILITIES and info["capabilities"][0] == "legal_actions"
+    assert len(problems) == 2 and all(len(p) < 400 for p in problems)
+    assert problems[0].startswith('hello: "editions" names 150000 that are no book (x000000, x000001')

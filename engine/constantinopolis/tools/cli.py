@@ -20,7 +20,8 @@
 Exit status (docs/cli.md): 0 when everything held, 1 when a scenario's expectations did
 not hold (or a search found nothing), 2 for bad input (a malformed file, an unknown option),
 with a message naming the file and line (with --json: a JSON object on standard output), 130
-after Ctrl-C, 70 for an internal error (a defect of this program, said as such).  Long runs show their progress on standard error when it is a terminal.
+after Ctrl-C, 70 for an internal error (a defect of this program, said as such).  Long runs show
+their progress on standard error when it is a terminal.
 """
 
 from __future__ import annotations

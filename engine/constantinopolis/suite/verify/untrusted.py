@@ -22,6 +22,7 @@ import math
 import re
 from typing import Any
 
+from constantinopolis.rulebooks import CODES
 from constantinopolis.suite import strictjson
 
 MAX_DEPTH = 200  # how deeply an answer may nest arrays and objects
@@ -86,6 +87,9 @@ def parse_answer(line: bytes) -> Any:
 
 
 # ----------------------------------------------------------------------------- the handshake
+MAX_CAPABILITIES = 100  # the protocol names a handful (docs/protocol.md); more is kept no further
+
+
 def check_hello(answer: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     """The handshake's fields as the suite uses them, and a problem for each malformed optional one.
 
@@ -101,9 +105,22 @@ def check_hello(answer: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     for key in ("editions", "capabilities"):
         value = answer.get(key)
         if isinstance(value, list) and all(isinstance(v, str) for v in value):
-            info[key] = [clean(v)[:100] for v in value]
+            info[key] = [clean(v)[:100] for v in dict.fromkeys(value)]
         elif value is not None:
             problems.append(f'hello: "{key}" is not a list of strings ({short(value, 60)}); ignored')
+    if "editions" in info:  # quoted in every scenario the engine does not play: only the books' codes are kept
+        unknown = [e for e in info["editions"] if e not in CODES]
+        if unknown:
+            info["editions"] = [e for e in info["editions"] if e in CODES]
+            problems.append(
+                f'hello: "editions" names {len(unknown)} that {"is" if len(unknown) == 1 else "are"} no book '
+                f"({short(', '.join(unknown), 80)}); ignored (the books: {', '.join(CODES)})"
+            )
+    if len(info.get("capabilities", ())) > MAX_CAPABILITIES:
+        problems.append(
+            f'hello: "capabilities" lists {len(info["capabilities"]):,}; the first {MAX_CAPABILITIES} are kept'
+        )
+        info["capabilities"] = info["capabilities"][:MAX_CAPABILITIES]
     options = answer.get("options")
     if isinstance(options, dict) and all(isinstance(v, list) for v in options.values()):
         info["options"] = options
