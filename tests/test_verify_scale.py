@@ -274,3 +274,18 @@ def test_the_merge_honours_partial_as_verify_does(runs: dict[str, Run], tmp_path
         assert report["summary"]["not-supported"] == 1 and report["partial"] is partial
     mixed = merge(tmp_path / "one-True", tmp_path / "two-False", "--report", tmp_path / "mixed")
     assert mixed.returncode == 2 and "different partial" in mixed.stderr
+
+
+def test_shards_of_one_command_whose_hellos_differ_are_merged_with_a_problem(tmp_path: Path) -> None:
+    """``verify --jobs 2`` of an engine whose hello gives its process id as its version: the shards ran the same
+    command, so the run is merged (the report exists) and the difference is a problem of the run, not an error."""
+    for name, shard, version in (("a", "1/2", "101"), ("b", "2/2", "202")):
+        report = fuzz_report(shard, 10, [])
+        report["engine"] = {**report["engine"], "version": version}
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "report.json").write_text(json.dumps(report), encoding="utf-8")
+    proc = merge(tmp_path / "a", tmp_path / "b", "--report", tmp_path / "ab")
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    problems = json.loads((tmp_path / "ab" / "report.json").read_text(encoding="utf-8"))["problems"]
+    assert len(problems) == 1 and problems[0].startswith("shard 2/2: the engine described itself otherwise")
+    assert '"version": "202"' in problems[0] and '"version": "101"' in problems[0]

@@ -215,6 +215,19 @@ def _what(report: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def engine_problems(shards: list[Shard]) -> list[str]:
+    """The shards whose engine, run by the same command (checked by :func:`check_shards`), described itself
+    otherwise in its hello than the first shard's (a version that is its process id, a build that changed
+    between machines): a problem of the run, which is still merged."""
+    first = _what(shards[0].report)["engine"]
+    return [
+        f"shard {shard.k}/{shard.n}: the engine described itself otherwise in its hello: "
+        f"{clean(json.dumps(_what(shard.report)['engine']))[:200]} against {clean(json.dumps(first))[:200]}"
+        for shard in shards[1:]
+        if _what(shard.report)["engine"] != first
+    ]
+
+
 def check_shards(shards: list[Shard]) -> None:
     """One run's shards, each once, none missing; else a MergeError naming the files and what differs."""
     if not shards:
@@ -229,6 +242,8 @@ def check_shards(shards: list[Shard]) -> None:
             )
         mine = _what(shard.report)
         for key, value in base.items():
+            if key == "engine" and mine["engine command"] == base["engine command"]:
+                continue  # the same command, which said otherwise in its hello: a problem (engine_problems)
             if mine[key] != value:
                 raise MergeError(
                     f"{shard.path}: different {key} from {first.path}: "
@@ -327,7 +342,7 @@ def merge_reports(shards: list[Shard], root: Path | None = None) -> dict[str, An
     problems: list[Any] = []
     for shard in shards:
         problems += [p for p in shard.report.get("problems") or [] if p not in problems]
-    report["problems"] = problems
+    report["problems"] = problems + engine_problems(shards)
     if isinstance(first.get("fuzz"), dict):
         report["fuzz"] = merge_fuzz(shards)
     # the rest (format, engine, refusals, editions, partial, keyword, rulebooks, discrepancies) is the first's
