@@ -18,6 +18,7 @@ from constantinopolis.core.phases import accept, auction, construction
 from constantinopolis.core.rules import RULES
 from constantinopolis.suite.golden import (
     GoldenError,
+    GoldenGame,
     compact_actions,
     components_overrides,
     expand_actions,
@@ -50,17 +51,23 @@ def test_golden_game_replays_identically(path: Path) -> None:
     assert result.ok and result.legal_checked and result.steps > 0
 
 
-def test_every_player_count_and_edition_has_a_game() -> None:
-    seen = {(len(read_game(p).players), read_game(p).header["edition"]) for p in GAMES}
+@pytest.fixture(scope="module")
+def games() -> dict[Path, GoldenGame]:
+    """Every golden game, read once (reading checks its set-up on the reference engine)."""
+    return {path: read_game(path) for path in GAMES}
+
+
+def test_every_player_count_and_edition_has_a_game(games: dict[Path, GoldenGame]) -> None:
+    seen = {(len(game.players), game.header["edition"]) for game in games.values()}
     missing = [(n, e) for n in (2, 3, 4, 5) for e in EDITIONS if (n, e) not in seen]
     assert not missing, f"no golden game for (players, edition): {missing}"
     assert len(GAMES) >= 20
 
 
-def test_games_end_each_way_the_rules_allow() -> None:
+def test_games_end_each_way_the_rules_allow(games: dict[Path, GoldenGame]) -> None:
     reasons = defaultdict(list)
-    for path in GAMES:
-        end = read_game(path).body[-1].text
+    for path, game in games.items():
+        end = game.body[-1].text
         reasons[end.split()[1]].append(path.name)
     assert set(reasons) == {"market", "public-buildings"}, dict(reasons)  # en:713-728: the two ways a game ends
 
