@@ -47,7 +47,7 @@ MAX_DIGITS = 30
 #: YAML 1.1's base-60 numbers (``1:30`` is 90, ``1:30.5`` is 90.5), which PyYAML reads: never meant in a scenario,
 #: and a way round the digit limit (``59:59:...`` is one integer).
 #: Half of a UTF-16 pair, alone (YAML's "\\ud800" escape): no character, and no UTF-8 text can hold it.
-_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE = re.compile(r"[\ud800-\udfff]")  # a raw string: mypyc compiles no lone surrogate in a literal
 _SEXAGESIMAL = re.compile(r"^[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+(\.[0-9_]*)?$")
 _NUMBER = re.compile(r"^[-+]?(0[xob])?[0-9_]+([.][0-9_]*)?([eE][-+]?[0-9]+)?$")
 
