@@ -271,3 +271,28 @@ def test_a_view_of_the_wrong_shape_is_an_engine_failure_not_a_traceback(how: str
     assert not result.ok and isinstance(result.cause, EngineFailure)
     assert result.error is not None
     assert result.error.startswith("engine failure: a view that is not shaped as the state view (docs/state-view.md)")
+
+
+@pytest.mark.parametrize(
+    ("script", "problem"),
+    [
+        ("players: [p1, p2]\nscript: 5\n", ":2: script: a list of texts"),
+        ("players: [p1, p2]\nseed: x\n", ":2: seed: a whole number; got 'x'"),
+        ("players: [p1, p2]\nseed: 1.5\n", ":2: seed: a whole number; got 1.5"),
+        ("players: p1\n", ":1: players: players: a list of 2 to 5 names"),
+        ("players: [p1, p2]\nprefer: [dance]\n", ":2: prefer: 'dance' is no verb"),
+        ("players: [p1, p2]\ncomponents: 5\n", ":2: components: a mapping"),
+        ("players: [p1, p2]\noptions: {1: 2}\n", ":2: options: a rule option's name is text, not 1"),
+        ("players: [p1, p2]\nsetup: {round: 0}\n", ":2: setup: round: expected a whole number >= 1, got 0"),
+    ],
+)
+def test_a_malformed_record_script_is_named_with_its_line(
+    tmp_path: Path, script: str, problem: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``record --script``: each key of the script is checked, and a problem is exit 2 at its line (a seed of 'x',
+    a script of 5 were tracebacks; players: p1 recorded a game of players 'p' and '1')."""
+    path = tmp_path / "bad.script"
+    path.write_text(script, encoding="utf-8")
+    assert main(["record", "--script", str(path), "--out", str(tmp_path / "g.game")]) == 2
+    assert capsys.readouterr().err.splitlines()[-1].startswith(f"error: {path}{problem}")
+    assert not (tmp_path / "g.game").exists()

@@ -30,7 +30,7 @@ from typing import Any
 
 import yaml
 
-from ..core.actions import MAX_NUMBER, Action, Bid, Raise, compact_amounts, expand_amounts, parse_action
+from ..core.actions import ACTION_TYPES, MAX_NUMBER, Action, Bid, Raise, compact_amounts, expand_amounts, parse_action
 from ..core.components import Components, contract_raw, default_components, to_raw
 from ..core.errors import (
     ComponentError,
@@ -41,7 +41,7 @@ from ..core.errors import (
     SetupError,
 )
 from ..core.game import Game
-from ..core.inputs import player_names
+from ..core.inputs import player_names, seed_value
 from ..core.options import EDITIONS, RuleOptions
 from ..core.setup import SETUP_RULE_SECTIONS
 from ..core.yamlfile import YamlInputError, read_at_most, read_file, read_yaml
@@ -126,13 +126,13 @@ class GoldenGame:
         return self.header_text.rstrip("\n") + "\n---\n" + "\n".join(lines) + "\n"
 
 
-def _check_header(header: dict[str, Any], at: Callable[[str], GoldenError]) -> list[str]:
+def _check_header(header: dict[str, Any], at: Callable[[str], GoldenError], label: str = "the header's ") -> list[str]:
     """The header's players, edition, options and setup, checked as a scenario file's are (a problem is a
     GoldenError at the key's line: ``at(key)`` gives the error, whose problem is then set); the players."""
 
     def fail(key: str, problem: str) -> GoldenError:
         error = at(key)
-        return GoldenError(error.path, error.line, f"the header's {key}: {problem}")
+        return GoldenError(error.path, error.line, f"{label}{key}: {problem}")
 
     try:
         players = player_names(header["players"])
@@ -843,16 +843,41 @@ def write_components(path: Path, c: Components | None = None) -> None:
 
 # ----------------------------------------------------------------- the commands
 def _script_file(path: str) -> dict[str, Any]:
+    """A ``record --script`` file, each key checked (a problem is a GoldenError at the key's line)."""
     try:
-        data = read_file(path).data
+        doc = read_file(path)
     except YamlInputError as exc:
         raise GoldenError(path, exc.line, f"cannot read the script: {exc.problem}") from None
+    data = doc.data
     if not isinstance(data, dict):
         raise GoldenError(path, None, "a script is a mapping: players, edition, options, setup, script, prefer")
     known = {"title", "players", "edition", "options", "setup", "script", "prefer", "seed", "after", "components"}
-    unknown = sorted(set(data) - known)
+    unknown = sorted((str(k) for k in set(data) - known), key=str)
     if unknown:
-        raise GoldenError(path, None, f"unknown key {unknown[0]!r}")
+        raise GoldenError(path, _header_line(doc.root, unknown[0]), f"unknown key {unknown[0]!r}")
+
+    def fail(key: str, problem: str) -> GoldenError:
+        return GoldenError(path, _header_line(doc.root, key), f"{key}: {problem}")
+
+    for key in ("script", "prefer", "after"):
+        value = data.get(key)
+        if value is not None and (not isinstance(value, list) or not all(isinstance(x, str) for x in value)):
+            raise fail(key, "a list of texts" + (" (actions, and 'x ACTION' for a refusal)" if key == "script" else ""))
+    unknown_verbs = [v for v in data.get("prefer") or [] if v not in ACTION_TYPES]
+    if unknown_verbs:
+        raise fail("prefer", f"{unknown_verbs[0]!r} is no verb; verbs: {', '.join(sorted(ACTION_TYPES))}")
+    try:
+        seed_value(data.get("seed", 0))
+    except SetupError as exc:
+        raise fail("seed", str(exc).removeprefix("seed: ")) from None
+    for key in ("components", "setup", "options"):
+        if not isinstance(data.get(key) or {}, dict):
+            raise fail(key, "a mapping")
+    if not isinstance(data.get("title") or "", str):
+        raise fail("title", "a text")
+    header = {"players": data.get("players") or ["p1", "p2"], "edition": data.get("edition") or "en", **data}
+    _check_header(header, lambda key: GoldenError(path, _header_line(doc.root, key), ""), label="")
+    data["_lines"] = {key: _header_line(doc.root, key) for key in data}  # for a set-up refused later (main_record)
     return data
 
 
@@ -905,9 +930,14 @@ def main_record(args: Any) -> int:
     if not (base / COMPONENTS_FILE).exists():  # the numbers every game beside it states
         write_components(base / COMPONENTS_FILE)
         print(f"wrote {base / COMPONENTS_FILE} (the reference manifest's cards and buildings)", file=sys.stderr)
-    text = record(
-        names, edition, policy, title, spec.get("options"), spec.get("setup"), base=base, component_changes=changes
-    )
+    try:
+        text = record(
+            names, edition, policy, title, spec.get("options"), spec.get("setup"), base=base, component_changes=changes
+        )
+    except SetupError as exc:
+        if not args.script:
+            raise
+        raise GoldenError(args.script, (spec.get("_lines") or {}).get("setup"), f"setup: {exc}") from None
     if out is None:
         sys.stdout.write(text)
     else:
