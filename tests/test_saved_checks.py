@@ -28,7 +28,7 @@ from test_input_errors import corrupted_game, path_in, raise_setup_error
 
 # the changed key: its bad value, the message (where the check stands for a rule, the book's line)
 BAD: dict[str, tuple[Any, str]] = {
-    "state.players.0.fp": (-1, "state.players[0].fp: >= 0; got -1 (in the saved game)"),
+    "state.players.0.fp": (-1, "state.players[0].fp: between 0 and 1000; got -1 (in the saved game)"),
     "state.players.0.goods": (
         ["alimentary"],
         "state.players[0].goods: a mapping; got ['alimentary'] (in the saved game)",

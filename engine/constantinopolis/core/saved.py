@@ -14,10 +14,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .actions import MAX_NUMBER
 from .components import GOODS, Components
 from .errors import SetupError
-from .setup import SHUFFLE_PILES, load_problem
-from .state import OFFICES, PHASES, ROUND_FLAGS, SEQUENTIAL_PHASES, SIMULTANEOUS_PHASES, Decision, GameState, Phase
+from .setup import SHUFFLE_PILES, check_round_flags, load_problem
+from .state import (
+    OFFICES,
+    ONCE_A_ROUND,
+    PHASES,
+    ROUND_FLAGS,
+    SEQUENTIAL_PHASES,
+    SIMULTANEOUS_PHASES,
+    Decision,
+    GameState,
+    Phase,
+)
 
 SAVE_FORMAT = "constantinopolis-game/1"
 ENDS = (None, "public-buildings", "market")
@@ -50,7 +61,8 @@ def _whole(value: Any, path: str, low: int = 0, high: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise fail(path, f"a whole number; got {value!r}")
     if value < low or (high is not None and value > high):
-        raise fail(path, f"between {low} and {high}; got {value}" if high is not None else f">= {low}; got {value}")
+        got = str(value) if abs(value) < 10**30 else f"a number of {len(str(abs(value)))} digits"
+        raise fail(path, f"between {low} and {high}; got {got}" if high is not None else f">= {low}; got {got}")
     return value
 
 
@@ -67,7 +79,7 @@ def _mapping(value: Any, path: str) -> dict[Any, Any]:
 
 
 def _one_of(value: Any, allowed: Any, path: str, what: str) -> Any:
-    if value not in allowed:
+    if not isinstance(value, (str, type(None))) or value not in allowed:  # a list or a mapping is never an id
         shown = ", ".join("null" if a is None else str(a) for a in allowed)  # as a saved game (JSON) writes it
         known = f"; known: {shown}" if len(shown) < 300 else ""
         raise fail(path, f"unknown {what} {value!r}{known}")
@@ -116,12 +128,12 @@ def _place(cid: Any, path: str, comps: Components, where: dict[str, str]) -> Non
 def _goods(value: Any, path: str) -> None:
     for good, n in _mapping(value, path).items():
         _one_of(good, GOODS, f"{path}.{good}", "good type")
-        _whole(n, f"{path}.{good}")
+        _whole(n, f"{path}.{good}", 0, MAX_NUMBER)
 
 
 def _check_player(p: dict[str, Any], path: str, comps: Components, where: dict[str, str]) -> None:
-    _whole(p.get("gold", 0), f"{path}.gold")
-    _whole(p.get("fp", 0), f"{path}.fp")
+    _whole(p.get("gold", 0), f"{path}.gold", 0, MAX_NUMBER)  # the bound of a set-up's and an action's numbers
+    _whole(p.get("fp", 0), f"{path}.fp", 0, MAX_NUMBER)
     _goods(p.get("goods", {}), f"{path}.goods")
     for j, b in enumerate(_list(p.get("buildings", ["ager"]), f"{path}.buildings")):
         _one_of(b, comps.buildings, f"{path}.buildings[{j}]", "building")
@@ -147,9 +159,13 @@ def _check_player(p: dict[str, Any], path: str, comps: Components, where: dict[s
             aboard.append(cid)
         _goods(ship.get("cargo", {}), f"{sp}.cargo")
     flags = _mapping(p.get("round", {}), f"{path}.round")
-    unknown = set(flags) - ROUND_FLAGS
+    unknown = set(map(str, flags)) - ROUND_FLAGS
     if unknown:
         raise fail(f"{path}.round.{sorted(unknown)[0]}", "unknown round flag")
+    try:
+        check_round_flags(flags, f"{path}.round")  # the types a set-up's flags must have (setup.py), saved alike
+    except SetupError as exc:
+        raise fail(exc.path, str(exc).removeprefix(f"{exc.path}: ")) from None
 
 
 def _check_table(state: dict[str, Any], names: list[str], comps: Components, where: dict[str, str]) -> None:
@@ -161,7 +177,8 @@ def _check_table(state: dict[str, Any], names: list[str], comps: Components, whe
             _one_of(holder, names, f"state.offices.{office}", "player")
     for office, coins in _mapping(state.get("office_coins", {}), "state.office_coins").items():
         _one_of(office, OFFICES, f"state.office_coins.{office}", "office")
-        _whole(coins, f"state.office_coins.{office}")
+        _whole(coins, f"state.office_coins.{office}", 0, MAX_NUMBER)
+    _check_abilities_used(state)
     market = _mapping(state.get("market", {}), "state.market")
     for pile in ("current", "future"):
         for j, mid in enumerate(_list(market.get(pile, []), f"state.market.{pile}")):
@@ -185,6 +202,13 @@ def _check_table(state: dict[str, Any], names: list[str], comps: Components, whe
     _check_shuffles(state, comps)
     if not all(isinstance(line, str) for line in _list(state.get("log", []), "state.log")):
         raise fail("state.log", "a list of text lines")
+
+
+def _check_abilities_used(state: dict[str, Any]) -> None:
+    """office.ability-once: whether each once-a-round ability has been used this round, for each of them."""
+    used = _mapping(state.get("abilities_used", dict.fromkeys(ONCE_A_ROUND, False)), "state.abilities_used")
+    if set(used) != set(ONCE_A_ROUND) or not all(isinstance(v, bool) for v in used.values()):
+        raise fail("state.abilities_used", f"true or false for each of {', '.join(ONCE_A_ROUND)}; got {used!r}")
 
 
 def _check_shuffles(state: dict[str, Any], comps: Components) -> None:

@@ -375,6 +375,15 @@ def _round_flags(rd: Any, path: _Path) -> RoundFlags:
     return flags
 
 
+def check_round_flags(rd: dict[str, Any], path: str) -> None:
+    """A player's round flags as a saved game or a set-up gives them (``path``: where, ``state.players[0].round``):
+    each of the type of its default, the Ledger's goods known; else a SetupError naming the flag."""
+    _check_flag_types(rd, _Path(path))
+    for good in rd.get("ledger") or {}:
+        if good not in GOODS:
+            raise _fail(_Path(path) / "ledger" / good, "unknown good type")
+
+
 def _check_flag_types(rd: dict[str, Any], path: _Path) -> None:
     """Each round flag has the type of its default: true/false, a list of names, the ledger's good -> +bought or
     -sold, a Commercial Building's goods left on it (building -> good -> count)."""

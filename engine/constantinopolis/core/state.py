@@ -51,6 +51,8 @@ class Phase(StrEnum):
 PHASES: tuple[str, ...] = tuple(p.value for p in Phase)
 SEQUENTIAL_PHASES = (Phase.AUCTION, Phase.CONSTRUCT, Phase.DRAW)
 SIMULTANEOUS_PHASES = (Phase.ACCEPT, Phase.DONATE, Phase.END_OF_ROUND)
+#: The offices whose ability is used at most once a round (office.ability-once): ``GameState.abilities_used``.
+ONCE_A_ROUND = ("praefectus-urbi", "consul")
 
 
 @dataclass
@@ -399,7 +401,7 @@ class GameState:
     offices: dict[str, str | None] = field(default_factory=lambda: dict.fromkeys(OFFICES))
     office_coins: dict[str, int] = field(default_factory=lambda: dict.fromkeys(OFFICES, 0))
     auction_coins_to_supply: int = 0  # what the last auction's offices held when it ended (en:233, en:259)
-    abilities_used: dict[str, bool] = field(default_factory=lambda: {"praefectus-urbi": False, "consul": False})
+    abilities_used: dict[str, bool] = field(default_factory=lambda: dict.fromkeys(ONCE_A_ROUND, False))
     turn: int = 0  # index into `order` in the Construct and Draw phases
     order: list[str] = field(default_factory=list)  # turn order fixed at the start of the phase
     auction: Auction | None = None
@@ -468,7 +470,7 @@ class GameState:
             offices={o: d.get("offices", {}).get(o) for o in OFFICES},
             office_coins={o: int(d.get("office_coins", {}).get(o, 0)) for o in OFFICES},
             auction_coins_to_supply=int(d.get("auction_coins_to_supply", 0)),
-            abilities_used=dict(d.get("abilities_used", {"praefectus-urbi": False, "consul": False})),
+            abilities_used=dict(d.get("abilities_used", dict.fromkeys(ONCE_A_ROUND, False))),
             turn=int(d.get("turn", 0)),
             order=list(d.get("order", [])),
             auction=Auction.from_dict(d["auction"]) if d.get("auction") else None,

@@ -881,16 +881,9 @@ def _script_file(path: str) -> dict[str, Any]:
     return data
 
 
-def main_record(args: Any) -> int:
-    """``constantinopolis record``: play a game by a policy and write it as a golden game."""
-    out = Path(args.out) if args.out else None
-    base = out.parent if out else Path(args.components_dir or ".")
-    if args.write_components:
-        path = base / COMPONENTS_FILE
-        write_components(path)
-        print(f"wrote {path}")
-        if not (args.players or args.script or args.from_file):
-            return 0
+def _record_spec(args: Any, out: Path | None, base: Path) -> tuple[dict[str, Any], Path | None, Path]:
+    """What ``record`` plays: the game of ``--from`` again, or a ``--script`` file (checked), or nothing given
+    (the command line says it all); with where it writes."""
     spec: dict[str, Any] = {}
     if args.from_file:
         old = read_game(args.from_file)
@@ -913,6 +906,20 @@ def main_record(args: Any) -> int:
         base = out.parent
     elif args.script:
         spec = _script_file(args.script)
+    return spec, out, base
+
+
+def main_record(args: Any) -> int:
+    """``constantinopolis record``: play a game by a policy and write it as a golden game."""
+    out = Path(args.out) if args.out else None
+    base = out.parent if out else Path(args.components_dir or ".")
+    if args.write_components:
+        path = base / COMPONENTS_FILE
+        write_components(path)
+        print(f"wrote {path}")
+        if not (args.players or args.script or args.from_file):
+            return 0
+    spec, out, base = _record_spec(args, out, base)
     n = args.players or len(spec.get("players") or []) or 4
     names = [str(p) for p in spec.get("players") or [f"p{i}" for i in range(1, n + 1)]]
     edition = args.edition or spec.get("edition") or "en"
