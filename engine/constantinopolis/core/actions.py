@@ -79,6 +79,8 @@ def parse_goods(text: str) -> Goods:
     out: dict[str, int] = {}
     for part in text.split(","):
         name, sep, count = part.strip().partition(":")
+        if not name:  # "," or "alimentary:1," or ":2": read as a good named "" before
+            raise InvalidAction(f"bad goods {_shown(text)}: each part is type or type:count, none empty")
         n = _text_number(count) if sep else 1
         if n is None:
             raise InvalidAction(f"bad goods count in {_shown(part)}: expected type:count")

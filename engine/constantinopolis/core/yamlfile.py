@@ -206,6 +206,10 @@ def _check_nodes(root: yaml.Node, source: str) -> None:
         if isinstance(node, yaml.MappingNode):
             seen: dict[Any, int] = {}
             for key, value in node.value:
+                if key.tag == "tag:yaml.org,2002:merge":  # "<<": merged keys would get round the check below
+                    raise YamlInputError(
+                        source, key.start_mark.line + 1, "YAML merge keys (<<) are not allowed: write the keys"
+                    )
                 k = key.value if isinstance(key, yaml.ScalarNode) else id(key)
                 if k in seen:
                     raise YamlInputError(
