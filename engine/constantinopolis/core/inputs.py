@@ -8,6 +8,7 @@ Every entry point of :class:`~constantinopolis.core.game.Game` raises only docum
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +41,17 @@ def player_names(players: Any) -> list[str]:
     for n in names:
         if not n or any(ch.isspace() or ch == ":" for ch in n):
             raise SetupError(f"player name {n!r}: use a single word without ':'")
+        if any(ch in NOT_IN_NAMES or unicodedata.category(ch) in ("Cc", "Cf", "Cs") for ch in n):
+            # '.' and '|' cut a state path (players.kay.gold|0); a control or an invisible character (a NUL, a
+            # zero-width space) makes two names look alike
+            raise SetupError(f"player name {n!r}: use letters, digits and - or _ (no '.', '|' or invisible character)")
+        if len(n) > MAX_NAME:
+            raise SetupError(f"player name {n[:20]!r}...: at most {MAX_NAME} characters, not {len(n):,}")
     return names
+
+
+NOT_IN_NAMES = ".|"
+MAX_NAME = 40  # characters of a player's name
 
 
 def seed_value(seed: Any) -> int:
