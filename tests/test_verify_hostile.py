@@ -97,3 +97,33 @@ def test_a_handshake_naming_made_up_editions_costs_one_problem_not_every_scenari
     assert len(info["capabilities"]) == MAX_CAPABILITIES and info["capabilities"][0] == "legal_actions"
     assert len(problems) == 2 and all(len(p) < 400 for p in problems)
     assert problems[0].startswith('hello: "editions" names 150000 that are no book (x000000, x000001')
+
+
+def test_an_engine_that_cannot_start_again_is_not_waited_for_at_every_scenario(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An engine whose restarts all hang (a stale lock file) cost the start-up timeout at every later scenario:
+    hours over a book at 30 s each.  After three failed starts in a row, a later start starts no process and
+    fails at once, saying why the last one failed."""
+    from constantinopolis.suite.verify import driver as driver_module
+    from constantinopolis.suite.verify.driver import MAX_FAILED_STARTS, EngineFailure, ProcessDriver
+
+    started: list[object] = []
+    process = driver_module.EngineProcess
+
+    def counted(argv: list[str]) -> object:
+        started.append(argv)
+        return process(argv)
+
+    monkeypatch.setattr(driver_module, "EngineProcess", counted)
+    driver = ProcessDriver(f"{sys.executable} -c 'import time; time.sleep(60)'", startup_timeout=0.3)
+    for _ in range(MAX_FAILED_STARTS):
+        with pytest.raises(EngineFailure, match="no answer to 'hello'"):
+            driver.launch()
+    assert len(started) == MAX_FAILED_STARTS
+    with pytest.raises(EngineFailure) as caught:
+        driver.launch()
+    assert len(started) == MAX_FAILED_STARTS  # no process started, no timeout waited
+    message = str(caught.value)
+    assert message.startswith(f"not started again: its last {MAX_FAILED_STARTS} starts failed, the last with:")
+    assert "no answer to 'hello'" in message

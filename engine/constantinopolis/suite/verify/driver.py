@@ -55,6 +55,9 @@ class NotSupported(Exception):
     """The implementation lacks what a scenario needs (an edition, an option, a capability)."""
 
 
+MAX_FAILED_STARTS = 3  # starts in a row that fail before the engine is started no more (ProcessDriver.launch)
+
+
 class EngineFailure(Exception):
     """The implementation crashed, hung, or answered with something that is not the protocol."""
 
@@ -254,10 +257,30 @@ class ProcessDriver(ProtocolDriver):
         self.info: dict[str, Any] = {}
         self.problems: list[str] = []
         self.next_id = 1
+        self.failed_starts = 0  # starts that failed in a row (launch)
+        self.last_failure = ""
 
     # -- process life
     def launch(self) -> dict[str, Any]:
-        """Start the program and shake hands; returns its ``hello`` (as :func:`check_hello` reads it)."""
+        """Start the program and shake hands; returns its ``hello`` (as :func:`check_hello` reads it).
+
+        After :data:`MAX_FAILED_STARTS` starts in a row have failed, the engine is not started again: each
+        later scenario errs at once with the last start's reason, instead of waiting out the start-up timeout
+        (a stale lock file, a port still taken: hours over a whole book at 30 s each)."""
+        if self.failed_starts >= MAX_FAILED_STARTS:
+            raise EngineFailure(
+                f"not started again: its last {self.failed_starts} starts failed, the last with: {self.last_failure}"
+            )
+        try:
+            info = self._launch()
+        except EngineFailure as exc:
+            self.failed_starts += 1
+            self.last_failure = short(str(exc), 300)
+            raise
+        self.failed_starts = 0
+        return info
+
+    def _launch(self) -> dict[str, Any]:
         self.close()
         try:
             self.process = EngineProcess(self.argv)
