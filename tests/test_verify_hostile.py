@@ -127,3 +127,30 @@ def test_an_engine_that_cannot_start_again_is_not_waited_for_at_every_scenario(
     message = str(caught.value)
     assert message.startswith(f"not started again: its last {MAX_FAILED_STARTS} starts failed, the last with:")
     assert "no answer to 'hello'" in message
+
+
+def test_an_answer_after_a_byte_order_mark_is_named_so() -> None:
+    """A byte-order mark is invisible when the line is quoted: the message says what it is."""
+    from constantinopolis.suite.verify.untrusted import MalformedAnswer, parse_answer
+
+    with pytest.raises(MalformedAnswer, match=r"a byte-order mark \(U\+FEFF\) before the answer"):
+        parse_answer('\ufeff{"type": "hello", "protocol": 1}\n'.encode())
+
+
+@pytest.mark.parametrize(("given", "shown"), [("true", "true"), ("1.0", "1.0"), ('"1"', '"1"')])
+def test_an_answer_id_is_the_same_integer(tmp_path: Path, given: str, shown: str) -> None:
+    """id true or 1.0 equals 1 in Python, not in the protocol; a quoted "1" is shown with its quotes."""
+    from constantinopolis.suite.verify.driver import EngineFailure, ProcessDriver
+
+    script = tmp_path / "engine.py"
+    script.write_text(
+        "import sys\n"
+        "for line in sys.stdin:\n"
+        f'    sys.stdout.write(\'{{"type": "hello", "protocol": 1, "id": {given}}}\\n\')\n'
+        "    sys.stdout.flush()\n",
+        encoding="utf-8",
+    )
+    driver = ProcessDriver(f"{sys.executable} {script}", startup_timeout=10)
+    with pytest.raises(EngineFailure) as caught:
+        driver.launch()
+    assert f"(id 1) with an answer for id {shown}:" in str(caught.value)

@@ -343,9 +343,11 @@ class ProcessDriver(ProtocolDriver):
             answer = parse_answer(line)
         except MalformedAnswer as exc:
             raise self._fail(str(exc)) from None
-        if isinstance(answer, dict) and "id" in answer and answer["id"] != ident:
+        # the same integer, not true for 1 or 1.0 (equal in Python, not in the protocol)
+        if isinstance(answer, dict) and "id" in answer and not (type(answer["id"]) is int and answer["id"] == ident):
+            other = short(json.dumps(answer["id"]), 40)
             raise self._fail(
-                f"answered the {asked!r} request (id {ident}) with an answer for id {short(answer['id'], 40)}: "
+                f"answered the {asked!r} request (id {ident}) with an answer for id {other}: "
                 f"{short(answer)} (an extra, missing or out-of-order answer)"
             )
         try:

@@ -78,6 +78,10 @@ def parse_answer(line: bytes) -> Any:
     text = text.removesuffix("\r")
     if not text.strip():
         raise MalformedAnswer("printed an empty line where an answer was due")
+    if text.startswith("\ufeff"):  # invisible when quoted: said in words
+        raise MalformedAnswer(
+            f"printed a byte-order mark (U+FEFF) before the answer: write UTF-8 without one: {short(text[1:], 80)}"
+        )
     try:
         return strictjson.loads(text, max_depth=MAX_DEPTH, max_digits=MAX_INT_DIGITS)
     except strictjson.JSONRefused as exc:
