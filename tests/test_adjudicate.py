@@ -142,7 +142,8 @@ def test_the_command_prints_the_ruling_and_json(tmp_path: Path, capsys: pytest.C
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["jen preempt"], "cannot read the action"),
+        (["jen preempt"], "the disputed action: cannot read action 'jen preempt'"),
+        (["kay: build Pistrinum"], "unknown building 'Pistrinum'; known: "),
         (["jen: preempt", "--legal", "jen"], "not both"),
     ],
 )

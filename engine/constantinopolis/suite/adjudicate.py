@@ -232,7 +232,7 @@ def read_action(text: str) -> Action:
     try:
         return parse_action(text)
     except ConstantinopolisError as exc:
-        raise AdjudicationError(f"cannot read the action {text!r}: {exc}") from None
+        raise AdjudicationError(f"the disputed action: {exc}") from None  # exc quotes the text
 
 
 def try_action(game: Game, action: Action, edition: str) -> Verdict:

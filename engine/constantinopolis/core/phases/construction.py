@@ -548,7 +548,8 @@ def check_build(t: Table, p: Player, a: A.Build, ck: Checker) -> PurchasePlan:
     """Buying a building other than a Public Building (en:386-438, en:454-469)."""
     b = t.components.buildings.get(a.building)
     if b is None:
-        raise InvalidAction(f"unknown building {a.building!r}")
+        known = ", ".join(sorted(t.components.buildings))  # ids are lowercase: 'pistrinum', not 'Pistrinum'
+        raise InvalidAction(f"unknown building {a.building!r}; known: {known}")
     if b.kind == _PUBLIC:
         raise violation("build.public-dearest", f"Public Buildings are financed by FP value: 'build-public {b.fp}'")
     if b.copies == 0:
