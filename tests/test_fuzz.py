@@ -238,3 +238,32 @@ def test_an_engine_that_fails_at_the_first_actions_is_an_error_with_a_report(
     assert sorted(p.name for p in out_dir.iterdir()) == ["cucumber.json", "junit.xml", "report.html", "report.json"]
     found = report(out_dir)["fuzz"]["divergences"]
     assert [d["kind"] for d in found] == ["error"] and "boom" in found[0]["message"]
+
+
+def test_a_shrunk_view_divergence_passes_on_the_reference(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An engine whose views are empty: the shrunk file expects the reference's values, but not the protocol
+    view's own ``format``, which a scenario's view names otherwise (the file failed on the reference)."""
+    script = tmp_path / "engine.py"
+    script.write_text(
+        "import json, sys\n"
+        "from constantinopolis.suite.protocol import Session\n"
+        "session = Session()\n"
+        "for raw in sys.stdin.buffer:\n"
+        "    request = json.loads(raw)\n"
+        "    answer = session.handle(request)\n"
+        "    if request.get('type') == 'view':\n"
+        "        answer['view'] = {}\n"
+        "    if 'id' in request:\n"
+        "        answer['id'] = request['id']\n"
+        "    sys.stdout.write(json.dumps(answer) + '\\n')\n"
+        "    sys.stdout.flush()\n"
+        "    if answer.get('type') == 'bye':\n"
+        "        break\n",
+        encoding="utf-8",
+    )
+    spec = shlex.join([sys.executable, str(script)])
+    args = ["--engine", spec, "--games", "1", "--players", "2", "--max-steps", "30", "--shrink-seconds", "2"]
+    code, out, err = fuzz(capsys, *args, "--out", str(tmp_path / "shrunk"))
+    assert code == 1 and "(reference: pass, engine: fail)" in out, out + err
+    shrunk = next((tmp_path / "shrunk").glob("*.yaml"))
+    assert "format" not in yaml.safe_load(shrunk.read_text(encoding="utf-8"))["expect"]

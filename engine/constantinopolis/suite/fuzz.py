@@ -746,6 +746,8 @@ def scenario_text(
     if div["kind"] == "view":
         expect = {"round": None, "phase": None}
         for d in div.get("paths", []):
+            if d["path"] == "format":  # the protocol's view names its format; a scenario's view names its own
+                continue
             expect.update(_leaves(d["path"], d["expected"]))
         ref = _reference_after(played)
         view = _plain(protocol_view(ref))
