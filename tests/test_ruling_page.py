@@ -6,6 +6,7 @@ The browser check of the same pages is ``.ci/ruling_pages.sh`` (``.ci/check_ruli
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from html.parser import HTMLParser
@@ -151,3 +152,20 @@ def test_the_page_has_no_english_word_left(name: str, lang: str, rulebooks: Path
     words.feed(render(ruling, lang))
     players = list(ruling.situation.players)
     assert english_left("\n".join(words.lines), lang, players, rulebooks) == []
+
+
+def test_the_page_writes_values_as_the_state_view_does_not_as_python(tmp_path: Path) -> None:
+    """A change holding true, false or null (a pending decision's ``redemptor``, the auction's ``contest``) is
+    written as the state view writes it, never as Python's True, False, None or ['kay', 'jen']."""
+    situation = tmp_path / "situation.yaml"
+    situation.write_text(
+        "scenario: Kay buys the Metallum; the Consul may preempt it\nplayers: [kay, jen]\nsetup:\n  round: 3\n"
+        "  phase: construct\n  offices: {magister-officiorum: kay, consul: jen}\n  supply: {buildings: {metallum: 1}}\n"
+        "  players:\n    kay: {gold: 30}\n    jen: {gold: 25}\n",
+        encoding="utf-8",
+    )
+    tags = Tags()
+    tags.feed(render(adjudicate(situation, "kay: build metallum"), "en"))
+    text = " ".join(tags.text)
+    assert "redemptor false" in text
+    assert not re.search(r"\b(True|False|None)\b|\['", text), text

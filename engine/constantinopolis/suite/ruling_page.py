@@ -131,11 +131,17 @@ def _words(text: str, ruling: Ruling, lang: str) -> str:
 
 
 def _value(value: Any) -> str:
+    """A value of the state view for a reader: a list or a mapping item by item, each value as the view (JSON)
+    writes it (``true``, ``null``, never Python's ``True`` or ``None``); nothing at all is a dash."""
     if isinstance(value, list):
-        return ", ".join(map(str, value)) or "—"
+        return ", ".join(_item(v) for v in value) or "—"
     if isinstance(value, dict):
-        return ", ".join(f"{k} {v}" for k, v in value.items()) or "—"
-    return "—" if value is None else json.dumps(value) if isinstance(value, bool) else str(value)
+        return ", ".join(f"{k} {_item(v)}" for k, v in value.items()) or "—"
+    return "—" if value is None else _item(value)
+
+
+def _item(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
 # ------------------------------------------------------------------ the situation
