@@ -504,3 +504,22 @@ def test_a_situation_that_does_not_play_names_its_file_line_and_the_editions_own
     assert main(["adjudicate", str(path), "kay: done", "--json"]) == 2
     error = json.loads(capsys.readouterr().out)["error"]
     assert (error["file"], error["line"], error["kind"]) == (str(path), 12, "AdjudicationError")
+
+
+def test_a_set_up_phase_that_plays_itself_is_said_before_the_verdict(tmp_path: Path) -> None:
+    """The Draw Contracts phase draws by itself (en:557-565): a situation set up there is judged in the Accept
+    Contracts phase, and the answer says so first, in every language, instead of leaving the judge to read a
+    refusal about another phase than the one he set up."""
+    path = write(
+        tmp_path,
+        "scenario: How many contracts does Jen draw?\nplayers: [kay, jen]\nsetup:\n  round: 3\n  phase: draw\n"
+        "  offices: {magister-officiorum: jen}\n",
+    )
+    ruling = adjudicate(path, "jen: draw 4")
+    assert ruling.moved_on == ("draw", "accept", 3)
+    assert ruling.to_dict()["moved_on"] == {"set_up": "draw", "phase": "accept", "round": 3}
+    assert "note: nobody decides in the Draw Contracts Phase as set up, so the game played on to the Accept" in (
+        format_ruling(ruling)
+    )
+    assert "fase di Accettazione dei Contratti del turno 3" in format_ruling(ruling, "it")
+    assert adjudicate(write(tmp_path, CONSUL_19, "consul.yaml"), "jen: preempt").moved_on is None

@@ -153,6 +153,9 @@ class Ruling:
     editions: dict[str, Verdict]  # the verdict under every preset
     causes: list[dict[str, Any]]  # the options that change the verdict, with each preset's value and quotes
     readings: list[DebatableReading] = field(default_factory=list)  # the debatable readings it depends on
+    # (the set-up's phase, the phase and round the game played on to): the set-up's phase needs no decision, so
+    # the game went on before the disputed action; None when the dispute is in the phase set up
+    moved_on: tuple[str, str, int] | None = None
 
     @property
     def differing(self) -> list[str]:
@@ -172,6 +175,9 @@ class Ruling:
             "causes": self.causes,
             "rests_on": [{"rule": r, "status": st} for r, st in rests_on(verdict_rules(self.verdict), self.edition)],
             "readings": [r.to_dict() for r in self.readings],
+            "moved_on": (
+                dict(zip(("set_up", "phase", "round"), self.moved_on, strict=True)) if self.moved_on else None
+            ),
         }
 
 
@@ -336,7 +342,20 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
     if ruling.differing:
         ruling.causes = _causes(sc, action, ed, main)
     ruling.readings = readings_for(sc, action, ed, main)
+    ruling.moved_on = moved_on(sc, ed)
     return ruling
+
+
+def moved_on(sc: Scenario, edition: str) -> tuple[str, str, int] | None:
+    """When the situation sets up a phase in which nobody decides (the draws of the Draw Contracts phase are
+    automatic, every player is done) and plays no action: the phase set up, and the phase and round the game
+    played on to before the disputed action; else None.  The answer says so, lest the judge read an answer
+    about another phase than the one he set up."""
+    phase = sc.setup.get("phase")
+    if not isinstance(phase, str) or any(step.action is not None for step in sc.steps):
+        return None
+    state = situation_game(sc, edition).state
+    return (phase, state.phase.value, state.round) if state.phase.value != phase else None
 
 
 def disputed_action(sc: Scenario) -> tuple[Scenario, str]:
@@ -740,6 +759,10 @@ def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool =
             f"  {rule} ({book_cite(rule, ruling.edition, lang)}): {status_line(rule, ruling.edition, lang)}"
             for rule, _ in resting
         ]
+    if ruling.moved_on is not None:
+        set_up, now, round_ = ruling.moved_on
+        phase_name = lambda p: i18n.term(p, "phases", lang) or p  # noqa: E731
+        out += ["", phrase("ruling.moved-on", lang, setup=phase_name(set_up), phase=phase_name(now), round=round_)]
     summary = v.summary(lang)
     out += ["", phrase("ruling.verdict", lang, verdict=summary.upper() if v.allowed else summary)]
     out += readings_notice(ruling, lang)
