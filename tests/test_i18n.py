@@ -439,3 +439,20 @@ def test_every_refusal_of_the_catalogue_is_translated(lang: str, rulebooks: Path
         for line in english_left(i18n.translate(e["message"], lang), lang, names, rulebooks)
     ]
     assert left == [], "\n".join(left)
+
+
+@pytest.mark.parametrize(
+    ("lang", "plural", "one"),
+    [
+        ("it", "ha 21 monete e paga 1 monete", "ha 21 monete e paga 1 moneta"),
+        ("es", "1 piezas de Oro, 1 contadores de Bienes de Consumo", "1 pieza de Oro, 1 contador de Bienes de Consumo"),
+        ("de", "1 Verbrauchsgüter, 1 Gut/Güter, 11 Verbrauchsgüter", "1 Verbrauchsgut, 1 Gut, 11 Verbrauchsgüter"),
+        ("fr", "1 Marchandises de Luxe et 1 pièces d'or", "1 Marchandise de Luxe et 1 pièce d'or"),
+    ],
+)
+def test_a_count_of_one_takes_the_singular(lang: str, plural: str, one: str) -> None:
+    """'1 monete', '1 Gut/Güter': a translated template writes its unit in the plural; after a count of one
+    the unit is the singular (the goods' from the glossary, the rest from the answers files' singular:), and a
+    longer number ending in 1 keeps the plural."""
+    assert i18n.agree(plural, lang) == one
+    assert i18n.agree(plural, "en") == plural  # English writes its own agreement

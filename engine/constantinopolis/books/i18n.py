@@ -29,7 +29,7 @@ from ..core.errors import ConstantinopolisError
 from ..rulebooks import CODES
 from .datafiles import PACKAGE, locate_translation
 
-SECTIONS = ("phrases", "messages")
+SECTIONS = ("phrases", "messages", "singular")
 
 
 class TranslationError(ConstantinopolisError, ValueError):
@@ -385,7 +385,29 @@ def translate(message: str, lang: str) -> str:
     if lang == "en":
         return message
     found = match(message)
-    return _render(*found, lang) if found is not None else localize(message, lang)
+    return agree(_render(*found, lang) if found is not None else localize(message, lang), lang)
+
+
+def agree(text: str, lang: str) -> str:
+    """``text`` with each count of one followed by its singular: ``1 monete`` is ``1 moneta``, ``1
+    Verbrauchsgüter`` is ``1 Verbrauchsgut``.  The goods' plural and singular are the glossary's first two names
+    of each good; the other units are the ``singular:`` of the language's answers files (the currency, the
+    Fame Points, ``Gut/Güter``).  A 1 that ends a longer number (``21 monete``) is left alone."""
+    pattern, singular = _singulars(lang)
+    return pattern.sub(lambda m: f"1 {singular[m.group(1)]}", text) if singular else text
+
+
+@cache
+def _singulars(lang: str) -> tuple[re.Pattern[str], dict[str, str]]:
+    from .glossary import load_glossary
+
+    singular = dict(load(lang)["singular"])
+    for names in load_glossary().get("goods", {}).values():
+        own = names.get(lang) or []
+        if len(own) > 1 and own[0] != own[1]:
+            singular.setdefault(own[0], own[1])
+    alternatives = "|".join(re.escape(plural) for plural in sorted(singular, key=len, reverse=True))
+    return re.compile(rf"(?<![\d.,])1 ({alternatives})(?!\w)"), singular
 
 
 #: A line of the game log: ``r3 construct: <message or action>`` (:meth:`.table.Table.log`).
