@@ -46,6 +46,10 @@ MAX_SIZE = 5_000_000  # bytes: the largest file of the suite is about 200 kB
 MAX_DIGITS = 30
 #: YAML 1.1's base-60 numbers (``1:30`` is 90, ``1:30.5`` is 90.5), which PyYAML reads: never meant in a scenario,
 #: and a way round the digit limit (``59:59:...`` is one integer).
+#: What PyYAML's safe loader reads as a date or a time (YAML 1.1's implicit timestamp): never JSON.
+_TIMESTAMP = re.compile(r"^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}([Tt \t].*)?$")
+#: Standard tags the safe loader builds into values that are not JSON.
+NOT_PLAIN_TAGS = frozenset(f"tag:yaml.org,2002:{t}" for t in ("binary", "set", "timestamp", "omap", "pairs"))
 #: Half of a UTF-16 pair, alone (YAML's "\\ud800" escape): no character, and no UTF-8 text can hold it.
 _SURROGATE = re.compile(r"[\ud800-\udfff]")  # a raw string: mypyc compiles no lone surrogate in a literal
 _SEXAGESIMAL = re.compile(r"^[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+(\.[0-9_]*)?$")
@@ -163,6 +167,11 @@ def _check_events(text: str, source: str, loader_class: Any) -> None:
             anchor = getattr(event, "anchor", None)
             if anchor is not None:
                 raise YamlInputError(source, line, f"YAML anchors (&{anchor}) are not allowed: write the value")
+            tag = getattr(event, "tag", None)
+            if tag in NOT_PLAIN_TAGS:  # values that are not JSON: a set, bytes, a date, ordered pairs
+                raise YamlInputError(
+                    source, line, f"the YAML tag !!{tag.rpartition(':')[2]} is not allowed: write a plain value"
+                )
             if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
                 depth += 1
                 if depth > MAX_DEPTH:
@@ -184,6 +193,8 @@ def _scalar_problem(value: str, plain: bool) -> str | None:
         return "the text holds an escape such as \\ud800 that stands for no character: write the character"
     if not plain:
         return None
+    if _TIMESTAMP.match(value):
+        return f"{value[:40]!r} is read by YAML as a date: put it in quotes to keep it as text"
     if _too_long_number(value):
         return f"a number of {len(value)} digits; at most {MAX_DIGITS}"
     if _SEXAGESIMAL.match(value):

@@ -263,6 +263,9 @@ def _check_top_level(
     for required in ("scenario", "players"):
         if required not in data:
             raise fail(f"the key {required!r} is required")
+    for key in ("scenario", "description", "component_file"):  # text, and never empty (a title of [a] read "['a']")
+        if key in data and (not isinstance(data[key], str) or not data[key].strip()):
+            raise fail(f"{key}: a text, not {data[key]!r}", key)
     players = data["players"]
     if not isinstance(players, list) or not all(isinstance(x, str) for x in players):
         odd = [x for x in players if not isinstance(x, str)] if isinstance(players, list) else []
@@ -347,6 +350,9 @@ def _parse_step(item: Any, i: int, lines: dict[tuple[Any, ...], int], fail: Any)
     if "at" in item and "expect" not in item:
         raise fail("at: belongs to a checkpoint (- expect: {...} with at: beside it), not to an action", *where, "at")
     if set(item) <= {"do", "refused"} and "do" in item:
+        if "refused" in item and item["refused"] is None:  # "refused:" left empty: a slip, not "allowed"
+            empty = "refused: empty; write a rule id, true, or false (the action must be allowed)"
+            raise fail(empty, *where, "refused")
         refused = parse_refused(item.get("refused"), (*where, "refused"), fail)
         return Step(line, action=_checked_action(str(item["do"]), fail, (*where, "do")), refused=refused)
     if "expect" in item:
