@@ -203,13 +203,10 @@ def test_games_a_partial_engine_does_not_support_are_a_problem_not_a_pass(
     assert "did not support 3 of 3 games" in data["problems"][0] and "PROBLEM" in out
 
 
-@pytest.mark.parametrize("act", [1, 2])
-def test_an_engine_that_fails_at_the_first_actions_is_an_error_with_a_report(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], act: int
-) -> None:
-    """An engine that answers an error to the first or second action of the run: the game ends there, an error
-    with its step, and the four report files are written (Hypothesis called the examples after it flaky,
-    FlakyStrategyDefinition, and the run ended in a traceback)."""
+def reference_but(tmp_path: Path, change: str) -> str:
+    """The ``--engine`` spec of the reference engine behind a script that changes its answers: ``change`` is
+    Python run for each request (``request``, ``answer``, and ``acts``, the acts so far, in scope)."""
+    body = "".join(f"    {line}\n" for line in change.strip().splitlines())
     script = tmp_path / "engine.py"
     script.write_text(
         "import json, sys\n"
@@ -218,10 +215,8 @@ def test_an_engine_that_fails_at_the_first_actions_is_an_error_with_a_report(
         "for raw in sys.stdin.buffer:\n"
         "    request = json.loads(raw)\n"
         "    answer = session.handle(request)\n"
-        "    if request.get('type') == 'act':\n"
-        "        acts += 1\n"
-        f"        if acts == {act}:\n"
-        "            answer = {'type': 'error', 'message': 'boom'}\n"
+        "    acts += request.get('type') == 'act'\n"
+        f"{body}"
         "    if 'id' in request:\n"
         "        answer['id'] = request['id']\n"
         "    sys.stdout.write(json.dumps(answer) + '\\n')\n"
@@ -230,7 +225,18 @@ def test_an_engine_that_fails_at_the_first_actions_is_an_error_with_a_report(
         "        break\n",
         encoding="utf-8",
     )
-    spec = shlex.join([sys.executable, str(script)])
+    return shlex.join([sys.executable, str(script)])
+
+
+@pytest.mark.parametrize("act", [1, 2])
+def test_an_engine_that_fails_at_the_first_actions_is_an_error_with_a_report(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], act: int
+) -> None:
+    """An engine that answers an error to the first or second action of the run: the game ends there, an error
+    with its step, and the four report files are written (Hypothesis called the examples after it flaky,
+    FlakyStrategyDefinition, and the run ended in a traceback)."""
+    change = f"if request.get('type') == 'act' and acts == {act}:\n    answer = {{'type': 'error', 'message': 'boom'}}"
+    spec = reference_but(tmp_path, change)
     out_dir = tmp_path / "report"
     args = ["--engine", spec, "--games", "2", "--players", "2", "--max-steps", "60", "--shrink-seconds", "5"]
     code, out, err = fuzz(capsys, *args, "--report", str(out_dir), "--out", str(tmp_path))
@@ -243,25 +249,7 @@ def test_an_engine_that_fails_at_the_first_actions_is_an_error_with_a_report(
 def test_a_shrunk_view_divergence_passes_on_the_reference(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """An engine whose views are empty: the shrunk file expects the reference's values, but not the protocol
     view's own ``format``, which a scenario's view names otherwise (the file failed on the reference)."""
-    script = tmp_path / "engine.py"
-    script.write_text(
-        "import json, sys\n"
-        "from constantinopolis.suite.protocol import Session\n"
-        "session = Session()\n"
-        "for raw in sys.stdin.buffer:\n"
-        "    request = json.loads(raw)\n"
-        "    answer = session.handle(request)\n"
-        "    if request.get('type') == 'view':\n"
-        "        answer['view'] = {}\n"
-        "    if 'id' in request:\n"
-        "        answer['id'] = request['id']\n"
-        "    sys.stdout.write(json.dumps(answer) + '\\n')\n"
-        "    sys.stdout.flush()\n"
-        "    if answer.get('type') == 'bye':\n"
-        "        break\n",
-        encoding="utf-8",
-    )
-    spec = shlex.join([sys.executable, str(script)])
+    spec = reference_but(tmp_path, "if request.get('type') == 'view':\n    answer['view'] = {}")
     args = ["--engine", spec, "--games", "1", "--players", "2", "--max-steps", "30", "--shrink-seconds", "2"]
     code, out, err = fuzz(capsys, *args, "--out", str(tmp_path / "shrunk"))
     assert code == 1 and "(reference: pass, engine: fail)" in out, out + err
