@@ -302,3 +302,10 @@ def test_a_current_pile_listed_without_the_future_pile_is_kept_top_first() -> No
     assert market["current"]["id"] == "porta-aurea"
     assert market["current_pile"] == current
     assert sorted(market["future"]) == ["forum-costantinum", "portus-iulianus"]
+
+
+def test_a_player_name_of_40_characters_is_accepted() -> None:
+    """At most 40 characters (inputs.MAX_NAME): the 40th is still allowed; the 41st is an error
+    (tests/messages/setup-errors.yaml, new-player-name-too-long)."""
+    name = "a" * 40
+    assert Game.new(["greg", name], seed=0).state.players[1].name == name
