@@ -761,8 +761,8 @@ def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool =
         ]
     if ruling.moved_on is not None:
         set_up, now, round_ = ruling.moved_on
-        phase_name = lambda p: i18n.term(p, "phases", lang) or p  # noqa: E731
-        out += ["", phrase("ruling.moved-on", lang, setup=phase_name(set_up), phase=phase_name(now), round=round_)]
+        named = {p: i18n.term(p, "phases", lang) or p for p in (set_up, now)}  # as the book names each phase
+        out += ["", phrase("ruling.moved-on", lang, setup=named[set_up], phase=named[now], round=round_)]
     summary = v.summary(lang)
     out += ["", phrase("ruling.verdict", lang, verdict=summary.upper() if v.allowed else summary)]
     out += readings_notice(ruling, lang)
