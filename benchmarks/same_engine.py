@@ -10,8 +10,8 @@ Run:  python benchmarks/same_engine.py [--games N] [--tests]
    the same.  The default, 12, makes 240 games.
 2. ``--tests``: ``tests/test_legal_generation.py`` (generated legal sets equal the checked ones) and
    ``tests/test_golden.py`` (the golden games replayed, step by step) run against the compiled copy, but for
-   ``test_record_writes_a_game_that_replays``: recording plays through ``golden.RecordingGame``, an interpreted
-   subclass of ``Game``, which a class compiled by mypyc does not allow.
+   the tests that record a game (:data:`RECORDING`): recording plays through ``golden.RecordingGame``, an
+   interpreted subclass of ``Game``, which a class compiled by mypyc does not allow.
 
 Builds the compiled copy first if needed (about a minute).  Exit status 0 when all agree.
 """
@@ -28,7 +28,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PLAYERS = (2, 3, 4, 5)
-RECORDING = "tests/test_golden.py::test_record_writes_a_game_that_replays"
+#: The tests that record a game: recording plays through golden.RecordingGame (the docstring above).
+RECORDING = (
+    "tests/test_golden.py::test_record_writes_a_game_that_replays",
+    "tests/test_golden.py::test_a_record_script_whose_set_up_is_refused_is_named_with_its_line",
+)
 
 
 def game_hashes(games: int) -> dict[str, object]:
@@ -82,7 +86,8 @@ def compare(compiled: Path, games: int) -> bool:
 
 
 def tests(compiled: Path) -> bool:
-    args = ["-m", "pytest", "tests/test_legal_generation.py", "tests/test_golden.py", "--deselect", RECORDING]
+    deselect = [word for test in RECORDING for word in ("--deselect", test)]
+    args = ["-m", "pytest", "tests/test_legal_generation.py", "tests/test_golden.py", *deselect]
     done = run_on(compiled, [*args, "-q", "-p", "no:randomly"])
     print(f"against build/compiled: pytest {' '.join(args[2:])}")
     print("  " + (done.stdout.strip().splitlines() or ["(no output)"])[-1])
