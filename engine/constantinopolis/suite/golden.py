@@ -877,7 +877,6 @@ def _script_file(path: str) -> dict[str, Any]:
         raise fail("title", "a text")
     header = {"players": data.get("players") or ["p1", "p2"], "edition": data.get("edition") or "en", **data}
     _check_header(header, lambda key: GoldenError(path, _header_line(doc.root, key), ""), label="")
-    data["_lines"] = {key: _header_line(doc.root, key) for key in data}  # for a set-up refused later (main_record)
     return data
 
 
@@ -944,7 +943,8 @@ def main_record(args: Any) -> int:
     except SetupError as exc:
         if not args.script:
             raise
-        raise GoldenError(args.script, (spec.get("_lines") or {}).get("setup"), f"setup: {exc}") from None
+        line = _header_line(read_file(args.script).root, "setup")  # the script, read again for the line
+        raise GoldenError(args.script, line, f"setup: {exc}") from None
     if out is None:
         sys.stdout.write(text)
     else:
