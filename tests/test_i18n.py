@@ -456,3 +456,29 @@ def test_a_count_of_one_takes_the_singular(lang: str, plural: str, one: str) -> 
     longer number ending in 1 keeps the plural."""
     assert i18n.agree(plural, lang) == one
     assert i18n.agree(plural, "en") == plural  # English writes its own agreement
+
+
+@pytest.mark.parametrize(
+    ("lang", "produced", "stored"),
+    [
+        ("fr", "p1 produit 2 Marchandises Alimentaires, 1 Marchandise de Luxe", "défausse 0 Marchandise"),
+        ("de", "p1 produziert 2 Nahrungsgüter, 1 Luxusgut", "wirft nichts ab"),
+        ("it", "p1 produce 2 Generi Alimentari, 1 Bene di Lusso", "scarta 0 Beni"),
+        ("es", "p1 produce 2 contadores de Bienes Alimentarios, 1 contador de Bienes de Lujo", "descarta 0 contadores"),
+    ],
+)
+def test_goods_in_a_log_line_are_counts_of_the_goods_the_book_names(lang: str, produced: str, stored: str) -> None:
+    """A judge reading the log in his language read ``kay produit alimentary:2`` (the action syntax's goods):
+    goods written by format_goods are counts of the goods as the book names them, none is said in words."""
+    assert i18n.translate_log("r1 produce: p1 produces alimentary:2,luxury:1", lang).endswith(produced)
+    kept = i18n.translate_log("r2 end-of-round: p1 keeps alimentary:1, discards -", lang)
+    assert kept.endswith(stored) and "alimentary" not in kept and "-" not in kept.split(": ", 1)[1]
+    assert i18n.translate_log("r1 produce: p1 produces alimentary:2", "en") == "r1 produce: p1 produces alimentary:2"
+
+
+def test_the_thing_paid_for_takes_its_case_in_german() -> None:
+    """German's ``{what}`` is written in the accusative (``den Handel``): every German template puts it after
+    ``für``, never as the subject ("den Handel verlangt" was wrong)."""
+    assert i18n.translate("the trade needs 1 alimentary, p4 has 0", "de").startswith("für den Handel braucht man 1 ")
+    paid = i18n.translate("p4 has 0 gold and the trade costs 2", "de")
+    assert paid.endswith("der Preis für den Handel beträgt aber 2 Gold")

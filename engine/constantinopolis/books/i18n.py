@@ -324,7 +324,8 @@ def _match(message: str, wordless: bool) -> tuple[Template, dict[str, str], int]
 PLACE_KINDS: tuple[tuple[str, str], ...] = (
     (r"DECISION_NAMES", "decision"),
     (r"\bpile\b|stated_pile", "pile"),
-    (r"cite\(\)|rule_id|\brule\b|format_goods|\bwhere\b|\bverb\b|sorted\(allowed\)|future_pile", "keep"),
+    (r"format_goods", "goods-counts"),
+    (r"cite\(\)|rule_id|\brule\b|\bwhere\b|\bverb\b|sorted\(allowed\)|future_pile", "keep"),
     (r"\breason\b|\bmessage\b|^what$|^why$|^problem$|^text$", "message"),
     (r"office", "offices"),
     (r"size\b|\bst\.name", "ships"),
@@ -351,6 +352,8 @@ def _value(value: str, kind: str, lang: str) -> str:
 
         kinds = [k for k, name in DECISION_NAMES.items() if name == value]
         return phrase(f"decision.{kinds[0]}", lang) if kinds else value
+    if kind == "goods-counts":  # ``alimentary:2,luxury:1`` (actions.format_goods): "2 <good>, 1 <good>"
+        return _goods_counts(value, lang)
     if kind == "pile":  # the contract deck or the market cards (table.shuffle)
         return phrase(f"pile.{value}", lang) if f"pile.{value}" in load("en")["phrases"] else value
     if kind in TERM_SECTIONS:
@@ -366,6 +369,18 @@ def _value(value: str, kind: str, lang: str) -> str:
         return localize(value, lang)
     unique = [name for section in TERM_SECTIONS if (name := term(value, section, lang))]
     return unique[0] if len(set(unique)) == 1 else value
+
+
+def _goods_counts(value: str, lang: str) -> str:
+    """Goods written as :func:`.core.actions.format_goods` writes them, as counts of the goods named as the book
+    names them (``2 alimentari, 1 lusso``; :func:`agree` makes a count of one singular), or ``goods.none``
+    for none; a text of another form stays as it is."""
+    if value == "-":
+        return phrase("goods.none", lang)
+    parts = [part.partition(":") for part in value.split(",")]
+    if not all(sep and count.isdigit() and term(good, "goods", lang) for good, sep, count in parts):
+        return value
+    return ", ".join(f"{count} {term(good, 'goods', lang)}" for good, _, count in parts)
 
 
 def _render(t: Template, values: dict[str, str], lang: str) -> str:
