@@ -27,6 +27,7 @@ from typing import Any
 import yaml
 
 from constantinopolis.books.glossary import load_glossary
+from constantinopolis.core.yamlfile import read_file
 from constantinopolis.suite.verify.driver import Driver, Refused, Situation
 from constantinopolis.suite.verify.judging import Mismatch, RefusalJudge
 from constantinopolis.suite.vocabulary import expected_value, matches, path_parts, read_path
@@ -348,7 +349,7 @@ def load_phrasebook(language: str) -> list[Entry]:
     folder = TRANSLATIONS / "phrasebooks" / language
     raws: list[tuple[Path, int, dict[str, Any]]] = []
     for path in sorted(folder.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = read_file(path).data or {}  # libyaml, with the suite's checks (a duplicate key named at its line)
         raws += [(path, i, raw) for i, raw in enumerate(data.get("phrases", []))]
     types = param_types(language)
     entries = []

@@ -5,6 +5,7 @@ the code that implements them."""
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 from types import ModuleType
 
@@ -42,33 +43,47 @@ def module_name(path: Path) -> str:
 def imports(path: Path, typing: bool = False) -> set[str]:
     """The engine modules ``path`` imports at run time: at the top or inside a function, but not under
     ``if TYPE_CHECKING:`` (unless ``typing``)."""
+    return _imports(path)[typing]
+
+
+@cache
+def _imports(path: Path) -> tuple[set[str], set[str]]:
+    """:func:`imports` of ``path``: (at run time, with the imports of types too), the file read once."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     typing_only = {
         id(n)
         for node in ast.walk(tree)
-        if not typing and isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.dump(node.test)
         for n in ast.walk(node)
     }
     me = module_name(path)
     package = me if path.name == "__init__.py" else me.rpartition(".")[0]
     found: set[str] = set()
+    typed: set[str] = set()
     for node in ast.walk(tree):
-        if id(node) in typing_only:
-            continue
+        names: set[str] = set()
         if isinstance(node, ast.ImportFrom):
             base = package.split(".")[: len(package.split(".")) - node.level + 1] if node.level else []
             target = ".".join([*base, *([node.module] if node.module else [])]) if node.level else node.module or ""
             for alias in node.names:
                 sub = f"{target}.{alias.name}"
-                found.add(sub if sub in MODULES else target)
+                names.add(sub if sub in MODULES else target)
         elif isinstance(node, ast.Import):
-            found |= {a.name for a in node.names}
-    return {m for m in found if m in MODULES and m != me}
+            names = {a.name for a in node.names}
+        typed |= names
+        if id(node) not in typing_only:
+            found |= names
+    return ({m for m in found if m in MODULES and m != me}, {m for m in typed if m in MODULES and m != me})
 
 
 MODULES = {module_name(p): p for p in PACKAGE.rglob("*.py") if "translations" not in p.relative_to(PACKAGE).parts}
-GRAPH = {m: imports(p) for m, p in MODULES.items()}
-ALL_IMPORTS = {m: imports(p, typing=True) for m, p in MODULES.items()}  # a type's import binds the layers too
+
+
+@cache
+def graph(typing: bool = False) -> dict[str, set[str]]:
+    """Each module's imports (:func:`imports`; ``typing``: with the imports of types, which bind the layers too),
+    read when first asked for: parsed by the worker that runs these tests, not by every worker that collects them."""
+    return {m: imports(p, typing) for m, p in MODULES.items()}
 
 
 def layer(module: str) -> str | None:
@@ -107,7 +122,7 @@ def cycles() -> list[list[str]]:
     def visit(v: str) -> None:
         index[v] = low[v] = len(index)
         stack.append(v)
-        for w in sorted(GRAPH[v]):
+        for w in sorted(graph()[v]):
             if w not in index:
                 visit(w)
                 low[v] = min(low[v], low[w])
@@ -123,17 +138,17 @@ def cycles() -> list[list[str]]:
             if len(component) > 1:
                 found.append(sorted(component))
 
-    for v in sorted(GRAPH):
+    for v in sorted(graph()):
         if v not in index:
             visit(v)
     return found
 
 
 def test_the_graph_is_read() -> None:
-    assert f"{NAME}.core.table" in GRAPH[f"{NAME}.core.game"]
-    assert f"{NAME}.core.phases.auction" in GRAPH[f"{NAME}.core.phases"]
-    assert f"{NAME}.core.game" in GRAPH[f"{NAME}.suite.golden"]  # across sub-packages, relatively (..core.game)
-    assert f"{NAME}.rulebooks" in GRAPH[f"{NAME}.core.options"]
+    assert f"{NAME}.core.table" in graph()[f"{NAME}.core.game"]
+    assert f"{NAME}.core.phases.auction" in graph()[f"{NAME}.core.phases"]
+    assert f"{NAME}.core.game" in graph()[f"{NAME}.suite.golden"]  # across sub-packages, relatively (..core.game)
+    assert f"{NAME}.rulebooks" in graph()[f"{NAME}.core.options"]
 
 
 def test_each_module_is_in_a_layer_or_one_of_at_most_12_at_the_top() -> None:
@@ -163,7 +178,7 @@ def test_the_layer_check_finds_an_import_up_the_layers() -> None:
 
 
 def test_the_core_imports_no_book_suite_or_tool_the_books_no_suite_or_tool_the_suite_no_tool() -> None:
-    assert layer_violations(ALL_IMPORTS) == []
+    assert layer_violations(graph(typing=True)) == []
 
 
 def test_no_import_cycles() -> None:
@@ -175,8 +190,8 @@ def test_the_rules_do_not_import_the_api() -> None:
     around it (scenario files, the protocol, golden games) import game.py."""
     core = f"{NAME}.core"
     for name in (f"{core}.table", f"{core}.setup", f"{core}.setup_checks", f"{core}.view", f"{core}.state"):
-        assert f"{core}.game" not in GRAPH[name], name
-    for name, deps in GRAPH.items():
+        assert f"{core}.game" not in graph()[name], name
+    for name, deps in graph().items():
         if name.startswith(f"{core}.phases"):
             assert f"{core}.game" not in deps, name
 
