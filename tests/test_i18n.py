@@ -124,6 +124,7 @@ FIXTURE_DE = {
 }
 FIXTURE_FR = {
     "only the active player ({who}) trades now": "seul le joueur actif ({who}) fait du commerce maintenant",
+    "only the active player ({who}) uses a Commercial Building now": "seul le joueur actif ({who}) utilise ses biens",
     "the Redemptor's discount is only for a building producing Industrial Goods, not the {b.name}": (
         "le rabais du Redemptor ne vaut que pour un Bâtiment produisant des Marchandises Industrielles, "
         "pas pour le {b.name}"
@@ -241,7 +242,7 @@ def test_an_edition_that_cannot_reach_the_situation_says_why_in_the_language(ans
     out = format_ruling(ruling, "fr")
     assert (
         "  it: cet état de la partie ne peut être atteint : l'action de la ligne 16 est refusée par "
-        "market.active-player (it:349) : seul le joueur actif (kay) fait du commerce maintenant"
+        "market.active-player (it:349, it:353) : seul le joueur actif (kay) utilise ses biens"
     ) in out
     line = next(line for line in out.splitlines() if line.startswith("  it: "))
     assert english_left(line, "fr", ["kay", "jen"], rulebooks) == []

@@ -182,11 +182,11 @@ def test_the_json_carries_both_readings() -> None:
     assert reading["option"] == "consul_preemption_funding"
     assert reading["taken"]["value"] == "no-discounts" and reading["taken"]["verdict"] == "allowed"
     assert reading["other"]["value"] == "coins-only" and reading["other"]["verdict"] == "refused"
-    assert "market.active-player" in reading["other"]["unreachable"]  # her wall sale in Kay's turn is refused
+    assert "wall.when" in reading["other"]["unreachable"]  # her wall sale in Kay's turn is refused
     text = format_ruling(ruling, "de")
     assert re.search(
-        r"coins-only: die Situation ist nicht erreichbar: die Aktion in Zeile \d+ wird durch market\.active-player "
-        r"\(de:\d+[^)]*\) abgelehnt: nur der aktive Spieler",
+        r"coins-only: die Situation ist nicht erreichbar: die Aktion in Zeile \d+ wird durch wall\.when "
+        r"\(de: nicht geregelt; keine Zeile der Regelhefte\) abgelehnt: nur der aktive Spieler",
         text,
     )
     assert reading["taken"]["reason"] and reading["other"]["reason"]

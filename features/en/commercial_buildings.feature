@@ -210,3 +210,19 @@ Feature: Use Commercial Buildings and the goods walls (en:523-549, en:629-631, e
     When Greg trades 3 Alimentary Goods for 10 gold with the sale wall
     Then the action is refused by rule wall.sale
     And nothing has changed
+
+  @convention @wall.when
+  Scenario: The goods walls are used where goods change hands, not at the end of the round: an engine convention, the books are silent (en:456, en:869-870)
+    The gap: the swap and sale walls work "once per round" (en:869-870) and a wall's ability "can
+    be used right away" (en:456); no book says in which phases.  The engine's convention
+    (wall.when, `constantinopolis rules wall.when`): where goods change hands, on the owner's own
+    turn in the Construct Buildings Phase (as the market, en:483) and in the Accept Contracts and
+    Donate Goods Phases; not in the End of Round Phase, where Greg would rather sell the goods he
+    is about to discard.
+    Given it is the End of Round Phase of round 2
+    And Greg owns the sale wall
+    And Greg has 5 gold
+    And Greg has 3 Alimentary Goods
+    When Greg trades 3 Alimentary Goods for 10 gold with the sale wall
+    Then the action is refused by rule wall.when
+    And nothing has changed

@@ -271,6 +271,15 @@ FAULTS: dict[str, Fault] = {
         ),
     ),
     "wall.swap": generated(),
+    "wall.when": written(
+        "the swap and sale walls are used in any phase (the auction, the draws, the end of the round)",
+        "no rulebook line (engine convention, rules.py)",
+        E(
+            "phases",
+            "    if verb not in VERBS[s.phase]:  # the game is not over",
+            "    if verb not in VERBS[s.phase] and verb not in construction.WALL_VERBS:  # the game is not over",
+        ),
+    ),
     "wall.sale": generated(),
     "wall.extra-contract": written(
         "the contract wall gives no extra contract",

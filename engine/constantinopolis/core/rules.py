@@ -270,8 +270,9 @@ _RULES: list[Rule] = [
     ),
     Rule(
         "market.active-player",
-        "In the Construct Buildings Phase only the active player trades at the market.",
-        ("en:483", "en:627"),
+        "In the Construct Buildings Phase only the active player trades at the market and activates his Commercial "
+        "Buildings.",
+        ("en:483", "en:525", "en:627"),
     ),
     Rule("market.mensae", "Mensae: 1 extra gold for each good sold.", ("en:847",)),
     Rule("market.wall-discount", "Market wall: 2 gold off each good bought, never below 1.", ("en:872",)),
@@ -285,6 +286,13 @@ _RULES: list[Rule] = [
     Rule("commercial.exact-goods", "A Commercial Building takes exactly the goods shown on it.", ("en:430", "en:531")),
     # --- walls -----------------------------------------------------------
     Rule("wall.swap", "Swap wall: once a round trade one good for another of a type you can produce.", ("en:869",)),
+    Rule(
+        "wall.when",
+        "The swap and sale walls are used where goods change hands: on the owner's turn in the Construct Buildings "
+        "Phase, and in the Accept Contracts and Donate Goods Phases.",
+        (),
+        convention="No book says in which phases the swap and sale walls are used (en:869-870 say only 'once per round', en:456 that a wall's ability 'can be used right away'); the engine offers them where goods change hands: on the owner's own turn in the Construct Buildings Phase, as the market (en:483), and in the Accept Contracts and Donate Goods Phases.",
+    ),
     Rule("wall.sale", "Sale wall: once a round trade three goods for 10 gold.", ("en:870",)),
     Rule("wall.extra-contract", "Contract wall: one extra contract in the Draw Contracts Phase.", ("en:577", "en:871")),
     Rule("wall.ship-discount", "Ship wall: once a round 3 gold off a ship.", ("en:874",)),

@@ -121,7 +121,8 @@ def advance(t: Table) -> None:
 def gate(t: Table, a: A.Action) -> Player:
     """The player of ``a``, if the phase, the turn and any pending decision let him use this kind of
     action now; else the refusal (game.over, the rule that kept a decision from him, turn.pending-decision,
-    turn.wrong-phase, turn.already-done, market.active-player, turn.not-your-turn), in that order."""
+    turn.wrong-phase or wall.when, turn.already-done, market.active-player or wall.when, turn.not-your-turn), in
+    that order."""
     s = t.state
     if a.player not in t.by_name:
         raise InvalidAction(f"unknown player {a.player!r}; players: {', '.join(t.by_name)}")
@@ -143,6 +144,8 @@ def gate(t: Table, a: A.Action) -> Player:
             )
         return p
     if verb not in VERBS[s.phase]:  # the game is not over (above): a phase of the round
+        if verb in construction.WALL_VERBS:  # no book says when: the engine's convention, said as one
+            raise violation("wall.when", f"the walls' '{verb}' is not used in the {s.phase.value} phase")
         raise violation("turn.wrong-phase", f"'{verb}' is not possible in the {s.phase.value} phase")
     if s.phase in SIMULTANEOUS_PHASES:
         if p.done:
@@ -150,6 +153,12 @@ def gate(t: Table, a: A.Action) -> Player:
     elif a.player not in t.actors():
         if s.phase == Phase.CONSTRUCT and verb in construction.MARKET_VERBS:
             who = ", ".join(t.actors())
+            if verb in construction.WALL_VERBS:
+                raise violation("wall.when", f"only the active player ({who}) uses a wall now")
+            if verb == "use":
+                raise violation(
+                    "market.active-player", f"only the active player ({who}) uses a Commercial Building now"
+                )
             raise violation("market.active-player", f"only the active player ({who}) trades now")
         # someone always may act here: a game at rest waits for a player, or is over (refused above; a saved game
         # in which nobody may act is refused when loaded: saved.nobody_acts)

@@ -48,6 +48,7 @@ LICENCES = "ABCD"  # en:416
 VERBS: frozenset[str] = frozenset({"build", "build-public", "buy", "sell", "use", "wall-swap", "wall-sale", "done"})
 # Only the active player trades or uses his buildings: the gate refuses the others by market.active-player
 MARKET_VERBS = frozenset({"buy", "sell", "use", "wall-swap", "wall-sale"})
+WALL_VERBS = frozenset({"wall-swap", "wall-sale"})  # used where goods change hands (wall.when, a convention)
 
 
 def begin(t: Table) -> None:
