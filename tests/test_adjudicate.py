@@ -312,7 +312,7 @@ def test_legal_groups_by_kind_with_the_rule_that_allows_each(
     assert main(["adjudicate", str(write(tmp_path, CONSUL_19)), "--legal", "kay"]) == 0
     out = capsys.readouterr().out
     assert "kay may now:\n  done: allowed by turn.not-your-turn (en:213, en:382; implied)\n    kay: done\n" in out
-    assert "  build: allowed by build.one-per-kind (en:388)\n" in out
+    assert "  build: allowed by build.one-per-kind (en:388, en:426)\n" in out
     assert "  buy: allowed by market.price (" in out
 
 
@@ -361,7 +361,7 @@ def test_every_kind_of_action_has_an_allowing_rule() -> None:
             + "  - kay: done\n",
             "kay",
             "game.over",
-            "kay may do nothing now: the game is over (game.over, en:715, en:728; implied)",
+            "kay may do nothing now: the game is over (game.over, en:713-728; implied)",
         ),
     ],
 )

@@ -115,7 +115,7 @@ def test_a_refused_verdict_is_unchanged_and_its_rule_is_the_deciding_one() -> No
     assert "jen has 19 gold" in v.message and "the Metallum costs 20" in v.message
     assert list(ruling.books) == ["consul.preempt"] and list(ruling.books["consul.preempt"]) == list(CODES)
     text = format_ruling(ruling)
-    assert "verdict: refused by consul.preempt (en:473-475, en:803)" in text
+    assert "verdict: refused by consul.preempt (en:473-477, en:803)" in text
     assert v.message in text and "preemption right" in text and "diritto di prelazione" in text
 
 

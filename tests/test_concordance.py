@@ -123,12 +123,15 @@ def test_each_quote_occurs_at_its_lines(book: str, rulebooks: Path) -> None:
     assert not problems, "\n".join(problems)
 
 
-def test_english_lines_meet_the_lines_the_rule_registry_cites() -> None:
+def test_english_lines_are_the_lines_the_rule_registry_cites() -> None:
+    """One set of English lines per rule: ``constantinopolis rules``, verify and adjudicate's JSON cite the
+    registry's, adjudicate's text for the English book the concordance's; they were two lists that only had to
+    meet (goods.not-held was en:485, en:587, en:655 in one answer and en:587, en:623, en:667 in the other)."""
     problems = []
     for rule, entry in concordance("en")["rules"].items():
         if rule not in RULES or not isinstance(entry, dict) or "lines" not in entry:
             continue
         cited = {n for spec in RULES[rule].lines for n in line_numbers(spec.removeprefix("en:"))}
-        if cited and not cited & set(line_numbers(entry["lines"])):
+        if cited != set(line_numbers(entry["lines"])):
             problems.append(f"{rule}: en.yaml cites {entry['lines']}, the registry {RULES[rule].cite()}")
     assert not problems, "\n".join(problems)

@@ -73,7 +73,7 @@ _RULES: list[Rule] = [
     Rule(
         "turn.wrong-phase",
         "An action is only possible in the phase(s) that allow it.",
-        ("en:196-205",),
+        ("en:196-205", "en:384"),
     ),
     Rule(
         "turn.pending-decision",
@@ -88,15 +88,15 @@ _RULES: list[Rule] = [
     Rule(
         "gold.cannot-afford",
         "A player cannot spend gold he does not have.",
-        ("en:390", "en:475"),
+        ("en:390", "en:450", "en:475"),
     ),
     Rule(
         "goods.not-held",
         "A player can only use, sell, load or donate goods he has.",
-        ("en:485", "en:587", "en:655"),
+        ("en:485", "en:587", "en:623", "en:655", "en:667"),
     ),
     Rule("goods.unlimited-supply", "Goods and gold in the supply are unlimited.", ("en:378",)),
-    Rule("building.not-owned", "Only a building's owner uses it.", ("en:430", "en:525")),
+    Rule("building.not-owned", "Only a building's owner uses it.", ("en:394", "en:430", "en:525")),
     Rule(
         "goods.can-produce",
         "To 'be able to produce' a type is to own a Production Building that shows it.",
@@ -139,7 +139,7 @@ _RULES: list[Rule] = [
     Rule(
         "auction.no-office-to-keep",
         "A player who has lost his office cannot keep it.",
-        ("en:229-231",),
+        ("en:221", "en:229-231"),
     ),
     Rule(
         "auction.cannot-afford-vacant",
@@ -196,7 +196,7 @@ _RULES: list[Rule] = [
     Rule(
         "build.not-available",
         "Only buildings still in the supply can be bought.",
-        ("en:165-167",),
+        ("en:165-167", "en:477"),
     ),
     Rule(
         "build.no-space-limit",
@@ -256,7 +256,7 @@ _RULES: list[Rule] = [
     Rule(
         "market.limit",
         "At most the current market's limit of each type may be bought or sold in a round.",
-        ("en:509", "en:517-519"),
+        ("en:509", "en:517-519", "en:627"),
     ),
     Rule(
         "market.no-buy-and-sell",
@@ -322,7 +322,7 @@ _RULES: list[Rule] = [
         ("en:585", "en:797", "en:807"),
     ),
     Rule("accept.harbour-only", "Only ships in the Harbour take new contracts.", ("en:587", "en:938-940")),
-    Rule("accept.capacity", "A ship's contracts cannot exceed its cargo capacity.", ("en:273-283", "en:593")),
+    Rule("accept.capacity", "A ship's contracts cannot exceed its cargo capacity.", ("en:273-283", "en:591-593")),
     Rule(
         "accept.passengers", "Passengers: none on a Small Ship, 1 on a Medium, 3 on a Large.", ("en:273-277", "en:589")
     ),
@@ -352,7 +352,7 @@ _RULES: list[Rule] = [
         "Contracts neither loaded nor saved are discarded at the end of the phase.",
         ("en:611",),
     ),
-    Rule("tradingpost.price", "Trading Posts cost 3/4/5/6 gold; at most four.", ("en:635",)),
+    Rule("tradingpost.price", "Trading Posts cost 3/4/5/6 gold; at most four.", ("en:173", "en:635")),
     Rule("tradingpost.one-per-round", "One Trading Post a round.", ("en:635",)),
     Rule("tradingpost.extra-draw", "Buying a Trading Post lets its owner draw one contract at once.", ("en:637",)),
     Rule(
