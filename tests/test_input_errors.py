@@ -67,6 +67,11 @@ import yaml
 from constantinopolis import Game, InvalidAction, SetupError, default_components
 from constantinopolis.core import actions as A
 from constantinopolis.core.actions import Action, parse_action
+from constantinopolis.core.components import load_components
+from constantinopolis.core.errors import ConstantinopolisError
+from constantinopolis.suite.adjudicate import adjudicate
+from constantinopolis.suite.golden import read_game
+from constantinopolis.suite.scenario import compare_editions, load_scenario, run_scenario
 
 HERE = Path(__file__).resolve().parent / "messages"
 SETUP_FILE = HERE / "setup-errors.yaml"
@@ -319,3 +324,31 @@ def test_an_action_built_in_python_with_fields_a_form_could_give_goes_on_to_the_
     game = Game.new(["greg", "jen", "kay"], seed=0)
     violation = game.check(action)  # an InvalidAction, raised, would fail the test
     assert violation is not None and violation.rule_id in ("turn.wrong-phase", "turn.not-your-turn"), violation
+
+
+RULING = Path(__file__).resolve().parents[1] / "scenarios" / "rulings" / "a-consul-sale-wall-funding.yaml"
+API_CALLS = {
+    "parse_action(None)": lambda: parse_action(None),  # type: ignore[arg-type]
+    "parse_action(b'greg: keep')": lambda: parse_action(b"greg: keep"),  # type: ignore[arg-type]
+    "parse_action({'type': 'keep'})": lambda: parse_action({"type": "keep"}),  # type: ignore[arg-type]
+    "load_scenario(None)": lambda: load_scenario(None),  # type: ignore[arg-type]
+    "load_scenario(5)": lambda: load_scenario(5),  # type: ignore[arg-type]  # open(5) reads file descriptor 5
+    "run_scenario(None)": lambda: run_scenario(None),  # type: ignore[arg-type]
+    "compare_editions(None)": lambda: compare_editions(None),  # type: ignore[arg-type]
+    "adjudicate(None)": lambda: adjudicate(None),  # type: ignore[arg-type]
+    "adjudicate(file, 5)": lambda: adjudicate(RULING, 5),  # type: ignore[arg-type]
+    "adjudicate(file, None, ['en'])": lambda: adjudicate(RULING, None, ["en"]),  # type: ignore[arg-type]
+    "read_game(None)": lambda: read_game(None),  # type: ignore[arg-type]
+    "read_game(5)": lambda: read_game(5),  # type: ignore[arg-type]
+    "load_components(5)": lambda: load_components(5),  # type: ignore[arg-type]
+}
+
+
+@pytest.mark.parametrize("call", list(API_CALLS))
+def test_a_wrong_argument_to_a_public_function_is_the_suites_error_never_a_type_error(call: str) -> None:
+    """docs/api.md: "A wrong argument is never a TypeError, AttributeError or KeyError" (a reader of the docs
+    got AttributeError from parse_action(None) and TypeError from load_scenario(None), and load_scenario(5)
+    opened file descriptor 5)."""
+    with pytest.raises(ConstantinopolisError) as err:
+        API_CALLS[call]()
+    assert "str" in str(err.value) or "text" in str(err.value) or "edition" in str(err.value)

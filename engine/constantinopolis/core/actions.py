@@ -260,6 +260,10 @@ def _is_whole(value: Any) -> bool:
 
 def parse_action(text: str) -> Action:
     """Parse the text form ``player: verb args``."""
+    if not isinstance(text, str):
+        raise InvalidAction(
+            f"an action's text form is a string, e.g. 'greg: keep'; got {type(text).__name__}: {text!r}"
+        )
     player, sep, rest = text.partition(":")
     if not sep or not player.strip() or not rest.strip():
         raise InvalidAction(f"cannot read action {text!r}: expected 'player: verb arguments'")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from enum import Enum, StrEnum
 from functools import cached_property, lru_cache
+from os import PathLike
 from pathlib import Path
 from typing import Any
 
@@ -300,6 +301,8 @@ def load_components(path: str | Path | None = None) -> Components:
     """Load and validate a component manifest (the default one when ``path`` is None)."""
     if path is None:
         return default_components()
+    if not isinstance(path, (str, PathLike)):
+        raise ComponentError(repr(path), ["a manifest is named by its path (a str or a Path), or None for the default"])
     return _load(Path(path))
 
 

@@ -32,6 +32,7 @@ constantinopolis.core.yamlfile.YamlInputError: x.yaml:1: the key 'gold' is given
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -83,7 +84,10 @@ class YamlDocument:
 def read_at_most(path: str | Path, limit: int = MAX_SIZE) -> bytes:
     """The bytes of the file at ``path``, if it holds at most ``limit``; else ValueError, with the problem in
     words.  Never more than ``limit + 1`` bytes are read, whatever the file: a pipe or a device such as
-    ``/dev/zero`` has no size to ask beforehand.  An unreadable file raises OSError."""
+    ``/dev/zero`` has no size to ask beforehand.  An unreadable file raises OSError; a ``path`` that is not a
+    path (``None``, a number, which ``open`` would take for a file descriptor) raises ValueError."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise ValueError(f"a file is named by its path (a str or a Path), not {type(path).__name__}: {path!r}")
     with open(path, "rb") as f:
         raw = f.read(limit + 1)
     if len(raw) > limit:

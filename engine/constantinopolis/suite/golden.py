@@ -25,6 +25,7 @@ import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from os import PathLike
 from pathlib import Path
 from typing import Any
 
@@ -222,6 +223,8 @@ def parse_game(text: str, path: str | Path = "<text>") -> GoldenGame:
 
 
 def read_game(path: str | Path) -> GoldenGame:
+    if not isinstance(path, (str, PathLike)):
+        raise GoldenError(repr(path), None, "a golden game is named by its path (a str or a Path)")
     path = Path(path)
     try:
         raw = read_at_most(path)

@@ -206,6 +206,7 @@ def load_scenario(path: str | Path) -> Scenario:
     players, edition, options, source = _check_top_level(data, fail)
     steps = _parse_steps(data.get("actions") or [], lines, fail)
     expect, observer = _parse_expect(data.get("expect"), ("expect",), fail)
+    _check_observers(players, steps, observer, fail)
     expect_lines = {k: lines.get(("expect", k)) for k in expect}
     return Scenario(
         path=p,
@@ -295,6 +296,20 @@ def _check_top_level(
         if key in data and not isinstance(data[key], dict):
             raise fail(f"{key}: expected a mapping", key)
     return players, edition, options, source
+
+
+def _check_observers(
+    players: list[str], steps: list[Step], observer: str | None, fail: Callable[..., ScenarioError]
+) -> None:
+    """Each ``view:`` names one of the players (a judge's view is no ``view:`` at all): checked when the file is
+    read, so that the error has its line."""
+    views = [(step.observer, ("actions", i, "expect", "view")) for i, step in enumerate(steps)]
+    for name, where in [*views, (observer, ("expect", "view"))]:
+        if name is not None and name not in players:
+            raise fail(
+                f"view: {name!r} is not a player; players: {', '.join(players)} (leave view out for the judge's)",
+                *where,
+            )
 
 
 def _parse_steps(raw_steps: Any, lines: dict[tuple[Any, ...], int], fail: Callable[..., ScenarioError]) -> list[Step]:
