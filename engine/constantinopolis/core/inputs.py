@@ -44,7 +44,7 @@ def player_names(players: Any) -> list[str]:
         if any(ch in NOT_IN_NAMES or unicodedata.category(ch) in ("Cc", "Cf", "Cs") for ch in n):
             # '.' and '|' cut a state path (players.kay.gold|0); a control or an invisible character (a NUL, a
             # zero-width space) makes two names look alike
-            raise SetupError(f"player name {n!r}: use letters, digits and - or _ (no '.', '|' or invisible character)")
+            raise SetupError(f"player name {n!r}: no '.', '|', control or invisible character (a name is one word)")
         if len(n) > MAX_NAME:
             raise SetupError(f"player name {n[:20]!r}...: at most {MAX_NAME} characters, not {len(n):,}")
     return names

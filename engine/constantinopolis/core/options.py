@@ -313,7 +313,7 @@ class RuleOptions:
             value = getattr(self, name)
             # the type first: a list or a mapping is no key of spec.values (and cannot be looked up in it)
             if type(value) is not type(spec.default) or value not in spec.values:
-                allowed = ", ".join(repr(v) for v in spec.values)
+                allowed = ", ".join(OptionSpec.text(v) for v in spec.values)  # as YAML and JSON write them
                 raise OptionsError(f"rule option {name!r} cannot be {value!r}; allowed: {allowed}")
 
     # ------------------------------------------------------------ the predicates the rules ask
