@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
+from constantinopolis.rulebooks import CODES
+
 settings.register_profile("ci", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("thorough", max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
@@ -44,11 +46,15 @@ def missing_rulebooks(folder: Path) -> str:
 
 
 def require_rulebooks(environ: Mapping[str, str] = os.environ) -> Path:
-    """The rulebooks' folder; when it is missing, skip the calling test, or fail it in CI."""
+    """The rulebooks' folder; when it is missing, or lacks one of the five books, skip the calling test, or fail
+    it in CI."""
     folder = rulebooks_folder(environ)
-    if folder.is_dir():
+    absent = [f"{code}.txt" for code in CODES if not (folder / f"{code}.txt").is_file()]
+    if not absent:
         return folder
     reason = missing_rulebooks(folder)
+    if folder.is_dir():  # a folder named, or made, without the books in it
+        reason += f" (the folder has no {', '.join(absent)})"
     if in_ci(environ):
         pytest.fail(f"{reason} (CI=true: a test that needs them fails instead of being skipped)", pytrace=False)
     pytest.skip(reason)

@@ -178,8 +178,20 @@ READERS = [
 
 def test_the_rulebooks_are_found_beside_the_checkout_or_where_the_setting_says(tmp_path: Path) -> None:
     assert DEFAULT_RULEBOOKS == ROOT.parent / "shared" / "rulebooks"
+    for code in CODES:
+        (tmp_path / f"{code}.txt").write_text("", encoding="utf-8")
     assert require_rulebooks({"CONSTANTINOPOLIS_RULEBOOKS": str(tmp_path)}) == tmp_path
     assert require_rulebooks({"CONSTANTINOPOLIS_RULEBOOKS": str(tmp_path), "CI": "true"}) == tmp_path
+
+
+def test_a_folder_without_all_five_books_is_not_the_rulebooks(tmp_path: Path) -> None:
+    """An existing folder that lacks a book (an empty one the setting names) skips the tests that read the books,
+    naming the missing files, rather than failing each of them on a missing file."""
+    (tmp_path / "en.txt").write_text("", encoding="utf-8")
+    with pytest.raises(pytest.skip.Exception) as info:
+        require_rulebooks({"CONSTANTINOPOLIS_RULEBOOKS": str(tmp_path)})
+    assert info.value.msg.startswith(missing_rulebooks(tmp_path))
+    assert info.value.msg.endswith("(the folder has no es.txt, fr.txt, de.txt, it.txt)")
 
 
 def test_without_the_rulebooks_a_test_is_skipped_for_one_clear_reason(tmp_path: Path) -> None:

@@ -105,6 +105,7 @@ class Discrepancy:
     preset_note: str = ""
     notes: str = ""
     readings: dict[str, BookReadings] = field(default_factory=dict)  # book -> its two readings
+    silent: dict[str, str] = field(default_factory=dict)  # book -> why it is silent on the point (the policy)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -120,6 +121,7 @@ class Discrepancy:
             "preset_note": self.preset_note,
             "notes": self.notes,
             "readings": {book: r.to_dict() for book, r in self.readings.items()},
+            "silent": dict(self.silent),
         }
 
 
@@ -281,7 +283,18 @@ def _entry(i: int, e: Any, seen: set[str], check_options: bool, problems: list[s
         rule=e.get("rule"),
         preset_note=str(e.get("preset_note", "") or "").strip(),
         notes=str(e.get("notes", "") or "").strip(),
+        silent=_silent(where, e.get("silent"), problems),
     )
+
+
+def _silent(where: str, raw: Any, problems: list[str]) -> dict[str, str]:
+    """The books an entry lists as silent on its point, each with why (``silent:``, the catalogue's policy)."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict) or not all(b in EDITIONS and str(why or "").strip() for b, why in raw.items()):
+        problems.append(f"{where}.silent: expected a mapping of book ({', '.join(EDITIONS)}) to why it is silent")
+        return {}
+    return {str(b): " ".join(str(why).split()) for b, why in raw.items()}
 
 
 def _quotes(where: str, e: dict[str, Any], problems: list[str]) -> dict[str, Quote]:

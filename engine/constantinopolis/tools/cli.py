@@ -42,7 +42,7 @@ from types import FrameType, TracebackType
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from ..core.errors import ComponentError, ConstantinopolisError
-from ..core.options import EDITIONS, OPTION_SPECS, RuleOptions
+from ..core.options import EDITIONS, OPTION_SPECS, OptionSpec, RuleOptions
 from ..core.rules import RULES, Rule
 
 if TYPE_CHECKING:
@@ -431,7 +431,7 @@ def _options(args: argparse.Namespace) -> int:
     for s in OPTION_SPECS.values():
         print(f"{s.name}: {s.summary}")
         for ed in EDITIONS:
-            print(f"  {ed}: {s.editions[ed]!r:16} {s.lines.get(ed, '')}")
+            print(f"  {ed}: {OptionSpec.text(s.editions[ed]):16} {s.lines.get(ed, '')}".rstrip())  # as YAML writes it
     return 0
 
 
@@ -767,7 +767,9 @@ def _add_verify_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
 def _add_report_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis report merge``."""
     p = sub.add_parser("report", help="work on reports: merge the report folders of verify's or fuzz's shards")
-    actions = p.add_subparsers(dest="action", required=True, help="merge: join the report folders of shards")
+    actions = p.add_subparsers(
+        dest="action", metavar="{merge}", required=True, help="merge: join the report folders of shards"
+    )
     merge = actions.add_parser(
         "merge", help="merge the report folders of one run's shards (--shard K/N) into the whole run's report"
     )

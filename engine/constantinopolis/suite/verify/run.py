@@ -930,13 +930,15 @@ def format_summary(v: Verification) -> str:
     report: dict[str, Any] = v.report
     partial = bool(report.get("partial"))
     out = [f"engine: {_one(report['engine'].get('spec'))}  (refusals judged {report['refusals']})"]
-    header = f"  {'book':<10}{'items':>6}" + "".join(f"{r:>15}" for r in RESULTS)
+    names = [f"{b['book']} {b['language']}" for b in report["books"]]
+    w = max([10, *(len(n) + 1 for n in names)])  # "fr Français" is 11 wide: every column stays aligned
+    header = f"  {'book':<{w}}{'items':>6}" + "".join(f"{r:>15}" for r in RESULTS)
     out.append(header)
-    for b in report["books"]:
+    for name, b in zip(names, report["books"], strict=True):
         s = b["summary"]
-        out.append(f"  {b['book'] + ' ' + b['language']:<10}{s['items']:>6}" + "".join(f"{s[r]:>15}" for r in RESULTS))
+        out.append(f"  {name:<{w}}{s['items']:>6}" + "".join(f"{s[r]:>15}" for r in RESULTS))
     s = report["summary"]
-    out.append(f"  {'all':<10}{s['items']:>6}" + "".join(f"{s[r]:>15}" for r in RESULTS))
+    out.append(f"  {'all':<{w}}{s['items']:>6}" + "".join(f"{s[r]:>15}" for r in RESULTS))
     out.append(f"  {s['scenarios']} scenarios in {report['duration_s']:.1f} s{_steps(report)}")
     if report.get("shard"):
         out.append(
