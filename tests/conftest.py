@@ -13,8 +13,10 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import pytest
+import yaml
 from hypothesis import HealthCheck, settings
 
 from constantinopolis.rulebooks import CODES
@@ -38,6 +40,12 @@ def rulebooks_folder(environ: Mapping[str, str] = os.environ) -> Path:
 def in_ci(environ: Mapping[str, str] = os.environ) -> bool:
     """``CI`` set to true (GitHub Actions, GitLab CI and most others set ``CI=true``)."""
     return environ.get("CI", "").strip().lower() in ("true", "1", "yes")
+
+
+def load_yaml(text: str) -> Any:
+    """What ``yaml.safe_load`` builds (plain data only), with libyaml's safe loader where PyYAML has it: about fifteen
+    times faster, for the catalogues the test modules read when they are collected, in every pytest-xdist worker."""
+    return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
 
 def missing_rulebooks(folder: Path) -> str:

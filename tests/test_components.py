@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 import yaml
 
+from conftest import load_yaml
 from constantinopolis import ComponentError, Game, SetupError, load_components
 from constantinopolis.core.components import (
     DEFAULT_MANIFEST,
@@ -23,7 +24,7 @@ from constantinopolis.core.components import (
 )
 from constantinopolis.rulebooks import CODES
 
-RAW = yaml.safe_load(DEFAULT_MANIFEST.read_text(encoding="utf-8"))
+RAW = load_yaml(DEFAULT_MANIFEST.read_text(encoding="utf-8"))
 
 
 SAFE_DUMPER: Any = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's: a manifest in a third of the time

@@ -81,7 +81,7 @@ MESSAGE_PREFIX = "  message: "
 
 
 def load(path: Path) -> list[dict[str, Any]]:
-    entries = yaml.safe_load(path.read_text(encoding="utf-8"))
+    entries = yaml.safe_load(path.read_text(encoding="utf-8"))  # a lone surrogate escape: libyaml refuses it
     assert isinstance(entries, list), f"{path}: expected a list of entries"
     return entries
 

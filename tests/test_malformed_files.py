@@ -19,13 +19,14 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from conftest import load_yaml
 from constantinopolis.core.components import load_components
 from constantinopolis.core.errors import ComponentError, ConstantinopolisError
 from constantinopolis.suite.scenario import load_scenario
 from constantinopolis.tools.cli import main
 
 CORPUS_FILE = Path(__file__).resolve().parent / "malformed" / "corpus.yaml"
-CORPUS: list[dict[str, Any]] = yaml.safe_load(CORPUS_FILE.read_text(encoding="utf-8"))
+CORPUS: list[dict[str, Any]] = load_yaml(CORPUS_FILE.read_text(encoding="utf-8"))
 GUARD_SECONDS = 60  # far above the 2 s an error may take, on a loaded machine too: only a hang trips it
 
 

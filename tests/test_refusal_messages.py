@@ -50,8 +50,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
+from conftest import load_yaml
 from constantinopolis import Game, InvalidAction, RuleOptions, RuleViolation
 from constantinopolis.core.rules import RULES
 from constantinopolis.rulebooks import CODES
@@ -85,7 +85,7 @@ LEFT_OUT = {
 
 
 def load_catalogue() -> list[dict[str, Any]]:
-    entries = yaml.safe_load(CATALOGUE.read_text(encoding="utf-8"))
+    entries = load_yaml(CATALOGUE.read_text(encoding="utf-8"))
     assert isinstance(entries, list), f"{CATALOGUE}: expected a list of entries"
     return entries
 
