@@ -30,7 +30,7 @@ from constantinopolis.books.glossary import load_glossary
 from constantinopolis.core.yamlfile import read_file
 from constantinopolis.suite.verify.driver import Driver, Refused, Situation
 from constantinopolis.suite.verify.judging import Mismatch, RefusalJudge
-from constantinopolis.suite.vocabulary import expected_value, matches, path_parts, read_path
+from constantinopolis.suite.vocabulary import differences, dump, expected_value, matches, path_parts, read_path
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "translations"
@@ -262,9 +262,10 @@ def special_refused(world: World, values: dict[str, Any]) -> None:
 def special_unchanged(world: World, values: dict[str, Any]) -> None:
     assert world.before_refusal is not None, "no action was refused, so nothing to compare"
     world.refusal_checked = True
-    assert json.dumps(world.driver.view(), sort_keys=True) == world.before_refusal, (
-        "the refused action changed the state"
-    )
+    changed = differences(json.loads(world.before_refusal), world.driver.view())
+    shown = "; ".join(f"{path}: {dump(was)} -> {dump(now)}" for path, was, now in changed[:3])
+    more = f" (and {len(changed) - 3} more)" if len(changed) > 3 else ""
+    assert not changed, f"the refused action '{world.last_action}' changed the state: {shown}{more}"
 
 
 def special_carried_out(world: World, values: dict[str, Any]) -> None:

@@ -20,7 +20,7 @@ import pytest
 from constantinopolis.suite.scenario import Scenario, load_scenario
 from constantinopolis.suite.verify.plugin import TABLE, settings
 
-from .scenario_files import bookkeeping, play
+from .scenario_files import play
 from .steps import World
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
@@ -33,9 +33,11 @@ def _param(path: Path) -> object:
 
 
 # The scenario files, then the judges' rulings (scenarios/rulings/, docs/adjudicating.md), each ruling an item
-# of its own kind in verify's report: those whose verdict the protocol can show.  A ruling that checks the
-# engine's own bookkeeping (players.kay.round.redemptor_used) is answered by 'constantinopolis adjudicate' only.
-RULINGS = [p for p in sorted((SCENARIOS / "rulings").glob("*.yaml")) if not bookkeeping(load_scenario(p))]
+# of its own kind in verify's report.  A ruling's expectations on the engine's own bookkeeping
+# (players.kay.round.redemptor_used), which the protocol's view leaves out, are not checked here; its verdict is
+# (scenario_files.play).  Six rulings were left out of verify for such a line, and an engine that broke their
+# rule passed (a donation only with a producer owned since the start of the round).
+RULINGS = sorted((SCENARIOS / "rulings").glob("*.yaml"))
 FILES = sorted(SCENARIOS.glob("*.yaml")) + RULINGS
 
 

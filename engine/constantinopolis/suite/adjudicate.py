@@ -42,6 +42,7 @@ from ..core.phases.scoring import GOLD_PER_FP, tie_break
 from ..core.rules import RULES
 from ..core.state import OFFICES, SIMULTANEOUS_PHASES, Phase, decision_from_dict
 from .scenario import Scenario, load_scenario, run_scenario, setup_error
+from .vocabulary import differences
 
 
 class AdjudicationError(ConstantinopolisError, ValueError):
@@ -254,7 +255,7 @@ def try_action(game: Game, action: Action, edition: str) -> Verdict:
     applied = sorted(game.trace, key=order.__getitem__)
     held = sorted(dict.fromkeys(game.held_conditions), key=lambda held: order[held[0]])
     game.trace, game.held_conditions = None, []
-    changes = [Change(path, a, b) for path, a, b in _diff(before, game.view()) if not path.startswith("log")]
+    changes = [Change(path, a, b) for path, a, b in differences(before, game.view()) if not path.startswith("log")]
     scoring = final_scoring(game) if not was_over and game.state.phase == Phase.GAME_OVER else None
     log = game.state.log[log_start:]
     return Verdict(edition, True, applied=applied, deciding=held, changes=changes, log=log, scoring=scoring)
@@ -290,17 +291,6 @@ def final_scoring(game: Game) -> dict[str, Any]:
         "decided_by": last["step"] if len(last["leaders"]) == 1 else "shared",
         "winners": list(result["winners"]),
     }
-
-
-def _diff(before: Any, after: Any, path: str = "") -> list[tuple[str, Any, Any]]:
-    """The leaves of two views that differ (lists are compared whole)."""
-    if isinstance(before, dict) and isinstance(after, dict):
-        out: list[tuple[str, Any, Any]] = []
-        for key in list(before) + [k for k in after if k not in before]:
-            sub = f"{path}.{key}" if path else str(key)
-            out += _diff(before.get(key, "<none>"), after.get(key, "<none>"), sub)
-        return out
-    return [] if before == after else [(path, before, after)]
 
 
 def verdict_under(sc: Scenario, action: Action, edition: str, options: dict[str, Any] | None = None) -> Verdict:

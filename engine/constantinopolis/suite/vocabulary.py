@@ -111,6 +111,22 @@ def in_protocol_view(path: str) -> bool:
     return head in PROTOCOL_KEYS or head == "format"
 
 
+def differences(before: Any, after: Any, path: str = "") -> list[tuple[str, Any, Any]]:
+    """The dotted paths at which two views differ, with the value before and after (lists are compared whole; a
+    key one view lacks is ``"<none>"`` there): what an action changed, or what a refused one should not have.
+
+    >>> differences({"players": {"kay": {"gold": 3, "fp": 1}}}, {"players": {"kay": {"gold": 1, "fp": 1}}})
+    [('players.kay.gold', 3, 1)]
+    """
+    if isinstance(before, dict) and isinstance(after, dict):
+        out: list[tuple[str, Any, Any]] = []
+        for key in list(before) + [k for k in after if k not in before]:
+            sub = f"{path}.{key}" if path else str(key)
+            out += differences(before.get(key, "<none>"), after.get(key, "<none>"), sub)
+        return out
+    return [] if before == after else [(path, before, after)]
+
+
 def normalize(value: Any) -> Any:
     """``value`` as the JSON it compares as (tuples become lists, keys strings)."""
     return json.loads(json.dumps(value, sort_keys=True, default=str))
