@@ -40,8 +40,8 @@ def test_a_situation_the_reference_cannot_replay_says_nothing() -> None:
 
 
 def test_a_check_after_no_action_is_expected_by_the_set_up_and_the_views() -> None:
-    # nothing stated: every set-up rule takes effect, and each player sees the others' gold hidden and
-    # their hands face up (no ship is loaded at the start, so no cargo is hidden)
+    # nothing stated: every set-up rule takes effect, and each player sees the others' gold hidden,
+    # their hands face up and the contract deck face down (no ship is loaded at the start, so no cargo is hidden)
     assert expected_by(Situation(PLAYERS, "en"), []) == [
         "setup.player-count",
         "setup.starting-resources",
@@ -52,6 +52,7 @@ def test_a_check_after_no_action_is_expected_by_the_set_up_and_the_views() -> No
         "setup.offices",
         "view.gold-hidden",
         "view.hand-face-up",
+        "view.deck-hidden",
     ]
     # a section the situation states is the situation's, not a rule's; a loaded ship's cargo is hidden
     sheet = {"gold": 9, "fp": 0, "goods": {}, "buildings": ["ager"], "posts": 0}

@@ -20,6 +20,15 @@ Feature: Frequently Asked Questions on what players may see (en:884-896)
     And Jen sees Greg's gold as hidden
     And Jen sees her own 12 gold
 
+  @rule @view.deck-hidden
+  Scenario: The contract deck lies face down: a player sees how many cards are left, not which (en:162)
+    Given it is the Auction Public Office Phase of round 2
+    And Greg holds the Magister Officiorum office
+    And Jen holds the Praefectus Urbi office
+    And the contract deck holds c001 c002 c003 from the top
+    Then Greg sees the contract deck as hidden, with 3 cards left
+    And Jen sees the contract deck as hidden, with 3 cards left
+
   @en-faq-02 @faq @view.hand-face-up
   Scenario: The contracts another player has drawn lie face up (en:890-892)
     # Jen, Magister Officiorum, draws 1 + 3 contracts; Greg, Praefectus Urbi, draws 1.

@@ -438,6 +438,11 @@ FAULTS: dict[str, Fault] = {
         "en:890-892",
         E("view", '"hand": list(p.hand),', '"hand": list(p.hand) if own else hidden(count=len(p.hand)),'),
     ),
+    "view.deck-hidden": written(
+        "every player sees the contract deck's cards, in order",
+        "en:162",
+        E("view", '"cards": list(reversed(s.deck)) if judge else hidden()', '"cards": list(reversed(s.deck))'),
+    ),
     "view.ship-contracts-hidden": written(
         "the contracts loaded on another player's ship are shown",
         "en:894-896",

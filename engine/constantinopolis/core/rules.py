@@ -415,6 +415,11 @@ _RULES: list[Rule] = [
         ("en:890-892",),
     ),
     Rule(
+        "view.deck-hidden",
+        "The contract deck lies face down: no player sees its cards or their order, only how many are left.",
+        ("en:162",),
+    ),
+    Rule(
         "view.ship-contracts-hidden",
         "The contracts loaded on another player's ship cannot be looked at.",
         ("en:894-896",),

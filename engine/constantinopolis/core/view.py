@@ -60,7 +60,7 @@ def state_view(game: Table, observer: str | None = None) -> dict[str, Any]:
         "auction": _auction_view(s.auction),
         "pending": s.pending.to_dict() if s.pending else None,
         "market": _market_view(s, market, future_visible=judge or not s.future_face_down),
-        "contracts": _contracts_view(s, judge),
+        "contracts": _contracts_view(game, s, judge),
         "supply": _supply_view(s),
         "players": players,
         "ends_after_round": s.ends_after_round,
@@ -129,8 +129,11 @@ def _market_view(s: GameState, market: MarketCard, future_visible: bool) -> dict
     }
 
 
-def _contracts_view(s: GameState, judge: bool) -> dict[str, Any]:
-    """The contract deck (its order only for the judge), the discard pile and the cards out of play."""
+def _contracts_view(game: Table, s: GameState, judge: bool) -> dict[str, Any]:
+    """The contract deck (its cards only for the judge: view.deck-hidden, en:162), the discard pile and the cards
+    out of play."""
+    if not judge:
+        game.rule("view.deck-hidden")
     return {
         "deck": {"count": len(s.deck), "cards": list(reversed(s.deck)) if judge else hidden()},
         "discard": list(reversed(s.discard)),
