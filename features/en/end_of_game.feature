@@ -279,8 +279,8 @@ Feature: Winning the Game (en:713-756)
 
   @rule @game.end-public
   Scenario: Buying a Public Building that is not the last one sets no end of the game (en:717)
-    en:717 ends the game with "the last Public Building available".  Two are left here; Kay buys
-    the dearer tile of the 3 FP pair (en:444), and one is still in the supply.
+    en:717 ends the game with "the last Public Building available".  Two are left here, the 3 FP
+    Hippodromus and the 4 FP Domus Regia; Kay buys the first, and the other is still in the supply.
     Given it is the Construct Buildings Phase of round 6
     And the offices are held as follows:
       | Office              | Player |
@@ -290,19 +290,19 @@ Feature: Winning the Game (en:713-756)
     And it is Kay's turn
     And the supply holds 0 of each of these buildings:
       | Building            |
+      | 24 gold Domus Regia |
       | 32 gold Hippodromus |
-      | 36 gold Domus Regia |
       | 45 gold Hippodromus |
       | 50 gold Domus Regia |
       | 60 gold Hippodromus |
       | 66 gold Domus Regia |
     And the supply holds 1 21 gold Hippodromus
-    And the supply holds 1 24 gold Domus Regia
+    And the supply holds 1 36 gold Domus Regia
     And Kay has 25 gold
     When Kay buys a 3 FP Public Building
-    Then Kay owns the 24 gold Domus Regia
-    And Kay has 1 gold
-    And the supply holds 1 21 gold Hippodromus
+    Then Kay owns the 21 gold Hippodromus
+    And Kay has 4 gold
+    And the supply holds 1 36 gold Domus Regia
     And no end of the game is set
 
   @rule @game.end-public
