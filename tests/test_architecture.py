@@ -35,6 +35,12 @@ RULE_CODE = [
 ]
 
 
+@cache
+def parsed(source: str) -> ast.Module:
+    """``ast.parse`` of ``source``, once per text: the tests of this module read the same files several times."""
+    return ast.parse(source)
+
+
 def module_name(path: Path) -> str:
     parts = [NAME, *path.relative_to(PACKAGE).with_suffix("").parts]
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
@@ -49,7 +55,7 @@ def imports(path: Path, typing: bool = False) -> set[str]:
 @cache
 def _imports(path: Path) -> tuple[set[str], set[str]]:
     """:func:`imports` of ``path``: (at run time, with the imports of types too), the file read once."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path.read_text(encoding="utf-8"))
     typing_only = {
         id(n)
         for node in ast.walk(tree)
@@ -199,7 +205,7 @@ def test_the_rules_do_not_import_the_api() -> None:
 def test_setup_and_view_use_no_private_attribute_of_the_game() -> None:
     """Set-up, its consistency checks and the view go through the table's public attributes and methods."""
     for path in (CORE / "setup.py", CORE / "setup_checks.py", CORE / "view.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parsed(path.read_text(encoding="utf-8"))
         private = sorted(
             {
                 f"{ast.unparse(n.value)}.{n.attr}"
@@ -239,7 +245,7 @@ def private_uses(sources: dict[str, str]) -> list[str]:
     of anything but ``self`` or ``cls`` (``game._perform``), or named to ``getattr``, ``setattr``,
     ``hasattr`` or ``delattr``.  Names are matched by name: a private name the module defines itself
     is its own, and one that no module defines (``argparse._SubParsersAction``) is not the package's."""
-    trees = {m: ast.parse(text) for m, text in sources.items()}
+    trees = {m: parsed(text) for m, text in sources.items()}
     defined = {m: private_names(tree) for m, tree in trees.items()}
     found: list[tuple[str, int, str]] = []
     for m, tree in trees.items():
@@ -332,7 +338,7 @@ def long_functions(limit: int) -> list[str]:
     """Every function of the engine longer than ``limit`` lines (its decorators excluded)."""
     found = []
     for path in sorted(PACKAGE.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parsed(path.read_text(encoding="utf-8"))):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 length = (node.end_lineno or node.lineno) - node.lineno + 1
                 if length > limit:
@@ -369,11 +375,11 @@ def plan_classes(tree: ast.Module) -> list[str]:
 def misnamed_plans(phase_modules: dict[str, str], actions: str) -> list[str]:
     """The plan classes of ``phase_modules`` (name -> source) against the naming rule of phases/plan.py:
     each ends in ``Plan``, and none has the name of a class of ``actions`` (the source of actions.py)."""
-    action_classes = {n.name for n in ast.parse(actions).body if isinstance(n, ast.ClassDef)}
+    action_classes = {n.name for n in parsed(actions).body if isinstance(n, ast.ClassDef)}
     return [
         f"{module}.{name}" + (" (an action class's name)" if name in action_classes else "")
         for module, source in sorted(phase_modules.items())
-        for name in plan_classes(ast.parse(source))
+        for name in plan_classes(parsed(source))
         if not name.endswith("Plan") or name in action_classes
     ]
 
@@ -382,7 +388,7 @@ PLAN_MODULES = {p.stem: p.read_text(encoding="utf-8") for p in sorted((CORE / "p
 
 
 def test_a_plan_class_is_named_for_what_it_carries_out_with_the_suffix_plan() -> None:
-    names = {n for source in PLAN_MODULES.values() for n in plan_classes(ast.parse(source))}
+    names = {n for source in PLAN_MODULES.values() for n in plan_classes(parsed(source))}
     assert len(names) >= 27 and {"UseCommercialPlan", "DonePlan", "PurchasePlan"} <= names
     assert misnamed_plans(PLAN_MODULES, (CORE / "actions.py").read_text(encoding="utf-8")) == []
 

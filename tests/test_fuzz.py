@@ -51,6 +51,7 @@ def test_the_reference_against_itself_finds_nothing(tmp_path: Path, capsys: pyte
     assert not list(tmp_path.glob("*.yaml"))  # no shrunk file
 
 
+@pytest.mark.slow  # an end-to-end run of seconds: .ci/run's slow step (pytest -m slow)
 def test_a_shard_plays_its_games_through_the_protocol_in_two_jobs(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -91,6 +92,7 @@ def test_the_long_voyage_fault_is_found_and_shrunk(tmp_path: Path, capsys: pytes
     assert "accept.long-voyage-bonus" in html and shrunk.name in html
 
 
+@pytest.mark.slow  # an end-to-end run of seconds: .ci/run's slow step (pytest -m slow)
 def test_shrink_seconds_0_writes_the_failing_game_as_found(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -369,6 +369,7 @@ def test_random_games_through_the_protocol(players: int, seed: int, edition: str
     assert ask.count > 250, ask.count
 
 
+@pytest.mark.slow  # an end-to-end run of seconds: .ci/run's slow step (pytest -m slow)
 def test_a_whole_game_through_the_protocol_to_the_final_scoring() -> None:
     names = ["ann", "bob", "cy"]
     ask = Recorder(Session(seed=11))

@@ -110,6 +110,7 @@ def test_the_docs_page_is_what_the_results_render_to() -> None:
     assert "rule-sweep.md" in (ROOT / "docs" / "README.md").read_text(encoding="utf-8")
 
 
+@pytest.mark.slow  # an end-to-end run of seconds: .ci/run's slow step (pytest -m slow)
 def test_one_fault_swept_end_to_end_is_caught_and_named() -> None:
     entry = sweep.sweep_one("market.no-buy-and-sell", books=["en"], keyword="no-buy-and-sell")
     assert entry["kind"] == "generated" and "phases/construction.py:" in entry["description"]

@@ -72,6 +72,7 @@ def test_a_bad_engine_spec_exits_2_with_one_error_line(
     assert out == ""
 
 
+@pytest.mark.slow  # an end-to-end run of seconds: .ci/run's slow step (pytest -m slow)
 def test_the_summary_lists_only_this_runs_files_and_a_log_gets_no_progress(tmp_path: Path) -> None:
     """An earlier run's files in the report folder are not listed as written (junit-fr.xml of an --edition fr
     run); progress lines (\\r) are for a terminal only, so stderr written to a file holds none; -k selects."""

@@ -51,6 +51,7 @@ def test_the_engine_runs_in_a_fresh_directory_of_its_own(outcomes: dict[str, Out
     assert not (ROOT / "written-by-the-engine.txt").exists()
 
 
+@pytest.mark.slow  # an end-to-end run of seconds: .ci/run's slow step (pytest -m slow)
 def test_a_grandchild_holding_stderr_never_reads_the_next_engines_pipe(tmp_path: Path) -> None:
     """An engine that leaves a process of its own session writing to its stderr, then exits: once the harness
     has stopped it, the descriptor its stderr had is reused by the next pipe opened, which the harness must
@@ -99,6 +100,7 @@ def test_a_handshake_naming_made_up_editions_costs_one_problem_not_every_scenari
     assert problems[0].startswith('hello: "editions" names 150000 that are no book (x000000, x000001')
 
 
+@pytest.mark.slow  # an end-to-end run of seconds: .ci/run's slow step (pytest -m slow)
 def test_an_engine_that_cannot_start_again_is_not_waited_for_at_every_scenario(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
