@@ -356,11 +356,11 @@ API_ERRORS = {  # each exact, as a user reads it
     "adjudicate(None)": "None: a file is named by its path (a str or a Path), not NoneType: None",
     "adjudicate(file, 5)": "the disputed action is its text, e.g. 'kay: keep'; got 5",
     "adjudicate(file, None, ['en'])": "unknown edition ['en']; editions: en, es, fr, de, it",
-    "read_game(None)": "None: a golden game is named by its path (a str or a Path)",
-    "read_game(5)": "5: a golden game is named by its path (a str or a Path)",
+    "read_game(None)": "None: cannot read the file: a file is named by its path (a str or a Path), not NoneType: None",
+    "read_game(5)": "5: cannot read the file: a file is named by its path (a str or a Path), not int: 5",
     "load_components(5)": (
         "5: 1 problem(s) in the component manifest:\n"
-        "  - a manifest is named by its path (a str or a Path), or None for the default"
+        "  - a file is named by its path (a str or a Path), not int: 5; or None for the default manifest"
     ),
 }
 

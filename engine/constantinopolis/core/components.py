@@ -11,12 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from enum import Enum, StrEnum
 from functools import cached_property, lru_cache
-from os import PathLike
 from pathlib import Path
 from typing import Any
 
 from .errors import ComponentError
-from .yamlfile import YamlInputError, read_file
+from .yamlfile import YamlInputError, file_path, read_file
 
 GOODS: tuple[str, ...] = ("luxury", "military", "industrial", "consumer", "alimentary")
 SHIP_SIZES: tuple[str, ...] = ("small", "medium", "large")
@@ -301,9 +300,11 @@ def load_components(path: str | Path | None = None) -> Components:
     """Load and validate a component manifest (the default one when ``path`` is None)."""
     if path is None:
         return default_components()
-    if not isinstance(path, (str, PathLike)):
-        raise ComponentError(repr(path), ["a manifest is named by its path (a str or a Path), or None for the default"])
-    return _load(Path(path))
+    try:
+        where = file_path(path)
+    except ValueError as exc:
+        raise ComponentError(repr(path), [f"{exc}; or None for the default manifest"]) from None
+    return _load(where)
 
 
 # The keys a manifest may hold (docs/components.md): any other is a typo, reported, never ignored.

@@ -81,14 +81,21 @@ class YamlDocument:
     text: str
 
 
+def file_path(path: object) -> Path:
+    """``path`` as a Path, if it names a file (a str or an ``os.PathLike``); else ValueError, with the problem in
+    words.  ``None`` or a number is no path: ``open(5)`` would read file descriptor 5.  The one check of every
+    file a user names: YAML files, golden games, scripts, component manifests."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise ValueError(f"a file is named by its path (a str or a Path), not {type(path).__name__}: {path!r}")
+    return Path(path)
+
+
 def read_at_most(path: str | Path, limit: int = MAX_SIZE) -> bytes:
     """The bytes of the file at ``path``, if it holds at most ``limit``; else ValueError, with the problem in
     words.  Never more than ``limit + 1`` bytes are read, whatever the file: a pipe or a device such as
     ``/dev/zero`` has no size to ask beforehand.  An unreadable file raises OSError; a ``path`` that is not a
-    path (``None``, a number, which ``open`` would take for a file descriptor) raises ValueError."""
-    if not isinstance(path, (str, os.PathLike)):
-        raise ValueError(f"a file is named by its path (a str or a Path), not {type(path).__name__}: {path!r}")
-    with open(path, "rb") as f:
+    path raises ValueError (:func:`file_path`)."""
+    with open(file_path(path), "rb") as f:
         raw = f.read(limit + 1)
     if len(raw) > limit:
         raise ValueError(f"the file has more than {limit:,} bytes; at most {limit:,} are read")

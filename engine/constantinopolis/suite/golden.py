@@ -25,7 +25,6 @@ import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from os import PathLike
 from pathlib import Path
 from typing import Any
 
@@ -45,7 +44,7 @@ from ..core.game import Game
 from ..core.inputs import player_names, seed_value
 from ..core.options import EDITIONS, RuleOptions
 from ..core.setup import SETUP_RULE_SECTIONS
-from ..core.yamlfile import YamlInputError, read_at_most, read_file, read_yaml
+from ..core.yamlfile import YamlInputError, file_path, read_at_most, read_file, read_yaml
 from .verify.untrusted import clean
 
 FORMAT = "constantinopolis-game/1"
@@ -223,10 +222,8 @@ def parse_game(text: str, path: str | Path = "<text>") -> GoldenGame:
 
 
 def read_game(path: str | Path) -> GoldenGame:
-    if not isinstance(path, (str, PathLike)):
-        raise GoldenError(repr(path), None, "a golden game is named by its path (a str or a Path)")
-    path = Path(path)
     try:
+        path = file_path(path)
         raw = read_at_most(path)
         text = raw.decode("utf-8")
     except OSError as exc:
