@@ -354,7 +354,7 @@ API_ERRORS = {  # each exact, as a user reads it
     "run_scenario(None)": "None: a file is named by its path (a str or a Path), not NoneType: None",
     "compare_editions(None)": "None: a file is named by its path (a str or a Path), not NoneType: None",
     "adjudicate(None)": "None: a file is named by its path (a str or a Path), not NoneType: None",
-    "adjudicate(file, 5)": "the disputed action is its text, e.g. 'kay: keep'; got 5",
+    "adjudicate(file, 5)": "the disputed action: an action's text form is a string, e.g. 'greg: keep'; got int: 5",
     "adjudicate(file, None, ['en'])": "unknown edition ['en']; editions: en, es, fr, de, it",
     "read_game(None)": "None: cannot read the file: a file is named by its path (a str or a Path), not NoneType: None",
     "read_game(5)": "5: cannot read the file: a file is named by its path (a str or a Path), not int: 5",

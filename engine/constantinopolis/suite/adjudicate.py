@@ -310,10 +310,6 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
 
     Without ``action_text``, the disputed action is the file's last action: the actions before it
     bring the table to the moment of the dispute (a ruling file of ``scenarios/rulings/``)."""
-    if action_text is not None and not isinstance(action_text, str):
-        raise AdjudicationError(f"the disputed action is its text, e.g. 'kay: keep'; got {action_text!r}")
-    if edition is not None and edition not in EDITIONS:
-        raise AdjudicationError(f"unknown edition {edition!r}; editions: {', '.join(EDITIONS)}")
     sc = situation if isinstance(situation, Scenario) else load_scenario(situation)
     if action_text is None:
         sc, action_text = disputed_action(sc)
