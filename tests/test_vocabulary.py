@@ -15,7 +15,17 @@ from typing import Any, TypeGuard
 
 import pytest
 
-from constantinopolis.core.actions import Action, Bid, Build, Pass, Raise, compact_amounts, expand_amounts, parse_action
+from constantinopolis.core.actions import (
+    Action,
+    Bid,
+    Build,
+    Pass,
+    Raise,
+    compact_amounts,
+    expand_amounts,
+    parse_action,
+    random_amount,
+)
 from constantinopolis.suite.adjudicate import _grouped
 from constantinopolis.suite.golden import compact_actions, expand_actions
 from constantinopolis.suite.scenario import check_view
@@ -268,6 +278,10 @@ def test_drawing_one_amount_draws_as_randint_did() -> None:
         a, b = random.Random(seed), random.Random(seed)
         for low, high in [(0, 0), (1, 30), (7, 12), (3, 60)]:
             assert a.choice(expand_amounts(Bid("p", "consul", low), high)).amount == b.randint(low, high)
+    for seed in range(50):  # and random_amount, which random play uses, draws as rng.choice over the range
+        a, b = random.Random(seed), random.Random(seed)
+        for least, high in [(Bid("p", "consul", 0), 0), (Raise("q", 1), 30), (Bid("r", "aedilis", 7), 12)]:
+            assert random_amount(least, high, a) == b.choice(expand_amounts(least, high))
 
 
 #: (actions, the runs: (least action, highest amount or None))
@@ -417,4 +431,6 @@ def test_the_front_ends_call_the_one_module() -> None:
         assert modules & {"vocabulary", "constantinopolis.suite.vocabulary"}, f"{path.name} does not use the vocabulary"
     for path in (PACKAGE / "core" / "game.py", suite / "simulate.py", suite / "golden.py", suite / "adjudicate.py"):
         text = path.read_text(encoding="utf-8")
-        assert "expand_amounts" in text or "compact_amounts" in text, f"{path.name} does not use actions.py's ranges"
+        assert any(f in text for f in ("expand_amounts", "compact_amounts", "random_amount")), (
+            f"{path.name} does not use actions.py's ranges"
+        )

@@ -23,11 +23,12 @@ office, a good, a building, ...) is a JSON string in the JSON form, never ``null
 from __future__ import annotations
 
 import dataclasses
+import random
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any, ClassVar, TypeVar, overload
+from typing import Any, ClassVar, Protocol, Self, TypeVar, overload
 
 from .errors import InvalidAction
 
@@ -320,6 +321,10 @@ class Bid(Action):
     amount: int
     verb: ClassVar[str] = "bid"
 
+    def at(self, amount: int) -> Self:
+        """The same bid of ``amount``."""
+        return type(self)(self.player, self.office, amount)
+
 
 @dataclass(frozen=True)
 class Raise(Action):
@@ -327,6 +332,10 @@ class Raise(Action):
 
     amount: int
     verb: ClassVar[str] = "raise"
+
+    def at(self, amount: int) -> Self:
+        """The same raise of ``amount``."""
+        return type(self)(self.player, amount)
 
 
 @dataclass(frozen=True)
@@ -532,7 +541,16 @@ ACTION_TYPES: dict[str, type[Action]] = _REGISTRY
 # --- amount ranges --------------------------------------------------------------
 #: An action with an amount of gold (a bid, a raise): a legal one stands for every higher amount the player
 #: can pay, so it may be written once as a range.
-_Amount = TypeVar("_Amount", bound="Bid | Raise")
+class Amounted(Protocol):
+    """A bid or a raise: its amount, and the same action of another amount."""
+
+    @property
+    def amount(self) -> int: ...
+
+    def at(self, amount: int) -> Self: ...
+
+
+_Amount = TypeVar("_Amount", bound=Amounted)
 
 
 class AmountRange(Sequence[_Amount]):
@@ -546,7 +564,7 @@ class AmountRange(Sequence[_Amount]):
         return max(0, self.high - self.action.amount + 1)
 
     def _at(self, amount: int) -> _Amount:
-        return type(self.action)(**{**self.action.__dict__, "amount": amount})
+        return self.action.at(amount)
 
     @overload
     def __getitem__(self, i: int) -> _Amount: ...
@@ -572,6 +590,17 @@ def expand_amounts(action: _Amount, high: int) -> AmountRange[_Amount]:
     ['jen: bid consul 3', 'jen: bid consul 4', 'jen: bid consul 5']
     """
     return AmountRange(action, high)
+
+
+def random_amount(action: _Amount, high: int, rng: random.Random) -> _Amount:
+    """``action`` at an amount drawn uniformly from its own up to ``high`` (at least its own): the draw of
+    ``rng.choice(expand_amounts(action, high))``, made without the range (random play draws a bid's amount so).
+
+    >>> random_amount(Bid("jen", "consul", 3), 9, random.Random(1)) == random.Random(1).choice(
+    ...     expand_amounts(Bid("jen", "consul", 3), 9))
+    True
+    """
+    return action.at(action.amount + rng.randrange(high - action.amount + 1))
 
 
 def compact_amounts(actions: Iterable[Action]) -> list[tuple[Action, int | None]]:

@@ -143,9 +143,11 @@ class Game(Table):
         """Carry out ``plan``, the plan the check of ``action`` returned just now, and play on."""
         # a stated shuffle (setup.shuffles) that does not match the game raises SetupError midway:
         # keep what the state was, so that the game is left as it was then too
-        before = self.snapshot() if self.state.shuffles_used < len(self.state.shuffles) else None
+        s = self.state
+        before = self.snapshot() if s.shuffles_used < len(s.shuffles) else None
         history = len(self.history)
-        self.state.not_offered = []  # what the previous action did not offer is no longer on the table
+        if s.not_offered:
+            s.not_offered = []  # what the previous action did not offer is no longer on the table
         try:
             plan.carry_out(self)
             self.history.append(action)

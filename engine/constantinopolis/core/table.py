@@ -126,10 +126,8 @@ class Table:
         # the actions the legal actions' lists made, by their fields: an action is a frozen value, so it is made
         # once a game (150-850 in a random game of 2-5 players, each calling legal_actions() at every step)
         self.actions_made: dict[tuple[Any, ...], Action] = {}
-        # turn_order() as last worked out: the offices dict, its items then, the order
-        self._turn_order: tuple[dict[str, str | None], tuple[tuple[str, str | None], ...], tuple[str, ...]] | None = (
-            None
-        )
+        # turn_order() as last worked out: the offices dict, a copy of it then, the order
+        self._turn_order: tuple[dict[str, str | None], dict[str, str | None], tuple[str, ...]] | None = None
 
     def _replace_state(self, state: GameState) -> None:
         self.state = state
@@ -172,11 +170,11 @@ class Table:
         """:meth:`turn_order`, as a tuple kept until the offices change (not to be changed by the caller)."""
         offices = self.state.offices
         known = self._turn_order
-        if known is not None and known[0] is offices and known[1] == tuple(offices.items()):
+        if known is not None and known[0] is offices and known[1] == offices:
             return known[2]  # the offices as they were when it was worked out: the same order
         held = [n for o in OFFICES if (n := offices[o])]
         order = tuple(held + [p.name for p in self.state.players if p.name not in held])
-        self._turn_order = (offices, tuple(offices.items()), order)
+        self._turn_order = (offices, dict(offices), order)
         return order
 
     def actors(self) -> list[str]:
