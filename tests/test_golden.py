@@ -154,6 +154,38 @@ def test_a_faulty_engine_fails_a_replay_through_the_protocol(tmp_path: Path) -> 
     assert main(["replay", *games, "--engine", f"{sys.executable} {engine}", *generous]) == 1
 
 
+def test_replay_leaves_no_engine_process_or_folder_behind(tmp_path: Path) -> None:
+    """``replay --engine`` stops the engine once the games are replayed: its process group, so that a child a
+    wrapper started does not outlive the command, and the fresh folder it ran in (it was left in /tmp, and the
+    child ran on)."""
+    import os
+    import sys
+    import time
+
+    said = tmp_path / "said.txt"
+    wrapper = tmp_path / "engine.py"
+    wrapper.write_text(
+        "import os, subprocess, sys\n"
+        "child = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(120)'])\n"
+        "open(sys.argv[1], 'w').write(f'{child.pid} {os.getcwd()}')\n"
+        "from constantinopolis.tools.cli import main\n"
+        "sys.exit(main(['serve']))\n",
+        encoding="utf-8",
+    )
+    engine = f"{sys.executable} {wrapper} {said}"
+    assert main(["replay", str(GAMES_DIR / "en-2p.game"), "--engine", engine, "--startup-timeout", "60"]) == 0
+    pid, folder = said.read_text(encoding="utf-8").split(" ", 1)
+    assert not Path(folder).exists(), "the engine's folder is removed"
+    for _ in range(50):  # killed at once; reaped by whoever inherits it
+        status = Path(f"/proc/{pid}/status")
+        if not status.exists() or "State:\tZ" in status.read_text(encoding="utf-8"):
+            break
+        time.sleep(0.1)
+    else:
+        os.kill(int(pid), 9)
+        raise AssertionError(f"the wrapper's child {pid} outlived the replay")
+
+
 # ------------------------------------------------------------- re-recording
 def test_rerecord_shows_the_change_and_writes_only_when_asked(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]

@@ -854,7 +854,7 @@ def replay_file(path: str | Path, cfg: FuzzConfig) -> tuple[str, str]:
     """Play a scenario file on the engine as verify plays the scenario files (``features/scenario_files``):
     ``("pass" | "fail" | "error" | "not-supported", message)``."""
     from .scenario import load_scenario
-    from .verify.driver import EngineFailure, NotSupported, load_driver
+    from .verify.driver import EngineFailure, NotSupported, close_driver, load_driver
     from .verify.judging import Mismatch
 
     root = Path(__file__).resolve().parents[3]  # the checkout: engine/constantinopolis/suite/fuzz.py
@@ -887,7 +887,7 @@ def replay_file(path: str | Path, cfg: FuzzConfig) -> tuple[str, str]:
     except (Mismatch, AssertionError) as exc:
         return "fail", str(exc)
     finally:
-        _close(driver)
+        close_driver(driver)
     return "pass", ""
 
 
@@ -903,12 +903,6 @@ def _judge(cfg: FuzzConfig) -> Any:
     mapping = load_refusal_map(cfg.refusal_map) if cfg.refusal_map else {}
     level = cfg.refusals or ("mapped" if cfg.refusal_map else "strict")
     return RefusalJudge(level, mapping)
-
-
-def _close(driver: Any) -> None:
-    close = getattr(driver, "close", None)
-    if callable(close):
-        close()
 
 
 # ----------------------------------------------------------------------------- a run
@@ -934,7 +928,7 @@ def play_games(
     numbers: list[int], cfg: FuzzConfig, progress: Callable[[int, int], None] | None = None, stop: Any = None
 ) -> ChunkResult:
     """Play the games ``numbers`` on one engine; stop after the first that diverges or errs."""
-    from .verify.driver import load_driver
+    from .verify.driver import close_driver, load_driver
 
     factory = load_driver(cfg.engine, *_timeouts(cfg))
     driver = factory()
@@ -959,7 +953,7 @@ def play_games(
                     stop.set()
                 break
     finally:
-        _close(driver)
+        close_driver(driver)
     return result
 
 
@@ -1012,7 +1006,7 @@ def fuzz(cfg: FuzzConfig, out: TextIO | None = None) -> FuzzRun:
 def _prepare(cfg: FuzzConfig) -> tuple[FuzzConfig, dict[str, Any]]:
     """Check the options, Hypothesis and the engine (exit 2 when unusable): the configuration with the
     editions the engine plays, and the engine's description."""
-    from .verify.driver import EngineSpecError, describe, load_driver
+    from .verify.driver import EngineSpecError, close_driver, describe, load_driver
 
     if cfg.max_steps < 1:
         raise FuzzUsageError(f"--max-steps {cfg.max_steps}: at least 1")
@@ -1031,7 +1025,7 @@ def _prepare(cfg: FuzzConfig) -> tuple[FuzzConfig, dict[str, Any]]:
         raise FuzzUsageError(str(exc)) from None
     probe = factory()
     engine_info = describe(probe)
-    _close(probe)
+    close_driver(probe)
     plays = engine_info.get("editions")
     if isinstance(plays, list):
         cfg = replace(cfg, editions=[e for e in cfg.editions if e in plays])

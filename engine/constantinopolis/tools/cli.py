@@ -520,7 +520,13 @@ def _game_files(names: Sequence[str]) -> list[Path | GoldenError]:
 
 def _replay_files(files: list[Path | GoldenError], args: argparse.Namespace) -> int:
     """Replay each game on the engine: a line each, then a count; 2 if a file was malformed, 1 if one differs."""
-    from ..suite.verify.driver import DEFAULT_STARTUP_TIMEOUT, DEFAULT_STEP_TIMEOUT, EngineSpecError, load_driver
+    from ..suite.verify.driver import (
+        DEFAULT_STARTUP_TIMEOUT,
+        DEFAULT_STEP_TIMEOUT,
+        EngineSpecError,
+        close_driver,
+        load_driver,
+    )
 
     try:
         step, startup = args.step_timeout or DEFAULT_STEP_TIMEOUT, args.startup_timeout or DEFAULT_STARTUP_TIMEOUT
@@ -540,6 +546,8 @@ def _replay_files(files: list[Path | GoldenError], args: argparse.Namespace) -> 
                 progress.update(len(results) + len(bad))
         except KeyboardInterrupt:  # the games replayed so far are counted
             interrupted = _interrupted(progress, len(results) + len(bad))
+        finally:  # the engine every game was replayed on (one process: load_driver), and what it started
+            close_driver(factory())
     failed = sum(not r.ok for r in results)
     tail = f"; {len(bad)} malformed file(s) not replayed" if bad else ""
     print(f"{len(results) - failed} of {len(results)} golden game(s) replay identically{tail}{interrupted}")

@@ -429,6 +429,16 @@ def check_supported(info: dict[str, Any], situation: Situation) -> None:
             raise NotSupported(f"rule option {name}={value!r}")
 
 
+def close_driver(driver: Any) -> None:
+    """End what ``driver`` holds, if it has a ``close``: a protocol engine's process is told to quit, its
+    process group (a wrapper's children too) is killed and its working folder removed.  Every command that
+    gets drivers from :func:`load_driver` calls it on the shared driver once done, so that no engine, and
+    nothing an engine started, outlives the command."""
+    close = getattr(driver, "close", None)
+    if callable(close):
+        close()
+
+
 # ----------------------------------------------------------------- engine specs
 def load_driver(
     spec: str | None, timeout: float = DEFAULT_STEP_TIMEOUT, startup_timeout: float = DEFAULT_STARTUP_TIMEOUT

@@ -20,7 +20,7 @@ import pytest
 
 from constantinopolis.core.options import EDITIONS
 
-from .driver import DEFAULT_STARTUP_TIMEOUT, DEFAULT_STEP_TIMEOUT, Driver, EngineSpecError, load_driver
+from .driver import DEFAULT_STARTUP_TIMEOUT, DEFAULT_STEP_TIMEOUT, Driver, EngineSpecError, close_driver, load_driver
 from .judging import LEVELS, RefusalJudge, RefusalMapError, load_refusal_map
 
 
@@ -121,7 +121,4 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     """Let a protocol engine's process end cleanly (``quit``) when the run is over."""
     chosen = config.stash.get(SETTINGS, None)
     if chosen is not None and chosen.engine:
-        driver = chosen.new_driver()
-        close = getattr(driver, "close", None)
-        if callable(close):
-            close()
+        close_driver(chosen.new_driver())

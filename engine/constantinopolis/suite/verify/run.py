@@ -40,7 +40,7 @@ except ModuleNotFoundError as exc:  # an install without the test tools (a wheel
         "test tools; docs/install.md)"
     ) from exc
 
-from .driver import EngineFailure, NotSupported, Situation, steps_sent
+from .driver import EngineFailure, NotSupported, Situation, close_driver, steps_sent
 from .expected import cite, cite_text, expected_by
 from .judging import LEVELS, Mismatch
 from .merge import exit_code, item_counts, parse_jobs, parse_shard, shard_of_item
@@ -651,7 +651,7 @@ def verify(
     }
     timeouts = {k: v for k, v in (("step_timeout", step_timeout), ("startup_timeout", startup_timeout)) if v}
     checked = settings_from_options(engine, None, refusals, refusal_map, **timeouts)
-    _close(checked.new_driver())  # it has shaken hands (its answers are kept); each pass starts its own
+    close_driver(checked.new_driver())  # it has shaken hands (its answers are kept); each pass starts its own
     book_dir = Path(rulebooks) if rulebooks else default_rulebooks(root)
     target = Path(report_dir) if report_dir else None
     if target is not None:
@@ -880,14 +880,8 @@ def _engine_info(probe: Any) -> dict[str, Any]:
     from .driver import describe
 
     engine_info = describe(probe)
-    _close(probe)
+    close_driver(probe)
     return engine_info
-
-
-def _close(driver: Any) -> None:
-    close = getattr(driver, "close", None)
-    if callable(close):
-        close()
 
 
 def _report(
