@@ -199,3 +199,53 @@ def test_each_quote_of_the_catalogue_is_at_its_lines(entry: str, rulebooks) -> N
 
 def _squash(text: str) -> str:
     return re.sub(r"[\s*#]+", " ", text).strip()
+
+
+# "(fr preset at-purchase)": a note of the catalogue or the concordance naming an edition's preset value
+PRESET_CLAIM = re.compile(r"\b(en|es|fr|de|it) preset ([a-z][a-z0-9-]*[a-z0-9])")
+
+
+def _texts(node: object) -> list[str]:
+    """Every string of a YAML tree."""
+    if isinstance(node, str):
+        return [node]
+    if isinstance(node, dict):
+        return [t for v in node.values() for t in _texts(v)]
+    if isinstance(node, list):
+        return [t for v in node for t in _texts(v)]
+    return []
+
+
+def test_a_note_that_names_a_presets_value_names_the_value_it_has() -> None:
+    """A note saying "(fr preset at-purchase)" after an option's catalogue id or name says what the preset holds:
+    two notes said so of market-ban-timing after its fr preset had become next-round (found by a reader)."""
+    import yaml
+
+    from constantinopolis.books.datafiles import translation_places
+
+    catalogue = load_catalogue()
+    by_name = {str(d.option): str(d.option) for d in catalogue if d.option}
+    by_name |= {d.id: str(d.option) for d in catalogue if d.option}
+    by_name |= {name.replace("_", "-"): name for name in OPTION_SPECS}
+    values = {v for spec in OPTION_SPECS.values() for v in spec.values}
+    translations = translation_places("")[1]  # translations/ at the top of the checkout
+    files = [translations / "discrepancies.yaml", *sorted((translations / "concordance").glob("*.yaml"))]
+    checked, wrong = 0, []
+    for path in files:
+        for text in _texts(yaml.safe_load(path.read_text(encoding="utf-8"))):
+            for claim in PRESET_CLAIM.finditer(text):
+                edition, value = claim.groups()
+                if value not in values:  # "the fr preset follows en": not a value
+                    continue
+                named = [(text.rfind(n, 0, claim.start()), o) for n, o in by_name.items()]
+                at, option = max(named)
+                preset = RuleOptions.edition(edition).values
+                if at < 0:  # no option named before it: some option of the preset holds the value
+                    ok = value in {str(v) for v in preset.values()}
+                else:
+                    ok = str(preset[option]) == value
+                checked += 1
+                if not ok:
+                    wrong.append(f"{path.name}: {claim.group(0)!r} ({option if at >= 0 else 'no option named'})")
+    assert checked >= 20, checked  # the notes do name presets: the pattern still finds them
+    assert not wrong, "\n".join(wrong)
