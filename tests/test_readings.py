@@ -251,3 +251,19 @@ def test_the_catalogues_markdown_gives_each_books_two_readings(capsys: pytest.Ca
         "bid-at-least-3",
         "raise-by-3",
     }
+
+
+def test_the_table_of_docs_adjudicating_lists_every_debatable_reading_with_the_presets_value_first() -> None:
+    """docs/adjudicating.md's table of the debatable readings ("Today:"): one row per catalogue entry, its books, and
+    the two values with the preset's first.  The table had kept market-ban-timing's old fr preset first."""
+    text = (ROOT / "docs" / "adjudicating.md").read_text(encoding="utf-8")
+    section = text.split("## When the verdict depends on a debatable reading", 1)[1].split("\n\n`", 1)[0]
+    rows = re.findall(r"^\| ([a-z-]+) \| ([a-z, ]+) \| `([a-z0-9-]+)` / `([a-z0-9-]+)` \|", section, re.M)
+    documented = {(entry, book): (first, second) for entry, books, first, second in rows for book in books.split(", ")}
+    expected = {}
+    for d in load_catalogue():
+        for book, reading in d.readings.items():
+            preset = RuleOptions.edition(book).values[str(d.option)]
+            other = next(v for v in reading.reasons if v != preset)
+            expected[(d.id, book)] = (str(preset), str(other))
+    assert documented == expected
