@@ -51,6 +51,14 @@ def test_the_doc_is_as_generated_from_the_registries(path: Path) -> None:
         pytest.fail(f"{_name(path)} is not as generated from the registries: {FIX}\n{shown}", pytrace=False)
 
 
+@pytest.mark.parametrize("rel", list(docgen.FILES))
+def test_the_file_is_as_generated_from_the_registries(rel: str) -> None:
+    """A file docgen writes whole (docs/schemas/start.request.json's options): a new rule option is one
+    declaration, and the schema an engine's author reads follows it."""
+    text = (ROOT / rel).read_text(encoding="utf-8")
+    assert docgen.FILES[rel](text) == text, f"{rel} is not as generated from the registries: {FIX}"
+
+
 def test_the_generated_blocks_are_where_the_docs_say() -> None:
     """Every doc named in docgen.REQUIRED exists (README.md may be absent in a mutation workspace)."""
     for rel in docgen.REQUIRED:
@@ -71,6 +79,8 @@ def test_the_check_names_a_stale_doc_and_the_command_and_writing_repairs_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     root = _copy_docs(tmp_path)
+    assert docgen.main([], root=root) == 0  # the copy as generated: another doc gone stale is the test above's
+    capsys.readouterr()
     doc = root / "docs" / "rule-options.md"
     text = doc.read_text(encoding="utf-8")
     doc.write_text(text.replace("| `free_trade` | `false` |", "| `free_trade` | `true` |", 1), encoding="utf-8")

@@ -90,7 +90,27 @@ def test_the_components_file_states_the_reference_manifest() -> None:
     data = yaml.safe_load((GAMES_DIR / "components.yaml").read_text(encoding="utf-8"))
     from constantinopolis.core.components import default_components
 
-    assert data["components"] == components_overrides(default_components())
+    stated, manifest = data["components"], components_overrides(default_components())
+    differ = [
+        f"{section} {_entry_id(entry)}"
+        for section in sorted(set(stated) | set(manifest))
+        for entry in _entries(stated.get(section)) ^ _entries(manifest.get(section))
+    ]
+    assert stated == manifest, (
+        f"scenarios/games/components.yaml differs from the manifest at: {', '.join(sorted(set(differ)))}; "
+        "after an intended change, see docs/golden-games.md, 'Re-recording after a change of the component data'"
+    )
+
+
+def _entries(section: Any) -> set[str]:
+    """A section of a components mapping, each entry as comparable text (a list of entries or a mapping by id)."""
+    items = section.items() if isinstance(section, dict) else enumerate(section or [])
+    entries = ({"id": k, **v} if isinstance(v, dict) and "id" not in v else v for k, v in items)
+    return {yaml.safe_dump(entry, sort_keys=True) for entry in entries}
+
+
+def _entry_id(text: str) -> str:
+    return str(yaml.safe_load(text).get("id", "?"))
 
 
 def test_a_replay_does_not_depend_on_the_engine_seed() -> None:
@@ -198,12 +218,37 @@ def test_rerecord_shows_the_change_and_writes_only_when_asked(
     assert main(["replay", "--rerecord", str(path)]) == 0
     out = capsys.readouterr().out
     assert "CHANGED" in out and "differs at step" in out and "nothing written" in out
+    assert out.endswith("0 unchanged, 1 changed (to rewrite with --write), 0 no longer a whole game\n")
     assert path.read_text(encoding="utf-8") == before
     assert main(["replay", "--rerecord", "--write", str(path)]) == 0
-    assert "rewrote" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "rewrote" in out and out.endswith("0 unchanged, 1 changed (rewritten), 0 no longer a whole game\n")
     assert replay(path).ok  # the new file matches the changed engine
     monkeypatch.setattr(auction, "COMES_GOLD", 4)
     assert not replay(path).ok
+
+
+def test_rerecord_counts_a_game_it_cannot_rewrite_and_exits_1(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A game whose recorded actions the changed engine refuses is not rewritten by --write; the run says how many
+    and exits 1 (it exited 0 with nothing said after the per-game lines, and a plain replay then failed)."""
+    from constantinopolis.core.actions import Keep
+    from constantinopolis.core.errors import RuleViolation
+
+    for name in ("en-3p.game", "en-2p.game", "components.yaml"):
+        shutil.copy(GAMES_DIR / name, tmp_path / name)
+    before = (tmp_path / "en-3p.game").read_text(encoding="utf-8")
+
+    def refuse(*args: Any) -> Any:
+        raise RuleViolation("auction.own-office", "no keeping today")
+
+    monkeypatch.setitem(phases.CHECKS, Keep, refuse)
+    code = main(["replay", "--rerecord", "--write", str(tmp_path / "en-3p.game"), str(tmp_path / "en-2p.game")])
+    out = capsys.readouterr().out
+    assert code == 1, out
+    assert "0 unchanged, 0 changed (rewritten), 2 no longer a whole game (not rewritten" in out
+    assert (tmp_path / "en-3p.game").read_text(encoding="utf-8") == before
 
 
 def test_record_writes_a_game_that_replays(tmp_path: Path) -> None:

@@ -29,7 +29,7 @@ from referencing import Registry, Resource
 
 from constantinopolis import Game
 from constantinopolis.core.actions import ACTION_TYPES, Action, parse_action
-from constantinopolis.core.options import EDITIONS, OPTION_SPECS
+from constantinopolis.core.options import EDITIONS, OPTION_SPECS, RuleOptions
 from constantinopolis.core.view import (
     PROTOCOL_AUCTION_KEYS,
     PROTOCOL_KEYS,
@@ -709,6 +709,18 @@ def test_the_transcript_in_docs_protocol_md_is_what_constantinopolis_serve_answe
     view = json.loads(next(a for a in answers if a.startswith('{"type":"view"')))["view"]
     pretty = "\n".join(doc_block("transcript:view"))
     assert json.loads(pretty) == view, json.dumps(view, indent=2)
+
+
+def test_the_start_request_in_docs_protocol_md_sends_every_rule_option() -> None:
+    """The documented ``start`` is what the harness sends: every rule option, resolved (start.request.json
+    requires them all).  A new option made it stale with no test failing: serve answered it all the same."""
+    starts = [json.loads(r) for r in doc_block("transcript:requests") if json.loads(r).get("type") == "start"]
+    assert starts
+    for start in starts:
+        assert start["options"] == RuleOptions.edition(start["edition"]).values, (
+            "docs/protocol.md's start request: its options are not the edition's preset, every option resolved "
+            f"(missing: {sorted(set(OPTION_SPECS) - set(start['options']))})"
+        )
 
 
 def run_adapter(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:

@@ -834,9 +834,10 @@ def write_components(path: Path, c: Components | None = None) -> None:
     text = (
         "# The card and building numbers every golden game in this folder states (docs/golden-games.md).\n"
         "# Exported from the reference manifest (engine/constantinopolis/data/components.yaml) by\n"
-        "# `constantinopolis record --components`; no rulebook prints most of them (the contract cards,\n"
-        "# four of the five market cards, the goods of most buildings): their provenance is in the\n"
-        "# manifest, mostly 'assumed'.  An engine replays these games with these numbers.\n"
+        "# `constantinopolis record --write-components --out DIR/x.game` (which writes only this file);\n"
+        "# no rulebook prints most of them (the contract cards, four of the five market cards, the goods\n"
+        "# of most buildings): their provenance is in the manifest, mostly 'assumed'.  An engine replays\n"
+        "# these games with these numbers.\n"
     )
     path.write_text(text + yaml.safe_dump({"components": components_overrides(c)}, sort_keys=False, width=100))
 
@@ -911,7 +912,7 @@ def _record_spec(args: Any, out: Path | None, base: Path) -> tuple[dict[str, Any
 def main_record(args: Any) -> int:
     """``constantinopolis record``: play a game by a policy and write it as a golden game."""
     out = Path(args.out) if args.out else None
-    base = out.parent if out else Path(args.components_dir or ".")
+    base = out.parent if out else Path(".")
     if args.write_components:
         path = base / COMPONENTS_FILE
         write_components(path)
@@ -956,12 +957,17 @@ def main_record(args: Any) -> int:
 
 
 def rerecord_files(files: Sequence[Path], write: bool) -> int:
-    """Replay each file's actions on this engine; show what changed; rewrite only with ``write``."""
+    """Replay each file's actions on this engine; show what changed; rewrite only with ``write``.  Ends with a
+    count of each outcome; the status is 1 when a game's actions no longer make a whole game (``--write`` cannot
+    rewrite it: it is re-recorded from its policy by hand), else 0."""
     changed = []
+    unchanged = 0
+    broken: list[Path] = []
     for path in files:
         game, body, diff = rerecord(path)
         if diff is None:
             print(f"unchanged {path}")
+            unchanged += 1
             continue
         old = [e.text for e in game.body]
         n = sum(1 for a, b in zip(old, body, strict=False) if a != b) + abs(len(old) - len(body))
@@ -973,6 +979,7 @@ def rerecord_files(files: Sequence[Path], write: bool) -> int:
                 "  the recorded actions no longer make a whole game: re-record it from its policy with "
                 f"`constantinopolis record --from {path}` and review the new game"
             )
+            broken.append(path)
             continue
         changed.append((path, game, body))
     if write:
@@ -981,7 +988,12 @@ def rerecord_files(files: Sequence[Path], write: bool) -> int:
             print(f"rewrote {path}")
     elif changed:
         print(f"nothing written: review the changes above; --write rewrites the {len(changed)} changed file(s)")
-    return 0
+    done = "rewritten" if write else "to rewrite with --write"
+    summary = f"{unchanged} unchanged, {len(changed)} changed ({done}), {len(broken)} no longer a whole game"
+    if broken:
+        summary += " (not rewritten: re-record each with `constantinopolis record --from FILE`)"
+    print(summary)
+    return 1 if broken else 0
 
 
 # ----------------------------------------------------------------- rule coverage

@@ -883,7 +883,6 @@ def _add_record_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
         action="store_true",
         help="write components.yaml (every card and building number the games state) beside --out",
     )
-    p.add_argument("--components-dir", metavar="DIR", help=argparse.SUPPRESS)
     p.set_defaults(func=_record)
 
 

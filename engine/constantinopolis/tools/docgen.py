@@ -146,6 +146,23 @@ def protocol_options(_: str = "") -> str:
     return "\n".join(out) + "\n"
 
 
+def start_schema(text: str) -> str:
+    """docs/schemas/start.request.json, its ``options`` (each rule option: required, its values, its summary and
+    each value's meaning) written from the registry; the rest of the schema as it is."""
+    schema = json.loads(text)
+    options = schema["properties"]["options"]
+    options["required"] = list(OPTION_SPECS)
+    options["properties"] = {
+        name: {
+            "enum": list(spec.values),
+            "description": f"{spec.summary}  "
+            + "; ".join(f"{json.dumps(value)}: {meaning}" for value, meaning in spec.values.items()),
+        }
+        for name, spec in OPTION_SPECS.items()
+    }
+    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+
+
 def editions_example(path: str = EDITIONS_EXAMPLE) -> str:
     """docs/editions.md: ``constantinopolis play-scenario FILE --all-editions`` (quotes the catalogue)."""
     return _fenced(_run_cli("play-scenario", str(ROOT / path), "--all-editions"))
@@ -417,6 +434,10 @@ REQUIRED: dict[str, list[str]] = {
 }
 
 
+#: Files written whole from a registry, each by a function of its present text (besides the docs' blocks).
+FILES: dict[str, Callable[[str], str]] = {"docs/schemas/start.request.json": start_schema}
+
+
 # -- the docs -----------------------------------------------------------------------------------------
 def documents(root: Path | None = None) -> list[Path]:
     """The docs that may hold generated blocks (README.md when it is there: not in a mutation workspace)."""
@@ -467,6 +488,16 @@ def main(argv: Sequence[str] | None = None, root: Path | None = None) -> int:
         except KeyError as exc:
             problems.append(f"{rel}: {exc.args[0]}")
             continue
+        if new != text:
+            stale.append(rel)
+            if not args.check:
+                path.write_text(new, encoding="utf-8")
+    for rel, make in FILES.items():
+        path = root / rel
+        if not path.exists():  # a copy of the docs without it (the tests', a mutation workspace)
+            continue
+        text = path.read_text(encoding="utf-8")
+        new = make(text)
         if new != text:
             stale.append(rel)
             if not args.check:
