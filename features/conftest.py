@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from constantinopolis.suite.verify import plugin
-from constantinopolis.suite.verify.plugin import TABLE, settings
+from constantinopolis.suite.verify.plugin import FAILED_STEP, TABLE, settings
 
 from .steps import World
 
@@ -73,17 +73,10 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
     return None
 
 
-STEP_FAILED = pytest.StashKey[bool]()
-
-
-def pytest_bdd_step_error(request: pytest.FixtureRequest, **_: Any) -> None:
-    request.node.stash[STEP_FAILED] = True
-
-
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
     """A refused action that no step checked fails the scenario; so does output the engine printed
     after its last answer (when every step passed: a failed step's own reason is kept)."""
     world = request.getfixturevalue("world")
-    if not request.node.stash.get(STEP_FAILED, False):
+    if FAILED_STEP not in request.node.stash:
         world.finish()
     world.require_refusal_seen()

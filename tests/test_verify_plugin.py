@@ -208,3 +208,27 @@ def test_the_features_run_with_the_plugins_options(run: str, runs: dict[str, sub
     last = out.strip().splitlines()[-1]
     assert re.fullmatch(r"\d+ (passed, \d+ deselected|tests collected) in [\d.]+s", last), out
     assert "warning" not in out.lower(), out
+
+
+@pytest.mark.slow  # a pytest run in a subprocess through an engine process (docs/tag-conventions.md)
+def test_a_broken_rule_is_named_by_the_failures_and_first_in_their_summary() -> None:
+    """A maintainer or an engine author who breaks one rule reads, for each failing rulebook scenario, where it
+    is, the rules it checks with their lines, the step and what differed (not a traceback through pytest-bdd
+    and pluggy), and at the end the rules of the failing scenarios, the broken one first: every scenario that
+    checks it fails, where the others fail only by knock-on effect.  A new maintainer who broke
+    draw.trading-posts saw the id nowhere in 2,072 lines of output."""
+    run = subprocess.run(
+        [
+            sys.executable, "-m", "pytest", "features/test_en.py", "features/test_de.py", "-k", "contract or draw",
+            "-p", "no:randomly", "-p", "no:cacheprovider", "--engine", engine("draws_count_saving_posts"), *GENEROUS,
+        ],
+        cwd=ROOT, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    out = run.stdout
+    assert run.returncode == 1, out[-3000:] + run.stderr[-2000:]
+    summary = out.split("failed rulebook scenarios, by the rules they check")[1].splitlines()
+    assert summary[1].split()[0] == "draw.trading-posts", summary[:5]
+    failure = r"features/en/\w+\.feature:\d+: .*\n  from en:[\d,-]+\n  checks .*draw\.trading-posts \(en:573"
+    assert re.search(failure, out), out[-3000:]
+    failures = out.split("= FAILURES =")[1]
+    assert "failed at: " in failures and "Mismatch: " in failures and "_pytest" not in failures, failures[-3000:]

@@ -12,7 +12,7 @@ when pytest starts: a bad one is a single usage error, not a failure per scenari
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -115,6 +115,87 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def settings(config: pytest.Config) -> Settings:
     return config.stash[SETTINGS]
+
+
+# ----------------------------------------------------------------- a failing rulebook scenario, in its words
+FAILED_STEP = pytest.StashKey[str]()  # the Gherkin step that failed: "When Greg draws 1 contract (line 50)"
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_bdd_step_error(request: pytest.FixtureRequest, step: Any, **_: Any) -> None:
+    request.node.stash[FAILED_STEP] = f"{step.keyword} {step.name} (line {step.line_number})"
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, step: Any, **_: Any) -> None:
+    request.node.stash[FAILED_STEP] = f"{step.keyword} {step.name} (line {step.line_number}): no such step"
+
+
+@pytest.hookimpl(hookwrapper=True, trylast=True)  # innermost: verify's report then adds its "expected by" line
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """A rulebook item (a Gherkin scenario, a scenario file, a ruling, a golden game) that fails a check is
+    reported in its own terms instead of a traceback through pytest-bdd and pluggy: where it is, the rules it
+    checks with their lines, the step, what differed.  ``--tb=long`` (or native) keeps the traceback."""
+    outcome: Any = yield
+    report: pytest.TestReport = outcome.get_result()
+    error = call.excinfo.value if call.excinfo is not None else None
+    if report.when != "call" or not report.failed or not isinstance(error, AssertionError):
+        return
+    if item.config.getoption("tbstyle", "auto") not in ("auto", "short"):
+        return
+    text = rulebook_failure(item, error)
+    if text is not None:
+        report.longrepr = text
+
+
+def rulebook_failure(item: pytest.Item, error: AssertionError) -> str | None:
+    """What failed, for a rulebook item; None for any other test."""
+    from constantinopolis.core.rules import RULES
+
+    from .expected import cite, cite_text
+    from .meta import scenario_meta
+
+    if not (item.nodeid.startswith("features/") or "/features/" in item.nodeid):
+        return None
+    meta = scenario_meta(item, item.config.rootpath)
+    rules = [t for t in meta["tags"] if t in RULES]
+    where = f"{meta['book']}:{','.join(meta['lines'])}" if meta["lines"] else meta["book"]
+    out = [f"{meta['file']}:{meta['line']}: {meta['name']}", f"  from {where}"]
+    if rules:
+        out.append("  checks " + ", ".join(cite_text(cite(rule, meta["book"])) for rule in rules))
+    if FAILED_STEP in item.stash:
+        out.append(f"  failed at: {item.stash[FAILED_STEP]}")
+    elif meta["file"].endswith(".feature"):  # every step passed: what the scenario's end checks
+        out.append("  failed at: the end of the scenario (a refusal no step checked, or output after the last answer)")
+    out += [f"  {line}" for line in f"{type(error).__name__}: {error}".splitlines()]
+    out.append("  (the traceback: --tb=long)")
+    return "\n".join(out)
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """After failures of rulebook scenarios: the rules their tags name, those with the most scenarios failing
+    first.  A broken rule fails the scenarios that check it and some others by knock-on effect, which name
+    other rules: the rule most of whose scenarios fail is where to look first."""
+    from constantinopolis.core.rules import RULES
+
+    tally: dict[str, list[int]] = {}
+    for outcome in ("passed", "failed"):
+        for report in terminalreporter.stats.get(outcome, []):
+            if getattr(report, "when", None) != "call":
+                continue
+            for rule in (k for k in getattr(report, "keywords", {}) if k in RULES):
+                counts = tally.setdefault(rule, [0, 0])
+                counts[0] += outcome == "failed"
+                counts[1] += 1
+    failing = sorted((r for r, c in tally.items() if c[0]), key=lambda r: (-tally[r][0] / tally[r][1], -tally[r][0]))
+    if not failing:
+        return
+    terminalreporter.section("failed rulebook scenarios, by the rules they check")
+    for rule in failing[:12]:
+        failed, total = tally[rule]
+        terminalreporter.write_line(f"{rule:<34} {failed:>3} of {total:<3} failed   {RULES[rule].cite()}")
+    if len(failing) > 12:
+        terminalreporter.write_line(f"... and {len(failing) - 12} more rule(s) with a failing scenario")
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

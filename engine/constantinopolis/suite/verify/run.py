@@ -44,13 +44,14 @@ from .driver import EngineFailure, NotSupported, Situation, close_driver, steps_
 from .expected import cite, cite_text, expected_by
 from .judging import LEVELS, Mismatch
 from .merge import exit_code, item_counts, parse_jobs, parse_shard, shard_of_item
+from .meta import scenario_meta
+from .plugin import FAILED_STEP
 from .report import FORMAT as REPORT_FORMAT
 from .report import RESULTS, SEVERITY
 from .untrusted import clean, plain
 
 PROGRESS_ENV = "CONSTANTINOPOLIS_VERIFY_PROGRESS"  # set to 1 by verify --jobs for its children
 PROGRESS_PREFIX = "@verify-progress "
-TITLE_LINES = re.compile(r"\((?P<refs>[a-z]{2}:[\d\-–]+(?:,\s*(?:[a-z]{2}:)?[\d\-–]+)*)\)\s*$")  # (en:58, en:60)
 
 
 def suite_root() -> Path:
@@ -122,9 +123,6 @@ def weakest(levels: Iterable[str | None]) -> str | None:
     """The weakest level at which any refusal was judged (lenient < mapped < strict)."""
     seen = [level for level in levels if level]
     return max(seen, key=LEVELS.index) if seen else None
-
-
-FAILED_STEP = pytest.StashKey[str]()
 
 
 class Collector:
@@ -206,12 +204,6 @@ class Collector:
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         if report.failed:
             self.problems.append(f"{report.nodeid}: could not be collected: {report.longreprtext.strip()[-500:]}")
-
-    def pytest_bdd_step_error(self, request: pytest.FixtureRequest, step: Any, **_: Any) -> None:
-        request.node.stash[FAILED_STEP] = f"{step.keyword} {step.name} (line {step.line_number})"
-
-    def pytest_bdd_step_func_lookup_error(self, request: pytest.FixtureRequest, step: Any, **_: Any) -> None:
-        request.node.stash[FAILED_STEP] = f"{step.keyword} {step.name} (line {step.line_number}): no such step"
 
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
@@ -308,115 +300,6 @@ def classify(call: pytest.CallInfo[None], report: pytest.TestReport, meta: dict[
     if isinstance(error, (Mismatch, AssertionError)):
         return "fail", message, expected, got
     return "error", message, expected, got
-
-
-def scenario_meta(item: pytest.Item, root: Path) -> dict[str, Any]:
-    """Book, name, file, line, tags, inventory ids, topic and lines of one test."""
-    from pytest_bdd.scenario import scenario_wrapper_template_registry
-
-    scenario = scenario_wrapper_template_registry.get(getattr(item, "obj", None))  # type: ignore[arg-type]
-    if scenario is not None:  # a Gherkin scenario (pytest-bdd)
-        feature = scenario.feature
-        path = Path(feature.filename)
-        book = path.parent.name
-        tags = sorted({*scenario.tags, *feature.tags})
-        name = scenario.name
-        line = scenario.line_number
-        title = TITLE_LINES.search(name)
-        return {
-            "book": book,
-            "name": name,
-            "file": _relative(path, root),
-            "line": line,
-            "tags": tags,
-            "inventory": [t for t in tags if re.fullmatch(rf"{book}-(ex|faq|cl)-\d+", t)],
-            "topic": next((t.removeprefix("topic-") for t in tags if t.startswith("topic-")), None),
-            "lines": _ranges(title.group("refs"), book) if title else [],
-            "unclear": unclear_reason(path, line) if "unclear" in tags else None,
-        }
-    callspec = getattr(item, "callspec", None)
-    if callspec is not None and "game" in callspec.params:  # a golden game (features/test_golden_games.py)
-        return _game_meta(Path(callspec.params["game"]), root)
-    sc = callspec.params.get("scenario") if callspec is not None else None
-    source = dict(getattr(sc, "source", {}) or {})
-    book = str(source.get("book", "en"))
-    sid = str(source.get("id", ""))
-    if sid.startswith("ruling "):  # a judge's ruling (scenarios/rulings/): an item of its own
-        ruling = f"{book}-ruling-{sid.removeprefix('ruling ').strip()}"
-        return {
-            "book": book,
-            "name": getattr(sc, "name", item.name),
-            "file": _relative(Path(getattr(sc, "path", item.nodeid)), root),
-            "line": 1,
-            "tags": ["ruling"],
-            "inventory": [ruling],
-            "topic": None,
-            "lines": [str(x) for x in source.get("lines", [])],
-            "unclear": None,
-        }
-    rule_tags = [w for w in sid.split() if w in RULES]
-    return {
-        "book": book,
-        "name": getattr(sc, "name", item.name),
-        "file": _relative(Path(getattr(sc, "path", item.nodeid)), root),
-        "line": 1,
-        "tags": ["scenario-file", *([] if rule_tags else [sid]), *rule_tags, *(["rule"] if rule_tags else [])],
-        "inventory": [sid] if re.fullmatch(rf"{book}-(ex|faq|cl)-\d+", sid) else [],
-        "topic": None,
-        "lines": [str(x) for x in source.get("lines", [])],
-        "unclear": None,
-    }
-
-
-def _game_meta(path: Path, root: Path) -> dict[str, Any]:
-    """A golden game's item: its edition's book, ``en-game-en-3p``."""
-    from constantinopolis.suite.golden import read_game
-
-    header = read_game(path).header
-    book = str(header.get("edition", "en"))
-    players = header.get("players") or []
-    return {
-        "book": book,
-        "name": f"golden game {path.stem}: {len(players)} players, {book} edition, replayed action by action",
-        "file": _relative(path, root),
-        "line": 1,
-        "tags": ["golden-game"],
-        "inventory": [f"{book}-game-{path.stem}"],
-        "topic": None,
-        "lines": [],
-        "unclear": None,
-    }
-
-
-def unclear_reason(feature: Path, line: int) -> str | None:
-    """The ``# unclear:`` comment above a scenario (docs/tag-conventions.md)."""
-    lines = feature.read_text(encoding="utf-8").splitlines()
-    i = line - 2
-    while i >= 0 and lines[i].strip().startswith("@"):
-        i -= 1
-    comment: list[str] = []
-    while i >= 0 and lines[i].strip().startswith("#"):
-        comment.insert(0, lines[i].strip().lstrip("#").strip())
-        i -= 1
-    text = " ".join(comment)
-    return text.partition("unclear:")[2].strip() or None
-
-
-def _relative(path: Path, root: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(root))
-    except ValueError:
-        return str(path)
-
-
-def _ranges(text: str, book: str) -> list[str]:
-    """``en:58, en:60-62`` or ``en:58, 60`` -> ``["58", "60-62"]`` (ranges of ``book`` only)."""
-    out = []
-    for part in text.split(","):
-        where, _, lines = part.strip().rpartition(":")
-        if lines and where in ("", book):
-            out.append(lines.replace("–", "-"))
-    return out
 
 
 # ----------------------------------------------------------------------------- items
