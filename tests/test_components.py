@@ -559,7 +559,8 @@ def test_a_manifest_is_loaded_as_its_user_wrote_it(tmp_path: Path, reading: str)
     [
         (
             "[1, 2",
-            "line 1: not valid YAML: expected ',' or ']', but got '<stream end>'",
+            "line 1: not valid YAML at column 6: expected ',' or ']', but got '<stream end>'; "
+            "a list opened with '[' is not closed (or an item lacks its ',')",
         ),
         ("- just a list", "the manifest must be a mapping with goods, ships, buildings, markets, contracts"),
     ],

@@ -245,11 +245,33 @@ def _check_nodes(root: yaml.Node, source: str) -> None:
             stack += node.value
 
 
+#: What a writer of a scenario most often did, by the start of PyYAML's problem (docs/scenario-format.md).
+YAML_HINTS = {
+    "expected <block end>": "check this line's indentation against the lines above it (spaces only)",
+    "mapping values are not allowed here": (
+        "a second ':' on the line: quote a value that holds ': ', or check the indentation"
+    ),
+    "found character '\\t' that cannot start any token": "a tab: indent with spaces",
+    "did not find expected key": "check this line's indentation against the lines above it (spaces only)",
+    "did not find expected '-' indicator": "check the indentation of this list's items (spaces only)",
+    "expected ',' or ']'": "a list opened with '[' is not closed (or an item lacks its ',')",
+    "expected ',' or '}'": "a mapping opened with '{' is not closed (or an entry lacks its ',')",
+}
+
+
 def _yaml_error(exc: yaml.YAMLError, source: str, text: str) -> YamlInputError:
-    """One line: the line of the problem, and the problem in PyYAML's words."""
+    """One line: the line of the problem, and the problem in PyYAML's words, with its column, the enclosing
+    block PyYAML was reading (where it started) and, for the usual slips, what to check."""
     if isinstance(exc, yaml.reader.ReaderError):  # a character YAML does not allow (a NUL, a control)
         line = text[: exc.position].count("\n") + 1
         return YamlInputError(source, line, f"not valid YAML: the character U+{exc.character:04X} is not allowed")
     mark = getattr(exc, "problem_mark", None)
     problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-    return YamlInputError(source, mark.line + 1 if mark else None, f"not valid YAML: {problem}")
+    where = f" at column {mark.column + 1}" if mark else ""
+    context, started = getattr(exc, "context", None), getattr(exc, "context_mark", None)
+    if context and started is not None and (mark is None or started.line != mark.line):
+        where += f" ({context} that starts at line {started.line + 1})"
+    hint = next((h for start, h in YAML_HINTS.items() if problem.startswith(start)), None)
+    return YamlInputError(
+        source, mark.line + 1 if mark else None, f"not valid YAML{where}: {problem}" + (f"; {hint}" if hint else "")
+    )
