@@ -18,6 +18,7 @@ from constantinopolis.suite.adjudicate import (
     VERB_RULES,
     AdjudicationError,
     adjudicate,
+    as_json,
     format_ruling,
     legal_now,
     legal_report,
@@ -523,3 +524,46 @@ def test_a_set_up_phase_that_plays_itself_is_said_before_the_verdict(tmp_path: P
     )
     assert "fase di Accettazione dei Contratti del turno 3" in format_ruling(ruling, "it")
     assert adjudicate(write(tmp_path, CONSUL_19, "consul.yaml"), "jen: preempt").moved_on is None
+
+
+POSTS_SAVING = """\
+scenario: "Jen has two Trading Posts, one of them saving a contract. May she draw 1 + 2 = 3 contracts?"
+source: {book: en, id: ruling posts-saving, lines: ["573", "639"]}
+players: [jen, kay]
+components:
+  contracts:
+    k1: {goods: {alimentary: 1}, gold: 4, fp: 1, voyage: {small: 1, medium: 1, large: 2}}
+    k2: {goods: {alimentary: 2}, gold: 8, fp: 1, voyage: {small: 1, medium: 1, large: 2}}
+    k3: {goods: {consumer: 1}, gold: 5, fp: 1, voyage: {small: 1, medium: 1, large: 2}}
+    k9: {goods: {military: 1}, gold: 7, fp: 1, voyage: {small: 1, medium: 1, large: 2}}
+setup:
+  round: 3
+  phase: draw
+  turn: jen
+  offices: {praefectus-pretorio: jen, comes-thesaurorum: kay}
+  contracts: {deck: [k1, k2, k3]}
+  players:
+    jen: {gold: 20, buildings: [ager], posts: 2, saved: [k9]}
+    kay: {gold: 20, buildings: [ager]}
+"""
+
+
+def test_a_refusal_shows_what_held_before_the_condition_that_failed(tmp_path: Path) -> None:
+    """ "Why 2 and not 3?": a refused draw shows the parts of the allowance the check found (production level 1:
+    1; one unused Trading Post: 1 more; the post saving k9 is not unused), in the judge's language, before the
+    books' sentences; the JSON carries them as ``held`` (a new maintainer's question, issue 22)."""
+    path = write(tmp_path, POSTS_SAVING)
+    ruling = adjudicate(path, "jen: draw 3")
+    assert ruling.verdict.rule == "draw.count" and ruling.verdict.message == "jen draws 1 to 2 contracts, not 3"
+    assert ruling.verdict.held == [
+        ("draw.by-level", "jen is at production level 1: 1 contract(s)"),
+        ("draw.trading-posts", "jen has 1 unused Trading Post(s): as many more if he wishes"),
+    ]
+    text = format_ruling(ruling)
+    assert "what held before the refusal: the conditions checked first, each of which held:\n" in text
+    assert "  draw.trading-posts (en:573): jen has 1 unused Trading Post(s): as many more if he wishes" in text
+    german = format_ruling(ruling, "de")
+    assert "was vor der Ablehnung erfüllt war" in german and "jen hat 1 unbenutzte(n) Handelsposten" in german
+    assert [h["rule"] for h in json.loads(as_json(ruling))["held"]] == ["draw.by-level", "draw.trading-posts"]
+    allowed = adjudicate(path, "jen: draw 2")
+    assert allowed.verdict.allowed and allowed.verdict.held == []

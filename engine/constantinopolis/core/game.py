@@ -173,13 +173,23 @@ class Game(Table):
         """The rules the check of ``action`` notes as taking effect now, up to the rule that refuses it if
         one does (what a refusal rests on: verify's "expected by").  The check notes on a checker of its
         own and writes nothing: nothing reaches the trace."""
+        return self._notes(action).rules
+
+    def held(self, action: A.Action | str | dict[str, Any]) -> list[tuple[str, str]]:
+        """The conditions the check of ``action`` finds to hold, as (rule, concrete words), up to the rule that
+        refuses it if one does: what a refusal's verdict rests on besides its failing condition (a judge asking
+        "why 2 and not 3?" reads the parts of the allowance).  Writes nothing."""
+        return self._notes(action).conditions
+
+    def _notes(self, action: A.Action | str | dict[str, Any]) -> Checker:
+        """The traced checker of ``action``'s check, which noted what it tested, up to a refusal."""
         action = inputs.action_value(action)
         ck = Checker(True)
         try:
             phases.check(self, phases.gate(self, action), action, ck)
         except RuleViolation:
             pass
-        return ck.rules
+        return ck
 
     def is_legal(self, action: A.Action | str) -> bool:
         try:

@@ -86,6 +86,8 @@ class Verdict:
     # what decided: the conditions the action's own checks tested and found to hold, as (rule, message) in
     # rulebook order (allowed), or the refusing rule and its message (refused)
     deciding: list[tuple[str, str]] = field(default_factory=list)
+    # refused: the conditions the check found to hold before the refusing rule (Game.held), as (rule, message)
+    held: list[tuple[str, str]] = field(default_factory=list)
     changes: list[Change] = field(default_factory=list)
     log: list[str] = field(default_factory=list)  # what the game log added
     unreachable: str | None = None  # why the situation cannot be reached under this preset
@@ -129,6 +131,7 @@ class Verdict:
             "message": self.message,
             "applied": [{"rule": r, "lines": list(RULES[r].lines)} for r in self.applied],
             "deciding": [{"rule": r, "message": m, "lines": list(RULES[r].lines)} for r, m in self.deciding],
+            "held": [{"rule": r, "message": m, "lines": list(RULES[r].lines)} for r, m in self.held],
             "changes": [c.to_dict() for c in self.changes],
             "log": self.log,
             "unreachable": self.unreachable,
@@ -246,7 +249,8 @@ def try_action(game: Game, action: Action, edition: str) -> Verdict:
     """Try ``action`` in ``game`` (which it changes if allowed)."""
     v = game.check(action)
     if v is not None:
-        return Verdict(edition, rule=v.rule_id, message=v.message, deciding=[(v.rule_id, v.message)])
+        held = game.held(action)
+        return Verdict(edition, rule=v.rule_id, message=v.message, deciding=[(v.rule_id, v.message)], held=held)
     before, log_start = game.view(), len(game.state.log)
     was_over = game.state.phase == Phase.GAME_OVER
     game.trace, game.held_conditions = set(), []
@@ -352,7 +356,10 @@ def disputed_action(sc: Scenario) -> tuple[Scenario, str]:
     """The situation before the file's last action, and that action."""
     last = max((i for i, step in enumerate(sc.steps) if step.action is not None), default=None)
     if last is None:
-        raise AdjudicationError(f"{sc.path}: no action to adjudicate; give one, or end the file's actions with it")
+        raise AdjudicationError(
+            f"{sc.path}: no action to adjudicate; give one, or end the file's actions with it "
+            "(--legal PLAYER lists what a player may do at this moment)"
+        )
     action = sc.steps[last].action
     assert action is not None
     return replace(sc, steps=sc.steps[:last], expect={}, expect_lines={}), action
@@ -717,6 +724,12 @@ def format_deciding(verdict: Verdict, ruling: Ruling, lang: str, quotes: bool = 
             f"  {rule} ({_book_cites([rule], english_cite(rule, lang), book, lang)}): {_message(message, lang, book)}"
             for rule, message in verdict.deciding
         ] or ["  " + phrase("crux.none", lang)]
+    elif verdict.held:  # what the check found before the condition that failed
+        out += ["", phrase("crux.held-before", lang)]
+        out += [
+            f"  {rule} ({_book_cites([rule], english_cite(rule, lang), book, lang)}): {_message(message, lang, book)}"
+            for rule, message in verdict.held
+        ]
     for rule, by_book in ruling.books.items() if quotes else ():
         out += ["", phrase("crux.books", lang, rule=rule)]
         for entry in sorted(by_book.values(), key=lambda e: e.book != book):

@@ -100,6 +100,8 @@ class DrawContractsPlan:
 def check_draw(t: Table, p: Player, a: A.Draw, ck: Checker) -> DrawContractsPlan:
     """draw.count: what he must draw, and up to all his optional extra contracts."""
     must, may = allowance(t, p, ck.rule)
+    if ck.traced:  # the parts of the allowance, which a refusal rests on too
+        _held_allowance(t, p, ck)
     if not must <= a.count <= must + may:
         message = (
             f"{p.name} draws {must} to {must + may} contracts, not {a.count}"
@@ -108,11 +110,12 @@ def check_draw(t: Table, p: Player, a: A.Draw, ck: Checker) -> DrawContractsPlan
         )
         raise violation("draw.count", message)
     if ck.traced:
-        _held_allowance(t, p, a.count, must, may, ck)
+        count = a.count
+        ck.held("draw.count", f"{p.name} draws {must} to {must + may} contracts: {count}")
     return DrawContractsPlan(p, a.count)
 
 
-def _held_allowance(t: Table, p: Player, count: int, must: int, may: int, ck: Checker) -> None:
+def _held_allowance(t: Table, p: Player, ck: Checker) -> None:
     """What makes up ``p``'s allowance, each part a held condition (a traced game)."""
     level = t.production_level(p)
     ck.held("draw.by-level", f"{p.name} is at production level {level}: {DRAWS_BY_LEVEL[level]} contract(s)")
@@ -127,7 +130,6 @@ def _held_allowance(t: Table, p: Player, count: int, must: int, may: int, ck: Ch
             ck.held("wall.extra-contract", f"{p.name} owns the contract wall: one more contract")
         else:
             ck.held("wall.extra-contract", f"{p.name} owns the contract wall: one more if he wishes")
-    ck.held("draw.count", f"{p.name} draws {must} to {must + may} contracts: {count}")
 
 
 CHECKS: dict[type[A.Action], Check] = {A.Draw: check_draw}
