@@ -183,6 +183,8 @@ def test_an_engine_that_misbehaves_in_a_game_is_an_error_not_a_traceback(
     assert [d["kind"] for d in found] == ["error"]
     assert "not JSON" in found[0]["message"] and found[0]["shrunk_file"] is None
     assert "ERROR" in out
+    # the steps the failing game played before the failure count (the summary said 1 step for 131)
+    assert report(tmp_path)["fuzz"]["steps"] >= found[0]["step"] - 1 > 0
 
 
 def test_an_engine_that_plays_none_of_the_editions_asked_for_is_a_usage_error(
@@ -257,3 +259,36 @@ def test_a_shrunk_view_divergence_passes_on_the_reference(tmp_path: Path, capsys
     assert code == 1 and "(reference: pass, engine: fail)" in out, out + err
     shrunk = next((tmp_path / "shrunk").glob("*.yaml"))
     assert "format" not in yaml.safe_load(shrunk.read_text(encoding="utf-8"))["expect"]
+
+
+def test_a_set_in_the_view_is_expected_in_any_order() -> None:
+    """A hand, the buildings, the saved contracts are compared as sets; a shrunk file expected them as a sorted
+    list, which failed on the reference whose hand was in another order (an engine author's finding)."""
+    from constantinopolis.suite.fuzz import _leaves
+
+    assert _leaves("players.ana.hand", ["c036", "c031"]) == {
+        "players.ana.hand": {"length": 2, "contains": ["c036", "c031"]}
+    }
+    assert _leaves("players.ana.saved", []) == {"players.ana.saved": {"length": 0}}
+    assert _leaves("market.future", ["b", "a"]) == {"market.future": ["b", "a"]}  # an order that matters stays
+
+
+def test_the_found_by_line_gives_every_choice_that_draws_the_games() -> None:
+    """The header of a shrunk file reproduces the run: the same seed under other players or editions drew other
+    games (an engine author re-ran the header's command and found another divergence)."""
+    from constantinopolis.suite.fuzz import FuzzConfig
+
+    assert FuzzConfig().command() == "constantinopolis fuzz --engine (the reference) --games 100 --seed 0"
+    cfg = FuzzConfig(engine="node e.js", games=7, players=[3], editions=["fr"], max_steps=50, refusals="lenient")
+    assert cfg.command() == (
+        'constantinopolis fuzz --engine "node e.js" --games 7 --seed 0 --players 3 --editions fr --max-steps 50'
+        " --refusals lenient"
+    )
+    assert "--players 2-4" in FuzzConfig(players=[2, 3, 4]).command()
+
+
+def test_replay_with_a_report_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--replay plays one file and writes no report: --report was silently ignored."""
+    scenario = Path(__file__).resolve().parents[1] / "scenarios" / "en-auction-example.yaml"
+    code, _, err = fuzz(capsys, "--replay", str(scenario), "--report", str(tmp_path))
+    assert code == 2 and "writes no report" in err

@@ -107,6 +107,28 @@ class FuzzConfig:
         k, n = self.shard or (1, 1)
         return [i for i in range(self.games) if i % n == k - 1]
 
+    def command(self) -> str:
+        """The ``constantinopolis fuzz`` command that plays the same games: every choice that differs from the
+        default (a shrunk file's header; the same seed alone drew other games under other players or editions)."""
+        words = ["constantinopolis fuzz", f"--engine {json.dumps(self.engine) if self.engine else '(the reference)'}"]
+        words.append(f"--games {self.games} --seed {self.seed}")
+        if self.players != [2, 3, 4, 5]:
+            low, high = min(self.players), max(self.players)
+            words.append(f"--players {low}" if low == high else f"--players {low}-{high}")
+        if self.editions != list(EDITIONS):
+            words.append("--editions " + " ".join(self.editions))
+        if self.max_steps != DEFAULT_MAX_STEPS:
+            words.append(f"--max-steps {self.max_steps}")
+        if self.refusals:
+            words.append(f"--refusals {self.refusals}")
+        if self.refusal_map:
+            words.append(f"--refusal-map {self.refusal_map}")
+        if self.shard:
+            words.append(f"--shard {self.shard[0]}/{self.shard[1]}")
+        if self.shrink_seconds != SHRINK_SECONDS:
+            words.append(f"--shrink-seconds {self.shrink_seconds:g}")
+        return " ".join(words)
+
 
 # ----------------------------------------------------------------------------- the games
 @dataclass
@@ -660,6 +682,8 @@ class _Shrinking:
             self.failure.append(str(exc))
             self.outcome.error_step = counts.steps + 1 if counts.steps or counts.probes else 0
             self.outcome.played = played
+            if self.started is None:  # the steps it played count (the summary said 1 step for 131)
+                self._count(counts)
             return
         except NotSupported as exc:
             self.outcome.not_supported = str(exc)
@@ -780,6 +804,9 @@ def _leaves(path: str, value: Any) -> dict[str, Any]:
         for i, sub in enumerate(value):
             out.update(_leaves(f"{path}.{i}", sub))
         return out
+    if path.rpartition(".")[2] in SET_KEYS and isinstance(value, list) and all(isinstance(v, str) for v in value):
+        # compared as a set (_canonical): so expected, in any order (a sorted list failed on the reference)
+        return {path: {"length": len(value), "contains": value} if value else {"length": 0}}
     return {path: value}
 
 
@@ -822,10 +849,7 @@ def write_shrunk(
     path = out / f"fuzz-seed{cfg.seed}-game{div['game']}-{div['kind']}.yaml"
     shrunk = cfg.shrink_seconds > 0
     header = [
-        "Found by: constantinopolis fuzz"
-        + f" --engine {json.dumps(cfg.engine) if cfg.engine else '(the reference)'} --seed {cfg.seed}"
-        + (f" --shard {cfg.shard[0]}/{cfg.shard[1]}" if cfg.shard else "")
-        + (f" --shrink-seconds {cfg.shrink_seconds:g}" if cfg.shrink_seconds != SHRINK_SECONDS else ""),
+        f"Found by: {cfg.command()}",
         f"engine: {engine_name}; game {div['game']}, step {div['step']} "
         + ("(shrunk by Hypothesis)" if shrunk else "(not shrunk: --shrink-seconds 0)"),
         f"difference ({div['kind']}): {div['message'][:300]}",
@@ -1133,6 +1157,7 @@ def _report(
                     "games": total.games,
                     "steps": total.steps,
                     "probes": total.probes,
+                    "shrink_seconds": cfg.shrink_seconds,
                     "duration_s": round(duration, 2),
                     "shard": f"{cfg.shard[0]}/{cfg.shard[1]}" if cfg.shard else None,
                     "divergences": divergences,
@@ -1215,6 +1240,8 @@ def _cucumber(cases: list[tuple[str, bool, str]]) -> list[dict[str, Any]]:
 
 
 def format_summary(run: FuzzRun) -> str:
+    from .verify.expected import cite_text
+
     fz = run.report["fuzz"]
     rate = fz["steps"] / fz["duration_s"] if fz["duration_s"] else 0.0
     out = [
@@ -1234,11 +1261,12 @@ def format_summary(run: FuzzRun) -> str:
         if d.get("legal"):
             out.append(f"    missing {d['legal']['missing'][:5]}, extra {d['legal']['extra'][:5]}")
         if d.get("expected_by"):
-            out.append("  expected by " + ", ".join(f"{c['rule']} ({c['cite']})" for c in d["expected_by"]))
+            out.append("  expected by " + ", ".join(cite_text(c) for c in d["expected_by"]))
         if d.get("shrunk_file"):
             check = d.get("shrunk_check") or {}
+            done = "shrunk to" if fz.get("shrink_seconds", SHRINK_SECONDS) > 0 else "written unshrunk to"
             out.append(
-                f"  shrunk to {d['shrunk_file']} (reference: {check.get('reference')}, engine: {check.get('engine')})"
+                f"  {done} {d['shrunk_file']} (reference: {check.get('reference')}, engine: {check.get('engine')})"
             )
     for problem in run.report["problems"]:
         out.append(f"PROBLEM: {problem}")
@@ -1273,6 +1301,8 @@ def main_fuzz(args: Any) -> int:
             shrink_seconds=args.shrink_seconds,
         )
         if args.replay:
+            if args.report or args.out:
+                raise FuzzUsageError("--replay plays one file and writes no report: leave out --report and --out")
             status, message = replay_file(args.replay, cfg)
             print(f"{status.upper()}: {args.replay}" + (f"\n  {message}" if message else ""))
             return 0 if status == "pass" else 1
