@@ -136,3 +136,24 @@ def test_an_unclear_scenario_records_the_engines_reading() -> None:
     result, message, _, _ = _classify(None, ["unclear"], passed=False)  # a strict xfail that passed
     assert result == "unclear" and "the engine passes this transcription" in message
     assert _classify(Mismatch("fp", 3, 2), ["rule"])[0] == "fail"
+
+
+def test_relative_paths_of_the_engine_command_are_taken_from_where_verify_runs(tmp_path: Path) -> None:
+    """The engine runs in an empty folder of its own, so a relative path of its command is made absolute from
+    where verify (or fuzz, replay, pytest) runs: a word that names a file or folder, and each path of a variable
+    that ``env`` sets.  A relative ``env PYTHONPATH=copy python -m constantinopolis serve`` imported the installed
+    reference instead of the copy under test, and fuzz found nothing (an engine author's finding)."""
+    from constantinopolis.suite.verify.driver import _resolve
+
+    (tmp_path / "bug").mkdir()
+    (tmp_path / "engine.js").write_text("", encoding="utf-8")
+    argv = ["env", "PYTHONPATH=bug:/abs/lib:missing", "LANG=C", "node", "engine.js", "--flag=x", "-v"]
+    assert _resolve(argv, tmp_path) == [
+        "env",
+        f"PYTHONPATH={tmp_path / 'bug'}:/abs/lib:missing",
+        "LANG=C",
+        "node",
+        str(tmp_path / "engine.js"),
+        "--flag=x",
+        "-v",
+    ]

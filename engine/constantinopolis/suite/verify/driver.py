@@ -395,19 +395,31 @@ class ProcessDriver(ProtocolDriver):
         return super().legal_actions(player)
 
 
+_ENV_SETTING = re.compile(r"(?P<name>[A-Za-z_][A-Za-z0-9_]*)=(?P<value>.+)")  # a word env reads as a variable
+
+
 def _resolve(argv: list[str], here: Path | None = None) -> list[str]:
     """The command as the engine process will run it (in a temporary working directory).
 
     A bare program name not on PATH is also looked for beside this Python (a virtualenv's
     ``bin/``), so ``constantinopolis serve`` works without activating the virtualenv; every
     word that names an existing file or folder relative to where verify runs (``my-engine.js``,
-    ``./run.sh``, ``build/engine``) is made absolute."""
+    ``./run.sh``, ``build/engine``) is made absolute, and so is each such path of a variable that ``env``
+    sets (``env PYTHONPATH=build/bug:lib node ...``): relative, it was looked for in the engine's empty
+    folder, and an engine copy under test silently imported the installed reference instead."""
     here = here or Path.cwd()
     out = list(argv)
     for i, word in enumerate(out):
         if word and not word.startswith("-") and not os.path.isabs(word) and (i > 0 or os.sep in word):
             if (here / word).exists():
                 out[i] = os.path.normpath(here / word)  # not resolve(): a venv's python is a symlink
+            elif i > 0 and (setting := _ENV_SETTING.fullmatch(word)):
+                parts = setting["value"].split(os.pathsep)
+                paths = [
+                    os.path.normpath(here / p) if p and not os.path.isabs(p) and (here / p).exists() else p
+                    for p in parts
+                ]
+                out[i] = f"{setting['name']}={os.pathsep.join(paths)}"
     if out and os.sep not in out[0] and shutil.which(out[0]) is None:
         sibling = Path(sys.executable).parent / out[0]
         if sibling.exists():
