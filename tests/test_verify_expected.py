@@ -86,3 +86,27 @@ def test_a_legal_set_that_differs_adds_the_checks_of_the_actions_missing_and_ext
     rules = expected_by(Situation(PLAYERS, "en"), [first], checked=[legal, "jen: build metallum"])
     assert rules[0] == "turn.wrong-phase" and "turn.wrong-phase" not in plain
     assert set(plain) <= set(rules)
+
+
+def test_a_legal_set_that_differs_before_any_action_is_expected_by_the_checks_of_those_actions() -> None:
+    """At the start (no action yet), an action the engine offers wrongly is expected by the rule refusing it, not
+    by the set-up and view rules (an engine that let a player buy a type he produces was told setup.* rules)."""
+    game = Game.new(PLAYERS, seed=0, options="en")
+    first = str(game.legal_actions()[0])
+    rules = expected_by(Situation(PLAYERS, "en"), [], checked=["jen: build metallum", first])
+    assert rules[0] == "turn.wrong-phase", rules
+    assert not any(rule.startswith(("setup.", "view.")) for rule in rules), rules
+
+
+def test_a_legal_action_left_out_is_expected_by_the_rules_whose_conditions_it_meets() -> None:
+    """A check may note the rules that allow an action only as conditions that held (a draw: the production level,
+    the unused Trading Posts); a legal set missing it names them (an engine author saw no rule named)."""
+    setup = {
+        "round": 3,
+        "phase": "draw",
+        "turn": "jen",
+        "offices": {"praefectus-pretorio": "jen", "comes-thesaurorum": "kay"},
+        "players": {"jen": {"posts": 1}},
+    }
+    rules = expected_by(Situation(["jen", "kay"], "en", setup=setup), [], checked=["jen: draw 2"])
+    assert {"draw.by-level", "draw.trading-posts", "draw.count"} <= set(rules), rules

@@ -34,7 +34,9 @@ def expected_by(situation: Situation, actions: list[str], checked: Sequence[str]
     rulebook order; with no action, those of the set-up and of the players' views; empty when the
     reference cannot replay them.  ``checked``: actions whose checks after the last action belong to
     the step too (a legal set that differs: the actions missing and extra), each adding the rule that
-    refuses it and the rules its check applied."""
+    refuses it, the rules its check applied and those whose conditions it found to hold (a legal action the
+    engine leaves out is expected by the rules that allow it, which a check may note only as held conditions);
+    with no action but such actions, theirs (a legal set that differs at the start)."""
     try:
         game = Game.new(
             list(situation.players),
@@ -44,6 +46,9 @@ def expected_by(situation: Situation, actions: list[str], checked: Sequence[str]
             component_overrides=situation.components or None,
         )
         if not actions:
+            if checked:
+                first, noted = _checked(game, checked, [])
+                return first + sorted(noted - set(first), key=lambda rule: ORDER.get(rule, len(ORDER)))
             return _at_set_up(game, situation)
         for action in actions[:-1]:
             try:
@@ -57,16 +62,27 @@ def expected_by(situation: Situation, actions: list[str], checked: Sequence[str]
         except RuleViolation as refusal:
             refused = [refusal.rule_id]
             game.trace.update(game.noted(actions[-1]))  # what its check rested on (a check writes nothing)
-        for action in checked:
-            violation = game.check(action)
-            if violation is not None and violation.rule_id not in refused:
-                refused.append(violation.rule_id)
-            game.trace.update(game.noted(action))
+        refused, noted = _checked(game, checked, refused)
+        game.trace.update(noted)
         applied = sorted(game.trace, key=lambda rule: ORDER.get(rule, len(ORDER)))
         game.trace = None
     except (ConstantinopolisError, ValueError, TypeError, KeyError):
         return []  # a situation or an action the reference does not take: nothing to say
     return refused + [rule for rule in applied if rule not in refused]
+
+
+def _checked(game: Game, checked: Sequence[str], refused: list[str]) -> tuple[list[str], set[str]]:
+    """``refused`` and the rule refusing each of ``checked`` on ``game``; the rules their checks noted and those
+    whose conditions held.  Nothing is played."""
+    refused = list(refused)
+    noted: set[str] = set()
+    for action in checked:
+        violation = game.check(action)
+        if violation is not None and violation.rule_id not in refused:
+            refused.append(violation.rule_id)
+        noted.update(game.noted(action))
+        noted.update(rule for rule, _ in game.held(action))
+    return refused, noted
 
 
 def _at_set_up(game: Game, situation: Situation) -> list[str]:
