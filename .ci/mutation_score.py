@@ -84,6 +84,8 @@ AREAS: dict[str, list[str]] = {
         "Game.is_legal",
         "__init__.py:*",  # advance, start, check, check_done, check_decline, DonePlan.carry_out
         "Game.noted",
+        "Game.held",
+        "Game._notes",
         "Noted.carry_out",
         "enter_phase",
         "everyone_done",
