@@ -21,6 +21,7 @@ scenario files.  The report is verify's, with a ``fuzz`` section (``docs/fuzz.md
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import hashlib
 import importlib
@@ -635,7 +636,8 @@ def fuzz_game(number: int, cfg: FuzzConfig, driver: Any, judge: Any, legal: bool
         shrinking.play(data)
 
     try:
-        run()
+        with _seed_alone():
+            run()
     except Exception:  # the divergence itself, or Hypothesis' word on it (flaky); best holds the smallest
         # An engine failure or an unsupported request ends the game: the examples after it draw nothing, which
         # Hypothesis may call flaky (FlakyStrategyDefinition, when it came at the first actions); the outcome
@@ -643,6 +645,28 @@ def fuzz_game(number: int, cfg: FuzzConfig, driver: Any, judge: Any, legal: bool
         if shrinking.best is None and not shrinking.failure and shrinking.outcome.not_supported is None:
             raise
     return shrinking.result()
+
+
+@contextlib.contextmanager
+def _seed_alone() -> Iterator[None]:
+    """Hypothesis draws now and then a constant it finds in the source of the local modules loaded (its "local
+    constants"), so that the games of one seed depended on what the process had imported: ``fuzz`` from the
+    command line and the same command inside pytest (which had imported the protocol module) played other
+    games, and a "Found by" line did not reproduce its divergence.  While fuzz draws, Hypothesis sees no local
+    constant (its own global ones stay): the draws depend on the seed alone.  Through Hypothesis' private
+    ``providers`` module; ``tests/test_fuzz.py`` fails if a release of Hypothesis changes it."""
+    from hypothesis.internal.conjecture import providers
+    from hypothesis.internal.constants_ast import Constants
+
+    original = providers._get_local_constants
+    empty = Constants()
+    providers.CONSTANTS_CACHE.cache.clear()  # the constants allowed per kind of draw, local ones included
+    providers._get_local_constants = lambda: empty
+    try:
+        yield
+    finally:
+        providers._get_local_constants = original
+        providers.CONSTANTS_CACHE.cache.clear()
 
 
 class _Shrinking:
