@@ -718,18 +718,14 @@ def format_deciding(verdict: Verdict, ruling: Ruling, lang: str, quotes: bool = 
         return []
     book = verdict.edition
     out: list[str] = []
+    held = [
+        f"  {rule} ({_book_cites([rule], english_cite(rule, lang), book, lang)}): {_message(message, lang, book)}"
+        for rule, message in (verdict.deciding if verdict.allowed else verdict.held)
+    ]
     if verdict.allowed:
-        out += ["", phrase("crux.held", lang)]
-        out += [
-            f"  {rule} ({_book_cites([rule], english_cite(rule, lang), book, lang)}): {_message(message, lang, book)}"
-            for rule, message in verdict.deciding
-        ] or ["  " + phrase("crux.none", lang)]
-    elif verdict.held:  # what the check found before the condition that failed
-        out += ["", phrase("crux.held-before", lang)]
-        out += [
-            f"  {rule} ({_book_cites([rule], english_cite(rule, lang), book, lang)}): {_message(message, lang, book)}"
-            for rule, message in verdict.held
-        ]
+        out += ["", phrase("crux.held", lang), *(held or ["  " + phrase("crux.none", lang)])]
+    elif held:  # what the check found before the condition that failed
+        out += ["", phrase("crux.held-before", lang), *held]
     for rule, by_book in ruling.books.items() if quotes else ():
         out += ["", phrase("crux.books", lang, rule=rule)]
         for entry in sorted(by_book.values(), key=lambda e: e.book != book):

@@ -1263,13 +1263,9 @@ def _cucumber(cases: list[tuple[str, bool, str]]) -> list[dict[str, Any]]:
     ]
 
 
-def _cut(text: str, most: int) -> str:
-    """``text``, or its first ``most`` characters and how long it was (a value of a view may be a long list)."""
-    return text if len(text) <= most else f"{text[:most]}... ({len(text):,} characters)"
-
-
 def format_summary(run: FuzzRun) -> str:
     from .verify.expected import cite_text
+    from .verify.untrusted import short  # what an engine sent: cut with "...", its unsafe characters escaped
 
     fz = run.report["fuzz"]
     rate = fz["steps"] / fz["duration_s"] if fz["duration_s"] else 0.0
@@ -1280,9 +1276,9 @@ def format_summary(run: FuzzRun) -> str:
     for d in fz["divergences"]:
         what = "ERROR   " if d["kind"] == "error" else "DIVERGES"
         out.append(f"{what} game {d['game']} step {d['step']}: {d['action'] or '(start)'}")
-        out.append(f"  {_cut(d['message'], 400)}")
+        out.append(f"  {short(d['message'], 400)}")
         paths = [
-            f"{p['path']}: expected {_cut(json.dumps(p['expected']), 120)}, got {_cut(json.dumps(p['got']), 120)}"
+            f"{p['path']}: expected {short(json.dumps(p['expected']), 120)}, got {short(json.dumps(p['got']), 120)}"
             for p in d.get("paths", [])[:5]
         ]
         if paths != [d["message"]]:  # one differing path is the message itself: not said twice
