@@ -271,6 +271,10 @@ MANIFEST_FAULTS: dict[str, tuple[Callable[[dict[str, Any]], object], list[str]]]
         lambda d: d["markets"][0]["donations"].__setitem__(0, {"good": "silk"}),
         ["markets.forum-costantinum.donations[0]: expected good (a known type), count and fp"],
     ),
+    "market-donation-twice-of-one-good": (  # a donation is named by its good (en:655): a card lists each good once
+        lambda d: d["markets"][0]["donations"].append(dict(d["markets"][0]["donations"][0], count=9)),
+        ["markets.forum-costantinum.donations[3]: a second donation of alimentary (a card lists each good once)"],
+    ),
     "card-of-two-goods": (  # en:291
         lambda d: _card(d, "goods").update(goods={"luxury": 1, "military": 1}),
         ["contracts.c001.goods: a contract asks for one type of good (en:291)"],

@@ -131,10 +131,15 @@ class ReadOmens:
     """The fake decision's answer: the omens are read, nothing else happens."""
 
     player: Player
+    when: str = ""  # what the decision's check read of the table and the action
 
     def carry_out(self, t: Table) -> None:
         t.state.pending = None
-        t.log(f"{self.player.name} reads no omens")
+        t.log(f"{self.player.name} reads no omens{self.when}")
+
+
+#: What the omen decision's generator of legal actions was asked (its own, not its candidates through the checks).
+generated: list[str] = []
 
 
 @pytest.fixture
@@ -158,13 +163,18 @@ def omen() -> Iterator[type[Decision]]:
         def candidates(self, t: Table, p: Player) -> dict[str, Any]:
             return {"decline": lambda: [actions.Decline(p.name)]}
 
+        def legal(self, t: Table, p: Player) -> dict[str, Any]:
+            generated.append(f"{p.name} in round {t.state.round}")  # its own generator, given the responder
+            return {"decline": lambda t, p: [actions.Decline(p.name)]}
+
         def check_decline(self, t: Table, p: Player, a: actions.Decline) -> ReadOmens:
-            return ReadOmens(p)
+            return ReadOmens(p, f" in round {t.state.round} ({a})")  # given the table and the action
 
         @classmethod
         def from_dict(cls, d: dict[str, Any]) -> OmenDecision:
             return cls(str(d["player"]))
 
+    generated.clear()
     try:
         yield OmenDecision
     finally:
@@ -184,11 +194,13 @@ def test_a_new_kind_of_decision_is_handled_by_the_gate_and_the_candidates(omen: 
     assert DECISION_VERBS["test-omen"] == {"decline"}
     assert game.actors() == [other]
     assert [str(a) for a in game.legal_actions()] == [f"{other}: decline"]
+    assert generated == [f"{other} in round 1"]  # its generator lists them, given the table and its responder
     v = assert_refused(game, f"{first}: keep", "turn.pending-decision")
     assert v.message == f"{other} must first decide on the reading of the omens (decline)"
     assert_refused(game, f"{first}: decline", "turn.pending-decision")
     game.apply(f"{other}: decline")
     assert game.state.pending is None and game.actors() == [first]
+    assert f"r1 auction: {other} reads no omens in round 1 ({other}: decline)" in game.state.log
 
 
 def test_a_new_kind_of_decision_is_saved_viewed_and_checked_in_a_saved_game(omen: type[Decision]) -> None:

@@ -92,11 +92,11 @@ def test_a_market_cards_least_unit_is_kept_and_the_cache_stays_small() -> None:
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_actions_listed_for_a_player_are_made_once_a_game(seed: int) -> None:
-    """The buys and sales at each count, the contracts to load on each ship, the goods to store: listed again, the
-    same action objects (``Table.actions_made``), in every phase where they are listed."""
+    """The buys and sales at each count, the contracts to load on each ship, the goods to store, each player's
+    'done': listed again, the same action objects (``Table.actions_made``), in every phase where they are listed."""
     game = Game.new(NAMES, seed=seed)
     rng = random.Random(seed)
-    kept = (A.Buy, A.Sell, A.Load, A.Store)
+    kept = (A.Buy, A.Sell, A.Load, A.Store, A.Done)
     seen: set[type[A.Action]] = set()
     while not game.is_over:
         first = game.legal_actions()
@@ -109,3 +109,23 @@ def test_the_actions_listed_for_a_player_are_made_once_a_game(seed: int) -> None
         game.apply(random_action(game, rng))
     assert seen == set(kept), seen
     assert game.state.phase == Phase.GAME_OVER
+
+
+def test_whether_he_may_own_each_building_is_worked_out_once_per_licence(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Listing the buildings a player may build asks build.licence once for each licence (and once for every
+    building without one), not once per building: the answer depends on the licence alone (en:416)."""
+    game = Game.new(NAMES, seed=3)
+    p = game.state.players[0]
+    asked: list[str | None] = []
+    refusal = construction.licence_refusal
+
+    def counted(*args: object) -> str | None:
+        asked.append(args[2].licence)  # type: ignore[attr-defined]
+        return refusal(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(construction, "licence_refusal", counted)
+    may_own = construction._owner(game, p)
+    buildings = list(game.components.buildings.values())
+    answers = [may_own(b) for b in buildings]
+    assert sorted(asked, key=str) == sorted({None, "A", "B", "C", "D"}, key=str)  # each once
+    assert answers == [construction._may_own(game, p, b) for b in buildings]  # the same answers, asked one by one

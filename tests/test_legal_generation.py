@@ -208,6 +208,29 @@ def test_the_legal_moves_of_the_api_are_the_checked_ones_for_every_player() -> N
     assert idle > 100  # players who may not act now were asked
 
 
+def test_who_may_act_is_asked_once_for_the_legal_actions_and_not_again_for_an_actor(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``Game.legal_actions()`` works out who may act once, and lists each of them as one who may (it does not ask
+    again per player); ``Game.legal_moves(p, acting=True)`` takes the caller's word (docs/api.md): random play,
+    which draws ``p`` from the actors, does not have them worked out twice a step."""
+    for game in positions(40, seed=5):
+        asked: list[int] = []
+
+        def counted(game: Game = game, asked: list[int] = asked) -> list[str]:
+            asked.append(1)
+            return Game.actors(game)
+
+        monkeypatch.setattr(game, "actors", counted)
+        listed = game.legal_actions()
+        assert len(asked) == 1 and listed
+        p = game.by_name[listed[0].player]
+        asked.clear()
+        assert game.legal_moves(p, True) and not asked
+        assert game.legal_moves(p) and len(asked) == (game.state.pending is None)  # a decision names its one
+        monkeypatch.undo()
+
+
 @settings(max_examples=25, deadline=None)
 @given(
     edition=st.integers(min_value=0, max_value=len(EDITION_OPTIONS) - 1),

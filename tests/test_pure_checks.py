@@ -28,6 +28,7 @@ from constantinopolis.core import phases
 from constantinopolis.core.errors import InvalidAction
 from constantinopolis.core.options import EDITIONS, RuleOptions
 from constantinopolis.core.phases import draw, ships
+from constantinopolis.core.table import UNTRACED, Checker
 from constantinopolis.suite.simulate import random_action
 
 ENGINE = Path(__file__).resolve().parents[1] / "engine" / "constantinopolis" / "core"
@@ -224,3 +225,24 @@ def test_a_kind_of_action_that_two_phases_check_is_refused(monkeypatch: pytest.M
         phases._checks()
     monkeypatch.setattr(ships, "CHECKS", {})
     assert phases._checks() == phases.CHECKS
+
+
+def test_an_untraced_check_builds_no_note() -> None:
+    """Untraced (listing legal actions, random play), a check builds no message: a note given to the shared
+    untraced checker is the calling check's fault, named at once, never kept; a traced checker keeps each note.
+    Every check of the candidates above, in every edition, passes untraced without one."""
+    with pytest.raises(AssertionError) as err:
+        UNTRACED.held("goods.not-held", "the donation needs 3 military; jen has 3")
+    assert str(err.value) == (
+        "an untraced check built a note (build it only when traced): the donation needs 3 military; jen has 3"
+    )
+    assert UNTRACED.conditions == []
+    ck = Checker(True)
+    ck.held("goods.not-held", "the donation needs 3 military; jen has 3")
+    assert ck.conditions == [("goods.not-held", "the donation needs 3 military; jen has 3")]
+    # a game gives a check the untraced checker while it keeps no trace, and a new noting one each time after
+    game = Game.new(["ana", "ben"], seed=1)
+    assert game.checker() is UNTRACED
+    game.trace = set()
+    first = game.checker()
+    assert first.traced and first is not game.checker()

@@ -165,37 +165,31 @@ class Action:
 def _coerce(cls: type[Action], f: dataclasses.Field[Any], value: Any, text: bool = False) -> Any:
     """The field's value from the JSON form, or from a word of the text form (``text``)."""
     t = f.type
-    if t == "Goods" and isinstance(value, str):
-        return parse_goods(value)  # its own InvalidAction says what is wrong
-    if t == "Goods" and isinstance(value, dict) and all(_is_whole(v) for v in value.values()):
-        for k, v in value.items():
-            if v <= 0:  # as in the goods notation: a good given is given at least once
-                raise InvalidAction(f"action {cls.verb!r}: bad goods count {k}: {v}: counts are positive")
-            if v > MAX_NUMBER:
-                raise InvalidAction(
-                    f"action {cls.verb!r}: bad goods count {_shown(k)}: {_shown(v)}: at most {MAX_NUMBER:,}"
-                )
-        return goods_tuple({str(k): v for k, v in value.items()})
     if t == "int":
         return _coerce_number(cls, f, value, text)
-    try:
-        if t == "Goods":
-            raise TypeError
-        if t == "bool":
-            if isinstance(value, bool):
-                return value
-            raise TypeError
-        if t == "tuple[str, ...]":
-            if isinstance(value, str):
-                return tuple(value.split())
-            if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-                raise TypeError  # a list of names, not 5 or [1, 2] read as '5' or ('1', '2')
-            return tuple(value)
-        if not isinstance(value, str):
-            raise TypeError  # a name: null, 5 or ["x"] would be read as 'None', '5' or "['x']"
+    if t == "Goods":
+        if isinstance(value, str):
+            return parse_goods(value)  # its own InvalidAction says what is wrong
+        if isinstance(value, dict) and all(_is_whole(v) for v in value.values()):
+            for k, v in value.items():
+                if v <= 0:  # as in the goods notation: a good given is given at least once
+                    raise InvalidAction(f"action {cls.verb!r}: bad goods count {k}: {v}: counts are positive")
+                if v > MAX_NUMBER:
+                    raise InvalidAction(
+                        f"action {cls.verb!r}: bad goods count {_shown(k)}: {_shown(v)}: at most {MAX_NUMBER:,}"
+                    )
+            return goods_tuple({str(k): v for k, v in value.items()})
+    elif t == "bool":
+        if isinstance(value, bool):
+            return value
+    elif t == "tuple[str, ...]":
+        if isinstance(value, str):
+            return tuple(value.split())
+        if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
+            return tuple(value)  # a list of names, not 5 or [1, 2] read as '5' or ('1', '2')
+    elif isinstance(value, str):  # a name: null, 5 or ["x"] would be read as 'None', '5' or "['x']"
         return value
-    except (TypeError, ValueError):
-        raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {_shown(value)} (expected {t})") from None
+    raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {_shown(value)} (expected {t})")
 
 
 def well_formed(action: Action) -> Action:
@@ -206,27 +200,25 @@ def well_formed(action: Action) -> Action:
     :class:`InvalidAction`, as ``greg: store alimentary:-1`` is, not a player left with -1 goods."""
     cls = type(action)
     for f in dataclasses.fields(cls):
-        name, t = f.name, f.type
+        name = f.name
         value = getattr(action, name)
-        if t == "str":  # the most fields: names
-            if isinstance(value, str):
-                continue
-        elif t == "Goods":
-            if _goods_pairs(value):
-                continue
-        elif t == "int":
-            problem = _number_problem(value, 0)
-            if problem is None:
-                continue
-            raise InvalidAction(f"action {cls.verb!r}: field {name!r} cannot be {_shown(value)} (expected {problem})")
-        elif t == "bool":
-            if isinstance(value, bool):
-                continue
-        elif isinstance(value, tuple) and all(isinstance(v, str) for v in value):  # tuple[str, ...]
-            continue
-        expected = f"sorted (good, count) pairs, counts from 1 to {MAX_NUMBER:,}" if t == "Goods" else t
-        raise InvalidAction(f"action {cls.verb!r}: field {name!r} cannot be {_shown(value)} (expected {expected})")
+        expected = _unlike(str(f.type), value)  # the annotation as written (from __future__ import annotations)
+        if expected is not None:
+            raise InvalidAction(f"action {cls.verb!r}: field {name!r} cannot be {_shown(value)} (expected {expected})")
     return action
+
+
+def _unlike(t: str, value: Any) -> str | None:
+    """What a field of the type written ``t`` holds, in words, if ``value`` is not that; else None."""
+    if t == "str":  # the most fields: names
+        return None if isinstance(value, str) else t
+    if t == "Goods":
+        return None if _goods_pairs(value) else f"sorted (good, count) pairs, counts from 1 to {MAX_NUMBER:,}"
+    if t == "int":
+        return _number_problem(value, 0)
+    if t == "bool":
+        return None if isinstance(value, bool) else t
+    return None if isinstance(value, tuple) and all(isinstance(v, str) for v in value) else t  # tuple[str, ...]
 
 
 def _goods_pairs(value: Any) -> bool:
@@ -244,8 +236,8 @@ def _goods_pairs(value: Any) -> bool:
 def _coerce_number(cls: type[Action], f: dataclasses.Field[Any], value: Any, text: bool) -> int:
     """An amount, a count or an FP value: a JSON integer (never ``true``, ``1.5``, ``"1"``), or digits in the
     text form, from 0 to :data:`MAX_NUMBER`."""
-    if text:
-        n = _text_number(value) if isinstance(value, str) else None
+    if text:  # a word of the text form (parse_action)
+        n = _text_number(value)
         if n is None:
             raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {_shown(value)} (expected int)")
         value = n  # and checked like the JSON form's

@@ -555,10 +555,13 @@ def _market_goods(w: str, goods: Any, problems: list[str]) -> tuple[dict[str, in
 
 def _donations(w: str, value: Any, problems: list[str]) -> tuple[Donation, ...]:
     """The donations of a market card (``w`` is where it stands)."""
-    donations = []
+    donations: list[Donation] = []
     for i, d in enumerate(_as_list(value, f"{w}.donations", problems)):
         if not isinstance(d, dict) or d.get("good") not in GOODS:
             problems.append(f"{w}.donations[{i}]: expected good (a known type), count and fp")
+            continue
+        if any(x.good == d["good"] for x in donations):  # a donation is named by its good alone (en:655)
+            problems.append(f"{w}.donations[{i}]: a second donation of {d['good']} (a card lists each good once)")
             continue
         donations.append(
             Donation(

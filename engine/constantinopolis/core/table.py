@@ -85,9 +85,10 @@ class Checker:
     def held(self, rule: str, message: str) -> None:
         """A condition of ``rule`` was checked and holds, in concrete words (``message``, an f-string with
         the numbers, like a refusal's).  Callers build the message only when traced
-        (``if ck.traced: ck.held(...)``): the checks stay fast."""
-        if self.traced:
-            self.conditions.append((rule, message))
+        (``if ck.traced: ck.held(...)``), so that the checks stay fast: untraced, a note is a caller's fault."""
+        if not self.traced:
+            raise AssertionError("an untraced check built a note (build it only when traced): " + message)
+        self.conditions.append((rule, message))
 
 
 #: The checker of a game that keeps no trace: it notes nothing (shared, it never holds a note).
@@ -288,7 +289,7 @@ class Table:
                 raise InvalidAction(f"unknown good type {g!r}; known: {', '.join(GOODS)}")
             if p.goods.get(g, 0) < n:
                 raise violation("goods.not-held", f"{what} needs {n} {g}, {p.name} has {p.goods.get(g, 0)}")
-            if ck.traced and n:
+            if ck.traced:
                 ck.held("goods.not-held", f"{what} needs {n} {g}; {p.name} has {p.goods[g]}")
 
     @staticmethod

@@ -151,8 +151,11 @@ def gate(t: Table, a: A.Action) -> Player:
         if p.done:
             raise violation("turn.already-done", f"{p.name} has already finished the {s.phase.value} phase")
     elif a.player not in t.actors():
+        # here one player acts (the one whose turn it is, or in an auction the active one or the one to answer a
+        # contest): a game at rest waits for a player, or is over (refused above; a saved game in which nobody may
+        # act is refused when loaded: saved.nobody_acts)
+        who = t.actors()[0]
         if s.phase == Phase.CONSTRUCT and verb in construction.MARKET_VERBS:
-            who = ", ".join(t.actors())
             if verb in construction.WALL_VERBS:
                 raise violation("wall.when", f"only the active player ({who}) uses a wall now")
             if verb == "use":
@@ -160,10 +163,7 @@ def gate(t: Table, a: A.Action) -> Player:
                     "market.active-player", f"only the active player ({who}) uses a Commercial Building now"
                 )
             raise violation("market.active-player", f"only the active player ({who}) trades now")
-        # someone always may act here: a game at rest waits for a player, or is over (refused above; a saved game
-        # in which nobody may act is refused when loaded: saved.nobody_acts)
-        actors = ", ".join(t.actors())
-        raise violation("turn.not-your-turn", f"it is {actors}'s turn, not {a.player}'s")
+        raise violation("turn.not-your-turn", f"it is {who}'s turn, not {a.player}'s")
     return p
 
 
@@ -192,13 +192,11 @@ def check_done(t: Table, p: Player, a: A.Done, ck: Checker) -> DonePlan:
 def check_decline(t: Table, p: Player, a: A.Decline, ck: Checker) -> Plan:
     """The answer "no" to the pending decision (the gate lets it through only for a decision that
     ``decline`` answers): the decision's own check (:meth:`.state.Decision.check_decline`)."""
-    assert t.state.pending is not None, "the gate lets 'decline' through only while a decision is pending"
+    pending = t.state.pending
+    assert pending is not None  # 'decline' is in no phase's verbs: the gate lets it through only to answer one
     if ck.traced:
-        ck.held(
-            "turn.pending-decision",
-            f"{p.name} is to decide on the {DECISION_NAMES[t.state.pending.kind]}, and declines",
-        )
-    return t.state.pending.check_decline(t, p, a)
+        ck.held("turn.pending-decision", f"{p.name} is to decide on the {DECISION_NAMES[pending.kind]}, and declines")
+    return pending.check_decline(t, p, a)
 
 
 def _checks() -> dict[type[A.Action], Check]:
@@ -260,12 +258,10 @@ def legal(t: Table, p: Player, acting: bool = False) -> Mapping[str, LegalAction
         moves = pending.legal(t, p)
         if moves is None:
             return {verb: _listed(found) for verb, found in checked(t, p).items()}
-    elif not acting and (
-        s.phase == _GAME_OVER or (p.done if s.phase in SIMULTANEOUS_PHASES else p.name not in t.actors())
-    ):
+    elif not acting and p.name not in t.actors():  # none at the game's end
         return {}
     else:
-        moves = PHASES[s.phase].legal(t, p)
+        moves = PHASES[s.phase].legal(t)
     if s.not_offered:  # the verbs of a decision the last action did not offer him (the gate)
         kept = [DECISIONS[k.kind].VERBS for k in s.not_offered if k.player == p.name]
         return {verb: found for verb, found in moves.items() if not any(verb in v for v in kept)}

@@ -114,8 +114,8 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return makers
 
 
-def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
-    """``p``'s legal actions, by verb (:data:`LEGAL`)."""
+def legal(t: Table) -> Mapping[str, LegalActions]:
+    """The legal actions of the phase, by verb (:data:`LEGAL`)."""
     return LEGAL
 
 

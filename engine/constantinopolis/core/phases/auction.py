@@ -133,7 +133,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     }
 
 
-def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
+def legal(t: Table) -> Mapping[str, LegalActions]:
     """The legal actions of the player whose turn it is, by verb: in a contest (:data:`CONTEST_LEGAL`) or not
     (:data:`LEGAL`)."""
     return CONTEST_LEGAL if t.state.auction and t.state.auction.contest else LEGAL

@@ -25,7 +25,7 @@ def no_candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return {}
 
 
-def no_legal_actions(t: Table, p: Player) -> Mapping[str, LegalActions]:
+def no_legal_actions(t: Table) -> Mapping[str, LegalActions]:
     """The legal actions of a phase in which nobody acts (Production, Move Ships): none."""
     return {}
 

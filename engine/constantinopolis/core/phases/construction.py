@@ -19,7 +19,7 @@ from functools import partial
 from typing import Any, ClassVar
 
 from .. import actions as A
-from ..components import GOODS, Ability, BuildingKind, BuildingType, Components, MarketCard
+from ..components import GOODS, LICENCES, Ability, BuildingKind, BuildingType, Components, MarketCard
 from ..errors import N_, InvalidAction, RuleViolation
 from ..options import RuleOptions
 from ..rules import RULES
@@ -43,7 +43,8 @@ _WALL = BuildingKind.WALL
 REDEMPTOR_DISCOUNT = 5  # en:848
 MARKET_WALL_DISCOUNT = 2  # en:872
 SALE_WALL_GOLD = 10  # en:870
-LICENCES = "ABCD"  # en:416
+#: The licence each one needs (en:416): B needs an A building, C a B, D a C; A none.
+LICENCE_NEEDED = dict(zip(LICENCES[1:], LICENCES, strict=False))
 
 VERBS: frozenset[str] = frozenset({"build", "build-public", "buy", "sell", "use", "wall-swap", "wall-sale", "done"})
 # Only the active player trades or uses his buildings: the gate refuses the others by market.active-player
@@ -112,15 +113,14 @@ def _trades(t: Table, p: Player, kind: type[A.Buy] | type[A.Sell]) -> Sequence[A
     """Every count of every good the Current Market trades, up to its limit less what he has traded
     (and, to sell, the goods he has); never a good he has traded the other way this round."""
     ledger = p.flags.ledger
-    runs: list[tuple[str, int]] = []  # (good, how many counts: 1..n)
+    runs: list[tuple[str, int]] = []  # (good, how many counts: 1..n; a run of 0 lists none)
     for g, limit in t.current_market().limits.items():
-        done = ledger.get(g, 0)
+        done = ledger.get(g, 0)  # +n bought, -n sold this round
         if kind is A.Buy:
-            if done >= 0 and limit - done > 0:
-                runs.append((g, limit - done))
-        elif done <= 0 and min(limit + done, p.goods.get(g, 0)) > 0:
-            runs.append((g, min(limit + done, p.goods.get(g, 0))))
-    return _counts(t, p, kind, runs) if runs else []
+            runs.append((g, limit - done if done >= 0 else 0))
+        else:
+            runs.append((g, min(limit + done, p.goods.get(g, 0)) if done <= 0 else 0))
+    return _counts(t, p, kind, runs)
 
 
 def _counts(t: Table, p: Player, kind: type[A.Buy] | type[A.Sell], runs: list[tuple[str, int]]) -> LazyActions:
@@ -160,7 +160,7 @@ def _swap_candidates(t: Table, p: Player) -> list[A.Action]:
 
 
 # ================================================================== legal actions, generated
-def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
+def legal(t: Table) -> Mapping[str, LegalActions]:
     """The active player's legal actions, by verb (:data:`LEGAL`)."""
     return LEGAL
 
@@ -199,10 +199,9 @@ def _owner(t: Table, p: Player) -> Callable[[BuildingType], bool]:
                 names.update(t.components.buildings[x].name for x in p.buildings)  # he owns the Ager at least
             if b.name in names:
                 return False
-        key = b.licence if b.kind == _PRODUCTION else None
-        ok = licences.get(key)
+        ok = licences.get(b.licence)  # None for every building but a Production Building (components._building)
         if ok is None:
-            ok = licences[key] = licence_refusal(t, p, b, UNTRACED) is None
+            ok = licences[b.licence] = licence_refusal(t, p, b, UNTRACED) is None
         return ok
 
     return may_own
@@ -304,11 +303,8 @@ def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
         most = limit - done
         if done < 0 or most <= 0:
             continue
-        unit = max(1, m.buy[g] - MARKET_WALL_DISCOUNT) if discount else m.buy[g]
-        if unit > 0:
-            most = min(most, gold // unit)
-        if most <= 0:
-            continue
+        # a good with a limit has a price of 1 or more (components._market_goods), less 2 with the wall down to 1
+        most = min(most, gold // (max(1, m.buy[g] - MARKET_WALL_DISCOUNT) if discount else m.buy[g]))
         if produced is None:
             produced = p.flags.producible_at_start if t.options.market_ban_from_next_round else t.producible(p)
         if g in produced:
@@ -316,8 +312,8 @@ def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
                 continue
             if t.options.taberna_one_type and any(n > 0 and x != g and x in produced for x, n in ledger.items()):
                 continue
-        runs.append((g, most))
-    return _counts(t, p, A.Buy, runs) if runs else []
+        runs.append((g, most))  # a run of 0 (a good beyond his gold) lists none
+    return _counts(t, p, A.Buy, runs)
 
 
 #: For each market card asked about (by id, the card kept with its answer): :func:`_least_unit`'s answer.
@@ -383,11 +379,11 @@ def licence_refusal(t: Table, p: Player, b: BuildingType, ck: Checker) -> str | 
     """None if ``p`` may buy ``b`` under build.licence (en:416), skipping a licence with no
     building left (build.licence-skip, en:920-922), else the reason."""
     if b.kind != _PRODUCTION or b.licence in (None, "A"):
-        if ck.traced and b.kind == _PRODUCTION and b.licence == "A":
+        if ck.traced and b.licence == "A":  # only a Production Building has a licence (components._building)
             ck.held("build.licence", f"the {b.name} is a licence {b.licence} building, which needs no other")
         return None
     owned = {t.components.buildings[x].licence for x in p.buildings if t.components.buildings[x].kind == _PRODUCTION}
-    need = LICENCES[LICENCES.index(b.licence) - 1]
+    need = LICENCE_NEEDED[b.licence]
     while True:
         if need in owned:
             if ck.traced:
@@ -403,7 +399,7 @@ def licence_refusal(t: Table, p: Player, b: BuildingType, ck: Checker) -> str | 
         )
         if left or need == "A" or t.options.licence_never_skipped:  # fr:100 has no exception
             return f"{b.name} (licence {b.licence}) needs a licence {need} building, and {p.name} has none"
-        skipped, need = need, LICENCES[LICENCES.index(need) - 1]
+        skipped, need = need, LICENCE_NEEDED[need]
         ck.rule("build.licence-skip")
         if ck.traced:
             ck.held(
@@ -559,8 +555,9 @@ def check_build(t: Table, p: Player, a: A.Build, ck: Checker) -> PurchasePlan:
 
 
 def public_tile(t: Table, fp: int, ck: Checker) -> BuildingType | None:
-    """The tile a player must buy for this FP value: the dearer one still available (build.public-dearest, en:444)."""
-    for b in t.components.public_pairs().get(fp, []):
+    """The tile a player must buy for this FP value (one of ``public_pairs()``, the caller's to check): the dearer
+    one still available (build.public-dearest, en:444)."""
+    for b in t.components.public_pairs()[fp]:
         if t.state.building_supply.get(b.id):
             ck.rule("build.public-dearest")  # the tile, and so its price, is this rule's (a refusal's too)
             if ck.traced:

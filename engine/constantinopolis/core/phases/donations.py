@@ -39,8 +39,8 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return makers
 
 
-def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
-    """``p``'s legal actions, by verb (:data:`LEGAL`)."""
+def legal(t: Table) -> Mapping[str, LegalActions]:
+    """The legal actions of the phase, by verb (:data:`LEGAL`)."""
     return LEGAL
 
 
@@ -49,13 +49,9 @@ def _legal_donations(t: Table, p: Player) -> list[A.Action]:
     if p.flags.donated:
         return []
     m = t.current_market()
+    # a card lists each good once (components._donations), so each donation is the one its good names
     return [
-        A.Donate(p.name, d.good)
-        for d in m.donations
-        if p.goods.get(d.good, 0) >= d.count
-        and t.can_use_type(p, d.good)
-        # the check takes the first donation of the good the market shows (donate.market)
-        and p.goods.get(d.good, 0) >= next(w for w in m.donations if w.good == d.good).count
+        A.Donate(p.name, d.good) for d in m.donations if p.goods.get(d.good, 0) >= d.count and t.can_use_type(p, d.good)
     ]
 
 

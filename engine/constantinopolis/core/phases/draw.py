@@ -73,7 +73,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     return {"draw": lambda: [A.Draw(p.name, k) for k in range(must, must + may + 1)]}
 
 
-def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
+def legal(t: Table) -> Mapping[str, LegalActions]:
     """draw.count: every candidate is legal (what he must draw, and up to all his optional extra contracts)."""
     return LEGAL
 

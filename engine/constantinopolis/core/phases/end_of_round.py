@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from .. import actions as A
 from ..errors import N_
 from ..state import Phase, Player, RoundFlags
-from ..table import Checker, Table, violation
+from ..table import HORREUM_LIMIT, Checker, Table, violation
 from .common import enter_phase, everyone_done, goods_subsets, multiset
 from .plan import Candidates, Check, LazyActions, LegalActions
 from .scoring import score
@@ -104,7 +104,7 @@ def _stores(t: Table, p: Player, subsets: list[tuple[str, ...]]) -> LazyActions:
 _STORE = A.Store
 
 
-def legal(t: Table, p: Player) -> Mapping[str, LegalActions]:
+def legal(t: Table) -> Mapping[str, LegalActions]:
     """end.store: every candidate is legal (at most his store limit, of the goods he holds)."""
     return LEGAL
 
@@ -142,7 +142,7 @@ def check_store(t: Table, p: Player, a: A.Store, ck: Checker) -> StorePlan:
         raise violation("end.store", f"{p.name} may keep {limit} good(s), not {sum(keep.values())}")
     if ck.traced:
         kept = sum(keep.values())
-        if limit > 1:
+        if limit == HORREUM_LIMIT:
             ck.held("end.store", f"{p.name} owns the Horreum: he may keep {limit} goods, and keeps {kept}")
         else:
             ck.held("end.store", f"{p.name} may keep {limit} good, and keeps {kept}")

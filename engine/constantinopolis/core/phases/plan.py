@@ -81,8 +81,8 @@ class PhaseModule(Protocol):
     def candidates(self, t: Table, p: Player) -> dict[str, Candidates]:
         """For each verb ``p`` might use now, a function listing the actions worth checking."""
 
-    def legal(self, t: Table, p: Player) -> Mapping[str, LegalActions]:
-        """For each verb of the phase, a function listing the legal actions of ``p`` (who may act now), generated
+    def legal(self, t: Table) -> Mapping[str, LegalActions]:
+        """For each verb of the phase now, a function listing the legal actions of a player who may act, generated
         from the state without trying candidates through the checks, possibly none (the table and the player
         are passed to it); a Bid or Raise at its least amount stands for every amount up to his gold.  The
         checks stay the authority: tests/test_legal_generation.py keeps the two equal over random positions of
