@@ -30,6 +30,7 @@ from constantinopolis import Game
 from constantinopolis.core import phases
 from constantinopolis.core.components import DEFAULT_MANIFEST, GOODS, default_components
 from constantinopolis.core.options import EDITIONS, OPTION_SPECS, RuleOptions
+from constantinopolis.core.phases import construction
 from constantinopolis.core.phases.common import goods_subsets
 from constantinopolis.core.state import Player
 from constantinopolis.suite.simulate import random_move
@@ -158,6 +159,30 @@ def test_the_redemptor_makes_the_cheapest_public_building_affordable_to_the_last
     generated = [str(a) for a in phases.legal_actions(game, game.player("greg")).get("build-public", [])]
     assert generated == ["greg: build-public 3 redemptor"]
     assert_generated_equals_checked(game)
+
+
+@pytest.mark.parametrize("redemptor", [False, True])
+def test_below_the_cheapest_building_the_buildings_are_not_looked_through(
+    monkeypatch: pytest.MonkeyPatch, redemptor: bool
+) -> None:
+    """A player whose gold, with the Redemptor's 5 off if he owns it (en:848), is below the price of the cheapest
+    building is offered no building, and the buildings for sale are not looked through one by one (random play
+    asks at every turn); with one gold piece more they are."""
+    offices = {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"}
+    buildings = ["metallum", "redemptor"] if redemptor else ["metallum"]
+    game = rules_game(
+        {"round": 3, "phase": "construct", "offices": offices, "players": {"greg": {"buildings": buildings}}}
+    )
+    greg = game.player("greg")
+    least = construction._cheapest(game.components)[0] - (construction.REDEMPTOR_DISCOUNT if redemptor else 0)
+    looked: list[int] = []
+    for_sale = construction._for_sale
+    monkeypatch.setattr(construction, "_for_sale", lambda c: looked.append(1) or for_sale(c))
+    greg.gold = least - 1
+    assert list(construction._legal_builds(game, greg)) == [] and looked == []
+    greg.gold = least
+    construction._legal_builds(game, greg)
+    assert looked == [1]
 
 
 def test_a_manifest_in_another_order_changes_no_licence(tmp_path: Path) -> None:

@@ -242,7 +242,7 @@ class Auction:
             "active": self.active,
             "been_active": list(self.been_active),
             "contest": self.contest.to_dict() if self.contest else None,
-            "free_office": {"player": free.player, "office": free.office} if free else None,
+            "free_office": {"player": free.player, "office": free.office} if free is not None else None,
             "loser": self.loser,
         }
 

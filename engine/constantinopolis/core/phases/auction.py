@@ -99,11 +99,11 @@ def _end(t: Table) -> None:
 
 
 # ------------------------------------------------------------------ the prices
-def min_bid(t: Table, office: str, bidder: Player, standing: int) -> int:
-    """The least bid the bidder may make over ``standing`` (auction.bid-exceeds-coins en:229,
-    auction.wall-raise-3 en:873)."""
+def min_bid(t: Table, office: str, standing: int) -> int:
+    """The least bid over ``standing`` for ``office``, by a player who does not hold it (a bid is for an office
+    another player holds, en:229: auction.bid-exceeds-coins; auction.wall-raise-3 en:873)."""
     incumbent = t.holder(office)
-    if incumbent is not None and incumbent is not bidder and t.owns_ability(incumbent, _OFFICE_PROTECTION):
+    if incumbent is not None and t.owns_ability(incumbent, _OFFICE_PROTECTION):
         if t.options.office_wall_needs_bid_of_3:  # es:1372-1376, fr:491
             return max(standing + 1, WALL_RAISE)
         return standing + WALL_RAISE
@@ -113,7 +113,7 @@ def min_bid(t: Table, office: str, bidder: Player, standing: int) -> int:
 def raise_min(t: Table, contest: Contest, p: Player) -> int:
     """The least raise: over the standing bid, by 3 for a challenger of a wall owner (en:229, en:873)."""
     if p.name == contest.challenger:
-        return min_bid(t, contest.office, p, contest.amount)
+        return min_bid(t, contest.office, contest.amount)  # he holds no office (saved._check_sides)
     return contest.amount + 1
 
 
@@ -128,7 +128,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
         "keep": lambda: [A.Keep(n)],
         "take": lambda: [A.Take(n, o) for o in OFFICES if s.offices[o] is None],
         "bid": lambda: [
-            A.Bid(n, o, min_bid(t, o, p, s.office_coins[o])) for o in OFFICES if s.offices[o] not in (None, n)
+            A.Bid(n, o, min_bid(t, o, s.office_coins[o])) for o in OFFICES if s.offices[o] not in (None, n)
         ],
     }
 
@@ -164,23 +164,19 @@ def _legal_bids(t: Table, p: Player) -> list[A.Action]:
     return [
         A.Bid(n, o, least)
         for o in OFFICES
-        if s.offices[o] not in (None, n) and (least := min_bid(t, o, p, s.office_coins[o])) <= p.gold
+        if s.offices[o] not in (None, n) and (least := min_bid(t, o, s.office_coins[o])) <= p.gold
     ]
 
 
 def _legal_takes(t: Table, p: Player) -> list[A.Action]:
     """auction.vacant-office-costs-2, auction.loser-takes-vacated-free, and without an office he pays what he
     has (auction.cannot-afford-vacant)."""
-    s = t.state
-    own = t.office_of(p.name)
-    free = s.auction.free_office if s.auction else None
-    out: list[A.Action] = []
-    for o in OFFICES:
-        if s.offices[o] is None:
-            cost = 0 if free and free.player == p.name and free.office == o else VACANT_OFFICE_COST
-            if cost <= p.gold or own is None:
-                out.append(A.Take(p.name, o))
-    return out
+    offices = t.state.offices
+    # the vacated office free to the loser is only ever his who has just lost his office, and without one a player
+    # takes any vacant office, paying what he has: an office costs only one who holds another
+    if t.office_of(p.name) is None or p.gold >= VACANT_OFFICE_COST:
+        return [A.Take(p.name, o) for o in OFFICES if offices[o] is None]
+    return []
 
 
 #: The player's legal actions when no office is contested, by verb in the order of :func:`candidates`,
@@ -267,7 +263,7 @@ def check_take(t: Table, p: Player, a: A.Take, ck: Checker) -> TakeOfficePlan:
     if holder is not None:
         raise violation("auction.vacant-office-costs-2", f"{a.office} is held by {holder}: bid for it instead")
     free = auction.free_office
-    cost = 0 if free and free.player == p.name and free.office == a.office else VACANT_OFFICE_COST
+    cost = 0 if free is not None and free.player == p.name and free.office == a.office else VACANT_OFFICE_COST
     rule = "auction.loser-takes-vacated-free" if cost == 0 else "auction.vacant-office-costs-2"
     if cost > p.gold:
         if t.office_of(p.name) is not None:
@@ -313,7 +309,7 @@ def check_bid(t: Table, p: Player, a: A.Bid, ck: Checker) -> StartContestPlan:
             f"{a.office} is vacant: take it for {VACANT_OFFICE_COST} gold instead of bidding",
         )
     coins = s.office_coins[a.office]
-    least = min_bid(t, a.office, p, coins)
+    least = min_bid(t, a.office, coins)
     over_wall = least - coins > 1
     if a.amount < least:
         if over_wall:
