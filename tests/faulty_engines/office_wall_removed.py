@@ -5,5 +5,5 @@ import common
 
 from constantinopolis.core.phases import auction
 
-auction.min_bid = lambda t, office, bidder, standing: standing + 1
+auction.min_bid = lambda t, office, standing: standing + 1
 common.run()

@@ -299,7 +299,7 @@ class Table:
             if left:
                 p.goods[g] = left
             else:
-                p.goods.pop(g, None)
+                del p.goods[g]  # he gives what he has (goods.not-held): a good left at 0 is held no more
 
     @staticmethod
     def good(good: str) -> str:

@@ -99,7 +99,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     makers["save"] = lambda: [A.SaveContract(n, c) for c in p.hand]
     makers["free"] = lambda: [A.FreeContract(n, c) for c in p.saved]
     if p.posts < len(TRADING_POST_PRICES) and not p.flags.post_bought:
-        makers["buy-post"] = lambda: [A.BuyTradingPost(n, False), A.BuyTradingPost(n, True)]
+        makers["buy-post"] = lambda: [A.BuyTradingPost(n), A.BuyTradingPost(n, True)]
     if not p.flags.ship_bought:
         makers["buy-ship"] = lambda: [
             A.BuyShip(n, size) for size, ids in s.ship_supply.items() if ids and ship_price(t, p, size) <= p.gold

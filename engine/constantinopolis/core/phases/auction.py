@@ -121,7 +121,7 @@ def raise_min(t: Table, contest: Contest, p: Player) -> int:
 def candidates(t: Table, p: Player) -> dict[str, Candidates]:
     s = t.state
     n = p.name
-    contest = s.auction.contest if s.auction else None
+    contest = _auction(t).contest  # at rest in the Auction phase an auction runs (a decision is answered first)
     if contest:
         return {"pass": lambda: [A.Pass(n)], "raise": lambda: [A.Raise(n, raise_min(t, contest, p))]}
     return {
@@ -354,8 +354,7 @@ class RaiseBidPlan:
 
 
 def _contest_turn(t: Table, p: Player, what: str) -> Contest:
-    auction = t.state.auction
-    contest = auction.contest if auction else None
+    contest = _auction(t).contest  # past the gate: someone acts, so an auction runs
     if not contest:
         raise violation("turn.wrong-phase", f"there is no contested office to {what} on")
     if contest.to_act != p.name:

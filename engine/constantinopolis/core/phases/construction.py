@@ -283,7 +283,7 @@ def _legal_public(t: Table, p: Player) -> list[A.Action]:
 
 def _legal_sells(t: Table, p: Player) -> Sequence[A.Action]:
     """Every candidate sale is legal (:func:`check_sell`)."""
-    return _trades(t, p, A.Sell) if p.goods else []  # nothing to sell without goods
+    return _trades(t, p, A.Sell)
 
 
 def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
@@ -346,7 +346,7 @@ def legal_uses(t: Table, p: Player) -> list[A.Action]:
 
 def _legal_sales(t: Table, p: Player) -> list[A.Action]:
     """Every candidate of the sale wall is legal (:func:`check_wall_sale`)."""
-    return sale_candidates(t, p) if p.goods else []
+    return sale_candidates(t, p)
 
 
 def _legal_swaps(t: Table, p: Player) -> list[A.Action]:
