@@ -290,6 +290,20 @@ def test_a_saved_decision_may_leave_out_the_fields_that_have_a_default(augury: t
     assert augury.required_keys() == ("player",)
 
 
+def test_a_decision_without_a_generator_is_answered_by_its_candidates_through_the_checks(
+    augury: type[Decision],
+) -> None:
+    """A kind of decision may leave out ``legal`` (Decision.legal gives None): its responder's legal actions are
+    then its candidates that the gate and the checks accept, listed by verb for him and nobody else."""
+    game, first, other = omen_game(augury)
+    assert [str(a) for a in game.legal_actions()] == [f"{other}: decline"]
+    moves = game.legal_moves(game.player(other))
+    assert {verb: [str(a) for a in make(game, game.player(other))] for verb, make in moves.items()} == {
+        "decline": [f"{other}: decline"]
+    }
+    assert game.legal_moves(game.player(first)) == {}
+
+
 # ------------------------------------------------------------------ no code outside its class names a kind
 KIND_WORDS = ("kind", "DECISION", "KINDS", "pending")
 

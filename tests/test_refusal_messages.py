@@ -76,7 +76,6 @@ MESSAGE_LINE = re.compile(r"^  message: .*$")
 # Refusal sites that no play reaches, by (function, rule id): each is preceded by a check that
 # refuses the same situation first.  They have no entry.
 LEFT_OUT = {
-    ("auction._contest_turn", "turn.not-your-turn"): "during a contest the gate lets only contest.to_act act (actors)",
     ("accept.check_load", "accept.no-voyage"): (
         "a '/' is only on passenger cards for the Small Ship (en:336, checked by the manifest), "
         "and a Small Ship takes no passengers: accept.passengers refuses first"

@@ -262,3 +262,21 @@ def test_without_stated_shuffles_the_seed_still_decides() -> None:
         finish_donate(game)
         futures.add(tuple(game.view()["market"]["future"]))
     assert len(futures) > 1
+
+
+def test_the_state_is_kept_aside_only_while_a_stated_shuffle_is_to_come(monkeypatch: pytest.MonkeyPatch) -> None:
+    """To be left as it was when a stated shuffle does not match, a game keeps a copy of its state before each
+    action while a stated shuffle is still to come, and only then: the copy is the cost of a whole state."""
+    copies: list[int] = []
+    game = market_game(0, [markets(BOOK_ORDER)])
+    snapshot = game.snapshot
+    monkeypatch.setattr(game, "snapshot", lambda: copies.append(1) or snapshot())
+    finish_donate(game)  # the last 'done' ends the round, and the stated shuffle is used
+    assert len(copies) == len(PLAYERS) and game.state.shuffles_used == 1
+    copies.clear()
+    for _ in range(20):
+        game.apply(game.legal_actions()[0])
+    assert copies == []
+    plain = Game.new(PLAYERS, seed=3)
+    monkeypatch.setattr(plain, "snapshot", lambda: pytest.fail("a copy of the state without a stated shuffle"))
+    plain.apply(plain.legal_actions()[0])

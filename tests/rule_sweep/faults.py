@@ -62,7 +62,7 @@ FAULTS: dict[str, Fault] = {
         "six players may play", "en:18", E("inputs", "if not 2 <= len(names) <= 5:", "if not 2 <= len(names) <= 6:")
     ),
     "setup.starting-resources": written(
-        "each player starts with 25 gold", "en:172-174", E("game", "STARTING_GOLD = 30", "STARTING_GOLD = 25")
+        "each player starts with 25 gold", "en:172-174", E("state", "STARTING_GOLD = 30", "STARTING_GOLD = 25")
     ),
     "setup.building-supply": written(
         "every tile of every building is in play whatever the number of players",

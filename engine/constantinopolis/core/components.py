@@ -559,17 +559,16 @@ def _donations(w: str, value: Any, problems: list[str]) -> tuple[Donation, ...]:
     for i, d in enumerate(_as_list(value, f"{w}.donations", problems)):
         if not isinstance(d, dict) or d.get("good") not in GOODS:
             problems.append(f"{w}.donations[{i}]: expected good (a known type), count and fp")
-            continue
-        if any(x.good == d["good"] for x in donations):  # a donation is named by its good alone (en:655)
+        elif any(x.good == d["good"] for x in donations):  # a donation is named by its good alone (en:655)
             problems.append(f"{w}.donations[{i}]: a second donation of {d['good']} (a card lists each good once)")
-            continue
-        donations.append(
-            Donation(
-                str(d["good"]),
-                _int(d.get("count"), f"{w}.donations[{i}].count", problems, 1),
-                _int(d.get("fp"), f"{w}.donations[{i}].fp", problems),
+        else:
+            donations.append(
+                Donation(
+                    str(d["good"]),
+                    _int(d.get("count"), f"{w}.donations[{i}].count", problems, 1),
+                    _int(d.get("fp"), f"{w}.donations[{i}].fp", problems),
+                )
             )
-        )
     return tuple(donations)
 
 
@@ -588,7 +587,7 @@ def _contract(cid: str, e: dict[str, Any], problems: list[str]) -> Contract:
     if len(goods) > 1:
         problems.append(f"{w}.goods: a contract asks for one type of good (en:291)")
     voyage = _voyage(w, e.get("voyage"), goods, passengers, problems)
-    if passengers and e.get("fp", 0):
+    if passengers and e.get("fp"):  # any FP but none and 0
         problems.append(f"{w}.fp: passenger contracts give no Fame Points (en:334, en:368)")
     return Contract(
         cid,

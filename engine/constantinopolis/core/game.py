@@ -31,7 +31,6 @@ from .state import OFFICES, GameState, Player, Ship
 from .table import Checker, Table
 from .view import state_view
 
-STARTING_GOLD = 30  # setup.starting-resources (en:172-174)
 _AMOUNTS = (A.Bid, A.Raise)  # a Bid or Raise at its least amount stands for every amount up to his gold
 
 
@@ -262,7 +261,7 @@ def _initial_state(names: list[str], comps: Components, seed: int) -> GameState:
     """The set-up of en:159-175, with the random draws from ``seed``."""
     rng = Rng(seed)
     # setup.starting-resources: 30 gold, the Ager (Player's default buildings), a Small Ship (below)
-    state = GameState(players=[Player(n, gold=STARTING_GOLD) for n in names])
+    state = GameState(players=[Player(n) for n in names])
     # buildings by player count (setup.building-supply, en:167)
     for b in comps.buildings.values():
         if b.copies:
@@ -285,7 +284,7 @@ def _initial_state(names: list[str], comps: Components, seed: int) -> GameState:
     # offices (setup.offices, en:175): random, from the leftmost space
     seats = list(names)
     rng.shuffle(seats)
-    for office, name in zip(OFFICES, seats, strict=False):
-        state.offices[office] = name
+    for i, name in enumerate(seats):  # 2 to 5 players, 5 offices: the Consul's is vacant with four players
+        state.offices[OFFICES[i]] = name
     state.rng = rng.state
     return state

@@ -58,7 +58,7 @@ class _Path:
         self.text = text
 
     def __truediv__(self, key: object) -> _Path:
-        return _Path(f"{self.text}.{key}" if self.text else str(key))
+        return _Path(f"{self.text}.{key}")  # a path is never empty: every key is in some section
 
     def __str__(self) -> str:
         return self.text

@@ -51,6 +51,8 @@ class Phase(StrEnum):
 PHASES: tuple[str, ...] = tuple(p.value for p in Phase)
 SEQUENTIAL_PHASES = (Phase.AUCTION, Phase.CONSTRUCT, Phase.DRAW)
 SIMULTANEOUS_PHASES = (Phase.ACCEPT, Phase.DONATE, Phase.END_OF_ROUND)
+#: What each player starts with (setup.starting-resources, en:172-174): the defaults of a new :class:`Player`.
+STARTING_GOLD = 30
 #: The offices whose ability is used at most once a round (office.ability-once): ``GameState.abilities_used``.
 ONCE_A_ROUND = ("praefectus-urbi", "consul")
 
@@ -133,7 +135,7 @@ ROUND_FLAGS: frozenset[str] = frozenset(f.name for f in fields(RoundFlags))
 @dataclass
 class Player:
     name: str
-    gold: int = 30
+    gold: int = STARTING_GOLD
     fp: int = 0
     goods: dict[str, int] = field(default_factory=dict)
     buildings: list[str] = field(default_factory=lambda: ["ager"])

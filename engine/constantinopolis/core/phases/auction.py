@@ -353,18 +353,18 @@ class RaiseBidPlan:
             t.log(f"{name} raises to {self.amount} for {contest.office}")
 
 
-def _contest_turn(t: Table, p: Player, what: str) -> Contest:
-    contest = _auction(t).contest  # past the gate: someone acts, so an auction runs
+def _contest(t: Table, what: str) -> Contest:
+    """The contest a raise or a pass is in.  Past the gate someone acts, so an auction runs, and during a contest
+    he is the one to raise or pass (``Table.actors``)."""
+    contest = _auction(t).contest
     if not contest:
         raise violation("turn.wrong-phase", f"there is no contested office to {what} on")
-    if contest.to_act != p.name:
-        raise violation("turn.not-your-turn", f"it is {contest.to_act}'s turn to raise or pass")
     return contest
 
 
 def check_raise(t: Table, p: Player, a: A.Raise, ck: Checker) -> RaiseBidPlan:
     """auction.raise-exceeds-bid (en:229), auction.wall-raise-3 (en:873)."""
-    contest = _contest_turn(t, p, "raise")
+    contest = _contest(t, "raise")
     least = raise_min(t, contest, p)
     over_wall = least - contest.amount > 1
     if a.amount < least:
@@ -426,7 +426,7 @@ class PassContestPlan:
 
 def check_pass(t: Table, p: Player, a: A.Pass, ck: Checker) -> PassContestPlan:
     """auction.winner-pays (en:229, en:253): the one who passes loses the contest."""
-    contest = _contest_turn(t, p, "pass")
+    contest = _contest(t, "pass")
     if ck.traced:
         ck.held(
             "auction.winner-pays",
