@@ -162,6 +162,63 @@ def test_a_situation_that_cannot_be_reached_is_an_error(tmp_path: Path, capsys: 
     assert "the situation's actions do not play under the en preset" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(
+    ("change", "args", "said"),
+    [
+        (
+            None,
+            ["jen preempt", "--lang", "es"],
+            "la acción en disputa: no se puede leer la acción 'jen preempt': se espera 'jugador: verbo argumentos'",
+        ),
+        (None, ["zed: preempt", "--lang", "fr"], "joueur inconnu 'zed' ; joueurs : kay, jen"),
+        (
+            None,
+            ["jen: bid consul x", "--edition", "de"],
+            "die strittige Aktion: Aktion 'bid': das Feld 'amount' kann nicht 'x' sein (erwartet: int)",
+        ),
+        (None, ["--legal", "zed", "--lang", "it"], "giocatore sconosciuto 'zed'; giocatori: kay, jen"),
+        (
+            ("kay: build metallum", "jen: build metallum"),
+            ["jen: preempt", "--lang", "es"],
+            "{path}:12: las acciones de la situación no se pueden jugar con la configuración de la edición en: "
+            "[turn.not-your-turn] es el turno de kay, no de jen (en:213, en:382)",
+        ),
+        (
+            ("players: [kay, jen]", "edition: fr\nplayers: [kay, jen]"),
+            ["zed: preempt"],
+            "joueur inconnu 'zed' ; joueurs : kay, jen",
+        ),
+        (
+            ("actions:\n  - kay: build metallum\n", ""),
+            ["--lang", "de"],
+            "{path}: keine Aktion zu entscheiden; gib eine an oder beende die Aktionen der Datei mit ihr "
+            "(--legal SPIELER listet, was ein Spieler in diesem Moment tun darf)",
+        ),
+    ],
+    ids=[
+        "unreadable",
+        "unknown-player",
+        "bad-field-by-edition",
+        "legal-of-nobody",
+        "unplayable",
+        "file-edition",
+        "no-action",
+    ],
+)
+def test_an_error_is_said_in_the_judges_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: tuple[str, str] | None, args: list[str], said: str
+) -> None:
+    """A judge who asks in his book's language (--lang, else the book of --edition, else of the situation file's
+    edition) is told what is wrong in it too: adjudicate's own words and the engine's; --json keeps the English
+    words programs read."""
+    path = write(tmp_path, CONSUL_19 if change is None else CONSUL_19.replace(*change))
+    assert main(["adjudicate", str(path), *args]) == 2
+    assert capsys.readouterr().err == "error: " + said.format(path=path) + "\n"
+    assert main(["adjudicate", str(path), *args, "--json"]) == 2
+    english = json.loads(capsys.readouterr().out)["error"]["message"]
+    assert english != said.format(path=path) and english.isascii()
+
+
 def test_rules_in_a_books_own_words(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rules", "consul.preempt", "--book", "it"]) == 0
     out = capsys.readouterr().out

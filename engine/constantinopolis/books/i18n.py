@@ -80,10 +80,16 @@ def phrase(key: str, lang: str = "en", /, **fields: Any) -> str:
 
 # ------------------------------------------------------------------ the engine's message templates
 #: The modules whose f-strings and messages are the engine's words to players and judges.
-MESSAGE_SOURCES = ("core/phases/*.py", "core/table.py", "core/game.py")
-#: f-strings in those modules that are not messages (ids, the game string, the log's prefix).
+MESSAGE_SOURCES = ("core/phases/*.py", "core/table.py", "core/game.py", "core/actions.py")
+#: f-strings in those modules that are not messages (ids, the game string, the log's prefix, an action's or a
+#: value's text form).
 NOT_MESSAGES = frozenset(
     {
+        ",",
+        "{g}:{n}",
+        "{self.player}:",
+        "{i}: {len(self)} amounts",
+        "{text[:60]}... ({len(text):,} characters)",
         "{key}={value}",
         "r{self.state.round} {self.state.phase.value}: {text}",
         "{size}-{i}",

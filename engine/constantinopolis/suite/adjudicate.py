@@ -52,6 +52,9 @@ class AdjudicationError(ConstantinopolisError, ValueError):
     path: str | None = None  # the file, the line and the problem, when the error is at a line of it (at())
     line: int | None = None
     problem: str = ""
+    #: the problem as a phrase of translations/answers/ (its id and fields; a field ``message`` is an engine
+    #: message), so that it can be said in the judge's language (:meth:`said`); None: English only
+    phrased: tuple[str, dict[str, str]] | None = None
 
     @classmethod
     def at(cls, path: str, line: int | None, problem: str) -> AdjudicationError:
@@ -60,6 +63,26 @@ class AdjudicationError(ConstantinopolisError, ValueError):
         error = cls(f"{path}:{line}: {problem}" if line is not None else f"{path}: {problem}")
         error.path, error.line, error.problem = path, line, problem
         return error
+
+    @classmethod
+    def of(cls, key: str, path: str | None = None, line: int | None = None, **fields: str) -> AdjudicationError:
+        """The problem of the phrase ``key`` (in English here; :meth:`said` in another language), at ``path`` and
+        ``line`` when given."""
+        problem = phrase(key, "en", **fields)
+        error = cls(problem) if path is None else cls.at(path, line, problem)
+        error.phrased = (key, fields)
+        return error
+
+    def said(self, lang: str) -> str:
+        """The error in ``lang``: its phrase translated, an engine message in it too (:func:`.i18n.translate`);
+        an error without a phrase, as far as the engine's messages and the game's terms go."""
+        if self.phrased is None:
+            return i18n.translate(str(self), lang)
+        key, fields = self.phrased
+        text = phrase(key, lang, **{k: i18n.translate(v, lang) if k == "message" else v for k, v in fields.items()})
+        if self.path is None:
+            return text
+        return f"{self.path}:{self.line}: {text}" if self.line is not None else f"{self.path}: {text}"
 
 
 @dataclass
@@ -242,7 +265,7 @@ def read_action(text: str) -> Action:
     try:
         return parse_action(text)
     except ConstantinopolisError as exc:
-        raise AdjudicationError(f"the disputed action: {exc}") from None  # exc quotes the text
+        raise AdjudicationError.of("error.disputed-action", message=str(exc)) from None  # exc quotes the text
 
 
 def try_action(game: Game, action: Action, edition: str) -> Verdict:
@@ -323,13 +346,14 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
         raise AdjudicationError(f"unknown edition {ed!r}; editions: {', '.join(EDITIONS)}")
     main = verdict_under(sc, action, ed)
     if main.unreachable is not None:
-        unplayable = f"the situation's actions do not play under the {ed} preset"
         step = unreachable_step(main.unreachable)
         if step is None:
-            raise AdjudicationError.at(sc.path, None, f"{unplayable}: {main.unreachable}")
+            raise AdjudicationError.of("error.unplayable", sc.path, edition=ed, message=main.unreachable)
         line, rule, message, english = step
         cite = book_cite(rule, ed) if rule in RULES else english  # the lines of the edition's own book
-        raise AdjudicationError.at(sc.path, int(line), f"{unplayable}: [{rule}] {message} ({cite})")
+        raise AdjudicationError.of(
+            "error.unplayable-at", sc.path, int(line), edition=ed, rule=rule, message=message, cite=cite
+        )
     every = {e: (main if e == ed else verdict_under(sc, action, e)) for e in EDITIONS}
     books = {rule: entries(rule) for rule in dict.fromkeys(rule for rule, _ in main.deciding)}
     ruling = Ruling(sc, action_text, ed, main, books, every, [])
@@ -356,10 +380,7 @@ def disputed_action(sc: Scenario) -> tuple[Scenario, str]:
     """The situation before the file's last action, and that action."""
     last = max((i for i, step in enumerate(sc.steps) if step.action is not None), default=None)
     if last is None:
-        raise AdjudicationError(
-            f"{sc.path}: no action to adjudicate; give one, or end the file's actions with it "
-            "(--legal PLAYER lists what a player may do at this moment)"
-        )
+        raise AdjudicationError.of("error.no-action", str(sc.path))
     action = sc.steps[last].action
     assert action is not None
     return replace(sc, steps=sc.steps[:last], expect={}, expect_lines={}), action

@@ -970,6 +970,28 @@ def _adjudicate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _in_judges_language(exc: ConstantinopolisError, args: argparse.Namespace) -> str:
+    """An error of ``adjudicate`` in the judge's language, as its answer would be (``--lang``, else the book of
+    ``--edition``, else of the situation file's edition): its own words and the engine's messages translated
+    (a file's problem keeps its English words, with the game's terms in the book's); English for the other
+    commands, and in ``--json`` (the words programs read)."""
+    from ..books import i18n
+    from ..suite.adjudicate import AdjudicationError
+    from ..suite.scenario import load_scenario
+
+    if getattr(args, "func", None) is not _adjudicate:
+        return str(exc)
+    lang = args.lang or args.edition
+    if lang is None:
+        try:
+            lang = load_scenario(args.situation).edition
+        except (ConstantinopolisError, OSError):
+            return str(exc)
+    if lang == "en":
+        return str(exc)
+    return exc.said(lang) if isinstance(exc, AdjudicationError) else i18n.translate(str(exc), lang)
+
+
 def check_page_target(path: str, situation: str) -> None:
     """``--html FILE`` may write a new file or replace an HTML page, never the situation file itself nor
     another kind of file (a judge who swapped two arguments keeps his files)."""
@@ -1036,7 +1058,7 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         return int(args.func(args))
     except ConstantinopolisError as exc:
-        return _failed(exc, str(exc), as_json)
+        return _failed(exc, str(exc) if as_json else _in_judges_language(exc, args), as_json)
     except BrokenPipeError:
         raise  # main() ends quietly
     except OSError as exc:  # a file the user named that cannot be written or read
