@@ -6,7 +6,10 @@ what a player's buildings give him (only when he gains one), the least prices be
 keep them (``Table``, and the caches each core module names in ``__caches__``; docs/api.md, "The rules' caches")
 so that listing the legal actions does not work them out again: `benchmarks/bench_games.py` measures what that
 saves.  These tests hold each one to both halves of its contract: asked again with nothing changed, the kept answer
-is given (the very object, or the value kept); with its inputs changed, a new one, worked out from them.
+is given (the very object, or the value kept); with its inputs changed, a new one, worked out from them.  And the
+work the rules skip, as promised: who may act asked once for all the legal actions (and not at all for a caller
+who says the player may act), the buildings not looked through by a player below the cheapest.  They read the
+Python source's calls (monkeypatch), so they are not run against the compiled copy (benchmarks/same_engine.py).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from constantinopolis.core.components import default_components
 from constantinopolis.core.phases import accept, construction
 from constantinopolis.core.state import Phase
 from constantinopolis.suite.simulate import random_action
+from helpers_rules import new_game as rules_game
 
 NAMES = ["ann", "bob", "cy", "dee"]
 
@@ -129,3 +133,63 @@ def test_whether_he_may_own_each_building_is_worked_out_once_per_licence(monkeyp
     answers = [may_own(b) for b in buildings]
     assert sorted(asked, key=str) == sorted({None, "A", "B", "C", "D"}, key=str)  # each once
     assert answers == [construction._may_own(game, p, b) for b in buildings]  # the same answers, asked one by one
+
+
+@pytest.mark.parametrize("redemptor", [False, True])
+def test_below_the_cheapest_building_the_buildings_are_not_looked_through(
+    monkeypatch: pytest.MonkeyPatch, redemptor: bool
+) -> None:
+    """A player whose gold, with the Redemptor's 5 off if he owns it (en:848), is below the price of the cheapest
+    building is offered no building, and the buildings for sale are not looked through one by one (random play
+    asks at every turn); with one gold piece more they are."""
+    offices = {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"}
+    buildings = ["metallum", "redemptor"] if redemptor else ["metallum"]
+    game = rules_game(
+        {"round": 3, "phase": "construct", "offices": offices, "players": {"greg": {"buildings": buildings}}}
+    )
+    greg = game.player("greg")
+    least = construction._cheapest(game.components)[0] - (construction.REDEMPTOR_DISCOUNT if redemptor else 0)
+    looked: list[int] = []
+    for_sale = construction._for_sale
+    monkeypatch.setattr(construction, "_for_sale", lambda c: looked.append(1) or for_sale(c))
+    greg.gold = least - 1
+    assert list(construction._legal_builds(game, greg)) == [] and looked == []
+    greg.gold = least
+    construction._legal_builds(game, greg)
+    assert looked == [1]
+
+
+def test_who_may_act_is_asked_once_for_the_legal_actions_and_not_again_for_an_actor(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``Game.legal_actions()`` works out who may act once, and lists each of them as one who may (it does not ask
+    again per player); ``Game.legal_moves(p, acting=True)`` takes the caller's word (docs/api.md): random play,
+    which draws ``p`` from the actors, does not have them worked out twice a step."""
+    for game in _positions(seeds=range(4), every=9):
+        asked: list[int] = []
+
+        def counted(game: Game = game, asked: list[int] = asked) -> list[str]:
+            asked.append(1)
+            return Game.actors(game)
+
+        monkeypatch.setattr(game, "actors", counted)
+        listed = game.legal_actions()
+        assert len(asked) == 1 and listed
+        p = game.by_name[listed[0].player]
+        asked.clear()
+        assert game.legal_moves(p, True) and not asked
+        assert game.legal_moves(p) and len(asked) == (game.state.pending is None)  # a decision names its one
+        monkeypatch.undo()
+
+
+def _positions(seeds: range, every: int) -> Iterator[Game]:
+    """Every ``every``-th position of a random game of each seed (its phases, turns and decisions)."""
+    for seed in seeds:
+        game = Game.new(NAMES, seed=seed)
+        rng = random.Random(seed)
+        step = 0
+        while not game.is_over:
+            if step % every == 0:
+                yield game
+            game.apply(random_action(game, rng))
+            step += 1

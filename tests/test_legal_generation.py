@@ -30,7 +30,6 @@ from constantinopolis import Game
 from constantinopolis.core import phases
 from constantinopolis.core.components import DEFAULT_MANIFEST, GOODS, default_components
 from constantinopolis.core.options import EDITIONS, OPTION_SPECS, RuleOptions
-from constantinopolis.core.phases import construction
 from constantinopolis.core.phases.common import goods_subsets
 from constantinopolis.core.state import Player
 from constantinopolis.suite.simulate import random_move
@@ -161,30 +160,6 @@ def test_the_redemptor_makes_the_cheapest_public_building_affordable_to_the_last
     assert_generated_equals_checked(game)
 
 
-@pytest.mark.parametrize("redemptor", [False, True])
-def test_below_the_cheapest_building_the_buildings_are_not_looked_through(
-    monkeypatch: pytest.MonkeyPatch, redemptor: bool
-) -> None:
-    """A player whose gold, with the Redemptor's 5 off if he owns it (en:848), is below the price of the cheapest
-    building is offered no building, and the buildings for sale are not looked through one by one (random play
-    asks at every turn); with one gold piece more they are."""
-    offices = {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"}
-    buildings = ["metallum", "redemptor"] if redemptor else ["metallum"]
-    game = rules_game(
-        {"round": 3, "phase": "construct", "offices": offices, "players": {"greg": {"buildings": buildings}}}
-    )
-    greg = game.player("greg")
-    least = construction._cheapest(game.components)[0] - (construction.REDEMPTOR_DISCOUNT if redemptor else 0)
-    looked: list[int] = []
-    for_sale = construction._for_sale
-    monkeypatch.setattr(construction, "_for_sale", lambda c: looked.append(1) or for_sale(c))
-    greg.gold = least - 1
-    assert list(construction._legal_builds(game, greg)) == [] and looked == []
-    greg.gold = least
-    construction._legal_builds(game, greg)
-    assert looked == [1]
-
-
 def test_a_manifest_in_another_order_changes_no_licence(tmp_path: Path) -> None:
     """en:416: a building of licence C needs one of licence B; a Commercial Building needs no licence.  A manifest
     of a player's own (``--components``) may list its buildings in any order: here the Commercial and Utility
@@ -231,29 +206,6 @@ def test_the_legal_moves_of_the_api_are_the_checked_ones_for_every_player() -> N
             assert {verb: found for verb, found in made.items() if found} == phases.checked(game, p), p.name
             idle += p.name not in actors
     assert idle > 100  # players who may not act now were asked
-
-
-def test_who_may_act_is_asked_once_for_the_legal_actions_and_not_again_for_an_actor(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """``Game.legal_actions()`` works out who may act once, and lists each of them as one who may (it does not ask
-    again per player); ``Game.legal_moves(p, acting=True)`` takes the caller's word (docs/api.md): random play,
-    which draws ``p`` from the actors, does not have them worked out twice a step."""
-    for game in positions(40, seed=5):
-        asked: list[int] = []
-
-        def counted(game: Game = game, asked: list[int] = asked) -> list[str]:
-            asked.append(1)
-            return Game.actors(game)
-
-        monkeypatch.setattr(game, "actors", counted)
-        listed = game.legal_actions()
-        assert len(asked) == 1 and listed
-        p = game.by_name[listed[0].player]
-        asked.clear()
-        assert game.legal_moves(p, True) and not asked
-        assert game.legal_moves(p) and len(asked) == (game.state.pending is None)  # a decision names its one
-        monkeypatch.undo()
 
 
 @settings(max_examples=25, deadline=None)
