@@ -15,11 +15,14 @@ from the placeholder ("assumed") data of ``data/components.yaml``:
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from constantinopolis import Game, RuleViolation
+from constantinopolis.suite.simulate import random_action
 
 PLAYERS = ("greg", "jen", "kay")
 
@@ -142,3 +145,22 @@ def assert_refused(game: Game, action: str, rule_id: str) -> RuleViolation:
 def p(game: Game, name: str) -> Any:
     """The judge's view of one player (gold, fp, goods, buildings, ships, hand, ...)."""
     return game.view()["players"][name]
+
+
+def random_game(n: int, seed: int, edition: str = "en") -> tuple[Game, random.Random]:
+    """A new game of ``n`` players (``p1`` ...) under ``edition``, and the random player's generator of the seed."""
+    game = Game.new([f"p{i}" for i in range(1, n + 1)], seed=seed, options=edition)
+    return game, random.Random(seed)
+
+
+def random_positions(n: int, seed: int, edition: str = "en", every: int = 1) -> Iterator[Game]:
+    """The game every ``every`` actions of a random legal game (:func:`random_game`), then at its end: the same
+    game object, played on after each yield."""
+    game, rng = random_game(n, seed, edition)
+    i = 0
+    while not game.is_over:
+        if i % every == 0:
+            yield game
+        game.apply(random_action(game, rng))
+        i += 1
+    yield game

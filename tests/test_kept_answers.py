@@ -27,6 +27,7 @@ from constantinopolis.core.phases import accept, construction
 from constantinopolis.core.state import Phase
 from constantinopolis.suite.simulate import random_action
 from helpers_rules import new_game as rules_game
+from helpers_rules import random_positions
 
 NAMES = ["ann", "bob", "cy", "dee"]
 
@@ -165,7 +166,7 @@ def test_who_may_act_is_asked_once_for_the_legal_actions_and_not_again_for_an_ac
     """``Game.legal_actions()`` works out who may act once, and lists each of them as one who may (it does not ask
     again per player); ``Game.legal_moves(p, acting=True)`` takes the caller's word (docs/api.md): random play,
     which draws ``p`` from the actors, does not have them worked out twice a step."""
-    for game in _positions(seeds=range(4), every=9):
+    for game in (g for seed in range(4) for g in random_positions(4, seed, every=9) if not g.is_over):
         asked: list[int] = []
 
         def counted(game: Game = game, asked: list[int] = asked) -> list[str]:
@@ -180,16 +181,3 @@ def test_who_may_act_is_asked_once_for_the_legal_actions_and_not_again_for_an_ac
         assert game.legal_moves(p, True) and not asked
         assert game.legal_moves(p) and len(asked) == (game.state.pending is None)  # a decision names its one
         monkeypatch.undo()
-
-
-def _positions(seeds: range, every: int) -> Iterator[Game]:
-    """Every ``every``-th position of a random game of each seed (its phases, turns and decisions)."""
-    for seed in seeds:
-        game = Game.new(NAMES, seed=seed)
-        rng = random.Random(seed)
-        step = 0
-        while not game.is_over:
-            if step % every == 0:
-                yield game
-            game.apply(random_action(game, rng))
-            step += 1

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import copy
 import json
-import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -17,26 +15,9 @@ from constantinopolis.core.state import Phase
 from constantinopolis.core.view import protocol_view
 from constantinopolis.suite.simulate import random_action
 from helpers_auction import CONSUL, MAGISTER, PRETORIO, play
-from helpers_rules import new_game
+from helpers_rules import new_game, random_game, random_positions
 
 GAMES = [(2, 1), (3, 2), (4, 3), (5, 4), (3, 5, "it"), (4, 6, "it")]
-
-
-def _random_game(n: int, seed: int, edition: str = "en") -> tuple[Game, random.Random]:
-    game = Game.new([f"p{i}" for i in range(1, n + 1)], seed=seed, options=edition)
-    return game, random.Random(seed)
-
-
-def _play_through(n: int, seed: int, edition: str = "en", every: int = 1) -> Iterator[Game]:
-    """Yield the game every ``every`` actions of a random legal game, then at its end."""
-    game, rng = _random_game(n, seed, edition)
-    i = 0
-    while not game.is_over:
-        if i % every == 0:
-            yield game
-        game.apply(random_action(game, rng))
-        i += 1
-    yield game
 
 
 # ------------------------------------------------------------------ games
@@ -61,7 +42,7 @@ def test_to_dict_round_trips_exactly():
 def test_round_trip_at_many_points_of_random_games(spec):
     """``Game.from_dict(d).to_dict() == d`` (through JSON text) every few actions of random games, to their end."""
     points = 0
-    for game in _play_through(*spec, every=5):
+    for game in random_positions(*spec, every=5):
         d = game.to_dict()
         again = Game.from_dict(json.loads(json.dumps(d)))
         assert again.to_dict() == d
@@ -86,7 +67,7 @@ def test_custom_options_round_trip():
 def test_reloaded_game_continues_identically(spec):
     """A game reloaded mid-play accepts the same actions and ends in the same state as the original, including
     every shuffle made after the reload (contracts en:579, markets en:685)."""
-    game, rng = _random_game(*spec)
+    game, rng = random_game(*spec)
     reloads = 0
     copy_ = Game.from_dict(game.to_dict())
     step = 0
@@ -217,7 +198,7 @@ def test_building_the_redemptor_text_form_round_trips():
 @pytest.mark.parametrize("spec", GAMES, ids=lambda s: "-".join(map(str, s)))
 def test_actions_of_random_games_round_trip(spec):
     """Every action played in random games survives its text and JSON forms."""
-    game = list(_play_through(*spec, every=10_000))[-1]
+    game = list(random_positions(*spec, every=10_000))[-1]
     checked = 0
     for action in game.history:
         assert Action.from_dict(json.loads(json.dumps(action.to_dict()))) == action
@@ -284,7 +265,7 @@ def _same_shape(judge: object, player: object, path: str = "view") -> None:
 @pytest.mark.parametrize("spec", GAMES, ids=lambda s: "-".join(map(str, s)))
 def test_views_are_json_serializable_throughout_random_games(spec):
     """The judge's view and every player's view are plain JSON at every point sampled."""
-    for game in _play_through(*spec, every=9):
+    for game in random_positions(*spec, every=9):
         for observer in [None, *(p.name for p in game.state.players)]:
             view = game.view(observer)
             assert json.loads(json.dumps(view)) == view
@@ -295,7 +276,7 @@ def test_player_views_hide_with_markers_and_drop_nothing(spec):
     """Throughout random games each player sees his own gold and not the others' (en:886-888), and his view
     has every key of the judge's view, hidden values replaced by markers, never dropped.  Once the game is
     over, gold is counted in the open for the final score (en:726, en:730) and nothing is hidden."""
-    for game in _play_through(*spec, every=9):
+    for game in random_positions(*spec, every=9):
         judge = game.view(None)
         for me in game.state.players:
             view = game.view(me.name)
