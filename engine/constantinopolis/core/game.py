@@ -284,7 +284,7 @@ def _initial_state(names: list[str], comps: Components, seed: int) -> GameState:
     # offices (setup.offices, en:175): random, from the leftmost space
     seats = list(names)
     rng.shuffle(seats)
-    for i, name in enumerate(seats):  # 2 to 5 players, 5 offices: the Consul's is vacant with four players
+    for i, name in enumerate(seats):  # from the leftmost office: with fewer than five players the last stay vacant
         state.offices[OFFICES[i]] = name
     state.rng = rng.state
     return state
