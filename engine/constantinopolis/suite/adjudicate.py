@@ -60,7 +60,7 @@ class AdjudicationError(ConstantinopolisError, ValueError):
     def at(cls, path: str, line: int | None, problem: str) -> AdjudicationError:
         """The error ``path:line: problem``, whose file and line ``--json`` gives as well (``.path``, ``.line``,
         ``.problem``, as a ScenarioError's)."""
-        error = cls(f"{path}:{line}: {problem}" if line is not None else f"{path}: {problem}")
+        error = cls(_located(path, line, problem))
         error.path, error.line, error.problem = path, line, problem
         return error
 
@@ -80,9 +80,12 @@ class AdjudicationError(ConstantinopolisError, ValueError):
             return i18n.translate(str(self), lang)
         key, fields = self.phrased
         text = phrase(key, lang, **{k: i18n.translate(v, lang) if k == "message" else v for k, v in fields.items()})
-        if self.path is None:
-            return text
-        return f"{self.path}:{self.line}: {text}" if self.line is not None else f"{self.path}: {text}"
+        return text if self.path is None else _located(self.path, self.line, text)
+
+
+def _located(path: str, line: int | None, text: str) -> str:
+    """``path:line: text``, or ``path: text`` without a line."""
+    return f"{path}:{line}: {text}" if line is not None else f"{path}: {text}"
 
 
 @dataclass
@@ -255,7 +258,7 @@ def situation_game(sc: Scenario, edition: str, options: dict[str, Any] | None = 
     """The game at the situation's moment under ``edition``: its set-up, then its actions played."""
     report = run_scenario(sc, edition=edition, options=options)
     if report.error:
-        error = AdjudicationError(f"the situation's actions do not play under the {edition} preset: {report.error}")
+        error = AdjudicationError.of("error.unplayable", edition=edition, message=report.error)
         error.reason = report.error
         raise error
     return report.game

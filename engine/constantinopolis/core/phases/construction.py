@@ -303,7 +303,7 @@ def _legal_buys(t: Table, p: Player) -> Sequence[A.Action]:
         most = limit - done
         if done < 0 or most <= 0:
             continue
-        # a good with a limit has a price of 1 or more (components._market_goods), less 2 with the wall down to 1
+        # a good with a limit has a price of 1 or more (components._market_goods); the wall's discount leaves 1 at least
         most = min(most, gold // (max(1, m.buy[g] - MARKET_WALL_DISCOUNT) if discount else m.buy[g]))
         if produced is None:
             produced = p.flags.producible_at_start if t.options.market_ban_from_next_round else t.producible(p)
