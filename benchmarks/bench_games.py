@@ -1,7 +1,7 @@
 """Benchmark: random legal games, legal-action listing and replays, with their run-to-run range.
 
 Run:  python benchmarks/bench_games.py [--games N] [--repeats R] [--seed S] [--players 2 3 4 5]
-                                      [--jobs N] [--compiled]
+                                      [--jobs N] [--compiled] [--steps]
 
 For each player count, on one core (one process), each figure measured ``--repeats`` times
 and printed as ``median (min-max)``:
@@ -15,6 +15,10 @@ and printed as ``median (min-max)``:
 - **µs per replayed action**: a finished game's history applied again to a new game
   (``Game.new`` with the same players and seed, then ``apply`` for each action), the cost
   of replaying a log or a golden game without its checks.
+
+``--steps`` prints instead where one process's time goes in those games, by the kind of action played
+(``simulate.random_move`` choosing it, ``Game.perform`` carrying it out), beside ``Game.new``'s share and
+the time a step may take for 1,000 games a second; the timer's own cost is measured and taken off.
 
 ``--jobs N`` (N > 1) adds **games/s (N processes)**: the same games shared among N worker processes
 playing at once, all the games divided by the wall time until the last ends; printed beside, never
@@ -46,7 +50,7 @@ import constantinopolis.core.game as game_module
 from constantinopolis import Game
 from constantinopolis.core.actions import Action
 from constantinopolis.core.components import default_components
-from constantinopolis.suite.simulate import play_random_game, random_action
+from constantinopolis.suite.simulate import play_random_game, random_action, random_move
 
 #: What a replay needs of a finished game: its players, its seed and its history.
 Replayable = tuple[list[str], int, list[Action]]
@@ -113,6 +117,48 @@ def bench_replay(histories: list[Replayable]) -> float:
     return (time.perf_counter() - start) / actions * 1e6
 
 
+def bench_steps(players: int, games: int, seed: int) -> None:
+    """Print where the time of ``games`` random games goes, by the verb of the action played: µs choosing it
+    (:func:`random_move`) and carrying it out (``Game.perform``), per step of that verb.  The games are those of
+    :func:`play_random_game` (the same players, seeds and policy), timed step by step."""
+    clock = time.perf_counter
+    timer = min(-clock() + clock() for _ in range(10_000))  # the cost of one reading, taken off each interval
+    choosing: dict[str, float] = {}
+    carrying: dict[str, float] = {}
+    steps: dict[str, int] = {}
+    new = 0.0
+    for i in range(games):
+        start = clock()
+        game = Game.new(["p1", "p2", "p3", "p4", "p5"][:players], seed=seed + i)
+        new += clock() - start - timer
+        game.record_log = False
+        rng = random.Random(seed + i)
+        while not game.is_over:
+            t0 = clock()
+            action, plan = random_move(game, rng)
+            t1 = clock()
+            game.perform(action, plan)
+            t2 = clock()
+            verb = action.verb
+            steps[verb] = steps.get(verb, 0) + 1
+            choosing[verb] = choosing.get(verb, 0.0) + t1 - t0 - timer
+            carrying[verb] = carrying.get(verb, 0.0) + t2 - t1 - timer
+    total = sum(steps.values())
+    budget = 1e6 / 1000 / (total / games)
+    print(f"{players} players, {games} games, {total / games:.0f} steps a game", end="")
+    print(f"; the timer's own cost, {timer * 1e9:.0f} ns")
+    print(f"  a game's set-up (Game.new): {new / games * 1e6:.0f} µs, {new / total * 1e6:.2f} µs a step")
+    print(f"  1,000 games a second leaves {budget:.2f} µs a step, set-up included")
+    print(f"  {'verb':<14} {'steps':>7} {'µs choosing':>12} {'µs carrying out':>16} {'µs a step':>10}")
+    rows = sorted(steps, key=lambda v: -(choosing[v] + carrying[v]))
+    for verb in [*rows, "all"]:
+        n = total if verb == "all" else steps[verb]
+        c = sum(choosing.values()) if verb == "all" else choosing[verb]
+        p = sum(carrying.values()) if verb == "all" else carrying[verb]
+        share = f"{n / total:.0%}"
+        print(f"  {verb:<14} {share:>7} {c / n * 1e6:>12.2f} {p / n * 1e6:>16.2f} {(c + p) / n * 1e6:>10.2f}")
+
+
 def spread(values: list[float], fmt: Callable[[float], str]) -> str:
     return f"{fmt(statistics.median(values))} ({fmt(min(values))}-{fmt(max(values))})"
 
@@ -148,6 +194,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5], choices=[2, 3, 4, 5])
     parser.add_argument("--jobs", type=int, default=1, help="also play the games in N processes at once (default 1)")
     parser.add_argument("--compiled", action="store_true", help="measure the copy compiled by mypyc (build/compiled)")
+    parser.add_argument("--steps", action="store_true", help="where the time goes, by the kind of action played")
     args = parser.parse_args(argv)
     if args.games < 1 or args.repeats < 1 or args.jobs < 1:
         parser.error("--games, --repeats and --jobs: at least 1")
@@ -158,6 +205,12 @@ def main(argv: list[str] | None = None) -> None:
     engine = "compiled by mypyc" if compiled() else "interpreted"
     print(f"engine: {engine} ({Path(str(game_module.__file__)).parents[2]})")
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())  # a shared machine: figures are comparable only at one load
+    if args.steps:
+        print(f"python {platform.python_version()} on {platform.machine()}, one process")
+        print(f"load average (1, 5, 15 min) at the start: {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
+        for players in args.players:
+            bench_steps(players, args.games, args.seed)
+        return
     print(f"python {platform.python_version()} on {platform.machine()}, one process; {args.games} games a repeat")
     print(f"load average (1, 5, 15 min) at the start: {load}")
     print("each figure: median (min-max) of", args.repeats, "repeats")
