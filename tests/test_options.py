@@ -6,6 +6,7 @@ import dataclasses
 import json
 import re
 import typing
+from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
 
@@ -371,3 +372,26 @@ def test_game_new_reads_options_as_a_mapping_on_the_english_preset_or_on_a_named
     assert Game.new(["greg", "jen"], seed=0, options=french).options == RuleOptions.edition("fr").with_(free_trade=True)
     assert french == {"edition": "fr", "free_trade": True}
     assert Game.new(["greg", "jen"], seed=0, options="it").options == RuleOptions.edition("it")
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: RuleOptions.edition(None), "an edition is a book's code, one of en, es, fr, de, it; got None"),
+        (lambda: RuleOptions.edition(5), "an edition is a book's code, one of en, es, fr, de, it; got 5"),
+        (
+            lambda: RuleOptions.from_dict("x"),
+            "rule options are a mapping of 'edition' and 'options' (a mapping); got 'x'",
+        ),
+        (
+            lambda: RuleOptions.from_dict({"options": ["free_trade"]}),
+            "rule options are a mapping of 'edition' and 'options' (a mapping); got {'options': ['free_trade']}",
+        ),
+    ],
+)
+def test_options_of_the_wrong_type_are_an_options_error(call: Callable[[], object], message: str) -> None:
+    """docs/api.md: a wrong argument is never an AttributeError or a TypeError (an edition given as None, saved
+    options that are not a mapping)."""
+    with pytest.raises(OptionsError) as e:
+        call()
+    assert str(e.value) == message

@@ -35,6 +35,7 @@ from constantinopolis.suite.vocabulary import (
     MISSING,
     Matcher,
     as_written,
+    differences,
     expected_value,
     is_matcher,
     matches,
@@ -434,3 +435,21 @@ def test_the_front_ends_call_the_one_module() -> None:
         assert any(f in text for f in ("expand_amounts", "compact_amounts", "random_amount")), (
             f"{path.name} does not use actions.py's ranges"
         )
+
+
+@pytest.mark.parametrize(
+    ("expected", "actual"),
+    [(False, 0), (True, 1), (0, False), ({"gold": 1}, {"gold": True}), ([1, 0], [True, False])],
+)
+def test_true_and_false_are_not_the_numbers_1_and_0(expected: object, actual: object) -> None:
+    """Values are compared as JSON (docs/scenario-format.md, "expect"): an engine answering ``true`` for a gold of 1
+    does not match, nor does an expected ``false`` match an FP of 0, at any depth and in a matcher's items."""
+    assert not matches(expected, actual)
+    assert not matches(Matcher(contains=(expected,)), [actual])
+    assert matches(Matcher(excludes=(expected,)), [actual])
+    assert matches(Matcher(differs=(expected,)), actual)
+    assert differences({"v": expected}, {"v": actual})
+
+
+def test_a_whole_number_matches_the_same_number_written_with_a_point() -> None:
+    assert matches(1.0, 1) and matches({"round": 2}, {"round": 2.0})

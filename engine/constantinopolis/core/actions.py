@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any, ClassVar, Protocol, Self, TypeVar, overload
 
-from .errors import InvalidAction
+from .errors import InvalidAction, shown
 
 Goods = tuple[tuple[str, int], ...]  # sorted (type, count) pairs, counts > 0
 
@@ -60,12 +60,6 @@ def _text_number(text: str) -> int | None:
     return int(text)
 
 
-def _shown(value: Any) -> str:
-    """A value for a message, cut short: a wrong value may be as long as a request line."""
-    text = repr(value)
-    return text if len(text) <= 80 else f"{text[:60]}... ({len(text):,} characters)"
-
-
 def goods_tuple(goods: dict[str, int]) -> Goods:
     return tuple(sorted((g, n) for g, n in goods.items() if n > 0))
 
@@ -81,14 +75,14 @@ def parse_goods(text: str) -> Goods:
     for part in text.split(","):
         name, sep, count = part.strip().partition(":")
         if not name:  # "," or "alimentary:1," or ":2": read as a good named "" before
-            raise InvalidAction(f"bad goods {_shown(text)}: each part is type or type:count, none empty")
+            raise InvalidAction(f"bad goods {shown(text)}: each part is type or type:count, none empty")
         n = _text_number(count) if sep else 1
         if n is None:
-            raise InvalidAction(f"bad goods count in {_shown(part)}: expected type:count")
+            raise InvalidAction(f"bad goods count in {shown(part)}: expected type:count")
         if n <= 0:
-            raise InvalidAction(f"bad goods count in {_shown(part)}: counts are positive")
+            raise InvalidAction(f"bad goods count in {shown(part)}: counts are positive")
         if out.get(name, 0) + n > MAX_NUMBER:
-            raise InvalidAction(f"bad goods count in {_shown(part)}: at most {MAX_NUMBER:,} of a type")
+            raise InvalidAction(f"bad goods count in {shown(part)}: at most {MAX_NUMBER:,} of a type")
         out[name] = out.get(name, 0) + n
     return goods_tuple(out)
 
@@ -144,11 +138,11 @@ class Action:
     @staticmethod
     def from_dict(data: dict[str, Any]) -> Action:
         if not isinstance(data, dict):
-            raise InvalidAction(f"an action is a mapping with 'type' and 'player', got {_shown(data)}")
+            raise InvalidAction(f"an action is a mapping with 'type' and 'player', got {shown(data)}")
         verb = data.get("type")
         cls = _REGISTRY.get(str(verb))
         if cls is None:
-            raise InvalidAction(f"unknown action type {_shown(verb)}; known: {', '.join(sorted(_REGISTRY))}")
+            raise InvalidAction(f"unknown action type {shown(verb)}; known: {', '.join(sorted(_REGISTRY))}")
         kwargs: dict[str, Any] = {}
         for f in dataclasses.fields(cls):
             if f.name not in data:
@@ -176,7 +170,7 @@ def _coerce(cls: type[Action], f: dataclasses.Field[Any], value: Any, text: bool
                     raise InvalidAction(f"action {cls.verb!r}: bad goods count {k}: {v}: counts are positive")
                 if v > MAX_NUMBER:
                     raise InvalidAction(
-                        f"action {cls.verb!r}: bad goods count {_shown(k)}: {_shown(v)}: at most {MAX_NUMBER:,}"
+                        f"action {cls.verb!r}: bad goods count {shown(k)}: {shown(v)}: at most {MAX_NUMBER:,}"
                     )
             return goods_tuple({str(k): v for k, v in value.items()})
     elif t == "bool":
@@ -189,7 +183,7 @@ def _coerce(cls: type[Action], f: dataclasses.Field[Any], value: Any, text: bool
             return tuple(value)  # a list of names, not 5 or [1, 2] read as '5' or ('1', '2')
     elif isinstance(value, str):  # a name: null, 5 or ["x"] would be read as 'None', '5' or "['x']"
         return value
-    raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {_shown(value)} (expected {t})")
+    raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {shown(value)} (expected {t})")
 
 
 def well_formed(action: Action) -> Action:
@@ -204,7 +198,7 @@ def well_formed(action: Action) -> Action:
         value = getattr(action, name)
         expected = _unlike(str(f.type), value)  # the annotation as written (from __future__ import annotations)
         if expected is not None:
-            raise InvalidAction(f"action {cls.verb!r}: field {name!r} cannot be {_shown(value)} (expected {expected})")
+            raise InvalidAction(f"action {cls.verb!r}: field {name!r} cannot be {shown(value)} (expected {expected})")
     return action
 
 
@@ -239,11 +233,11 @@ def _coerce_number(cls: type[Action], f: dataclasses.Field[Any], value: Any, tex
     if text:  # a word of the text form (parse_action)
         n = _text_number(value)
         if n is None:
-            raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {_shown(value)} (expected int)")
+            raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {shown(value)} (expected int)")
         value = n  # and checked like the JSON form's
     problem = _number_problem(value, 0)
     if problem is not None:
-        raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {_shown(value)} (expected {problem})")
+        raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {shown(value)} (expected {problem})")
     return int(value)
 
 

@@ -14,7 +14,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
-from .errors import ComponentError
+from .errors import ComponentError, shown
 from .yamlfile import YamlInputError, file_path, read_file
 
 GOODS: tuple[str, ...] = ("luxury", "military", "industrial", "consumer", "alimentary")
@@ -192,7 +192,7 @@ class Components:
                     continue
                 for bid, fields in value.items():
                     if bid not in raw["buildings"]:
-                        problems.append(f"buildings: unknown building {_shown(bid)} (new buildings cannot be added)")
+                        problems.append(f"buildings: unknown building {shown(bid)} (new buildings cannot be added)")
                     elif not isinstance(fields, dict):
                         problems.append(f"buildings.{bid}: expected a mapping of fields")
                     else:
@@ -200,7 +200,7 @@ class Components:
                         _unknown_keys(f"buildings.{bid}", fields, allowed, problems)
                         raw["buildings"][bid] = {**raw["buildings"][bid], **fields}
             else:
-                problems.append(f"unknown component section {_shown(key)} (expected contracts, markets, buildings)")
+                problems.append(f"unknown component section {shown(key)} (expected contracts, markets, buildings)")
         if problems:
             raise ComponentError(source, problems, "the component overrides")
         try:
@@ -216,18 +216,18 @@ def _override_cards(cards: dict[str, Any], key: str, value: Any, problems: list[
         for cid, card in value.items():
             if isinstance(card, dict) and "id" in card and card["id"] != cid:
                 problems.append(
-                    f"{key}.{cid if isinstance(cid, str) else _shown(cid)}: the card says id {_shown(card['id'])}"
+                    f"{key}.{cid if isinstance(cid, str) else shown(cid)}: the card says id {shown(card['id'])}"
                 )
                 continue
             listed.append({"id": cid, **card} if isinstance(card, dict) else card)
         value = listed
     for card in _as_list(value, key, problems):
         if not isinstance(card, dict) or "id" not in card:
-            problems.append(f"{key}: every card is a mapping of its fields with an id; got {_shown(card)}")
+            problems.append(f"{key}: every card is a mapping of its fields with an id; got {shown(card)}")
             continue
         cid = card["id"]
         if not isinstance(cid, str) or not cid.strip():
-            problems.append(f"{key}: a card's id is text (e.g. {next(iter(sorted(cards)), 'k1')!r}); got {_shown(cid)}")
+            problems.append(f"{key}: a card's id is text (e.g. {next(iter(sorted(cards)), 'k1')!r}); got {shown(cid)}")
             continue
         before = len(problems)
         _unknown_keys(f"{key}.{cid}", card, ENTRY_KEYS[key], problems)
@@ -236,12 +236,6 @@ def _override_cards(cards: dict[str, Any], key: str, value: Any, problems: list[
             problems.append(f"markets.{cid}: a new market card (not one of {known}) needs its goods")
         if len(problems) == before:
             cards[cid] = card
-
-
-def _shown(value: Any) -> str:
-    """A value for a message, cut short."""
-    text = repr(value)
-    return text if len(text) <= 80 else f"{text[:60]}... ({len(text):,} characters)"
 
 
 def _as_list(value: Any, where: str, problems: list[str]) -> list[Any]:

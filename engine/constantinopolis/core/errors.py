@@ -7,7 +7,15 @@ action at all (bad syntax, an unknown player) is an :class:`InvalidAction`.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .rules import RULES, Rule
+
+
+def shown(value: Any) -> str:
+    """A wrong value for a message, cut short: it may be as long as a request line or a whole set-up."""
+    text = repr(value)
+    return text if len(text) <= 80 else f"{text[:60]}... ({len(text):,} characters)"
 
 
 def N_(text: str) -> str:

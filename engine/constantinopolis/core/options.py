@@ -32,7 +32,7 @@ from functools import cache
 from typing import Any, Literal
 
 from ..rulebooks import CODES
-from .errors import OptionsError
+from .errors import OptionsError, shown
 
 # The edition presets are named by the book codes (rulebooks.py, the one list of the books).
 EDITIONS: tuple[str, ...] = CODES
@@ -397,6 +397,8 @@ class RuleOptions:
 
     @classmethod
     def edition(cls, edition: str) -> RuleOptions:
+        if not isinstance(edition, str):
+            raise OptionsError(f"an edition is a book's code, one of {', '.join(EDITIONS)}; got {shown(edition)}")
         key = edition.strip().lower()
         if key not in EDITIONS:
             raise OptionsError(f"unknown edition {edition!r}; known: {', '.join(EDITIONS)}")
@@ -429,8 +431,12 @@ class RuleOptions:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RuleOptions:
+        """The options :meth:`to_dict` wrote: ``{"edition": "fr+custom", "options": {...}}``, both keys optional
+        (``"options": null`` is none changed)."""
+        if not isinstance(data, dict) or not isinstance(data.get("options") or {}, dict):
+            raise OptionsError(f"rule options are a mapping of 'edition' and 'options' (a mapping); got {shown(data)}")
         base = cls.edition(str(data.get("edition", "en")).partition("+")[0])
-        return base.changed(dict(data.get("options", {}))) if data.get("options") else base
+        return base.changed(data["options"]) if data.get("options") else base
 
     def differences(self, other: RuleOptions) -> dict[str, tuple[Any, Any]]:
         return {n: (getattr(self, n), getattr(other, n)) for n in OPTION_SPECS if getattr(self, n) != getattr(other, n)}

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import MAX_NUMBER
 from .components import GOODS, Components
-from .errors import SetupError
+from .errors import SetupError, shown
 from .setup_checks import check_setup
 from .state import OFFICES, PHASES, ROUND_FLAGS, Phase, Player, RoundFlags, Ship
 
@@ -73,16 +73,10 @@ def _int(value: Any, path: str | _Path, minimum: int = 0) -> int:
     """A number of the set-up: a whole number (not true/false, 1.5 or "1") from ``minimum`` to
     :data:`~constantinopolis.core.actions.MAX_NUMBER`, the bound of an action's numbers."""
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise _fail(path, f"expected a whole number >= {minimum}, got {_shown(value)}")
+        raise _fail(path, f"expected a whole number >= {minimum}, got {shown(value)}")
     if value > MAX_NUMBER:
-        raise _fail(path, f"expected a whole number from {minimum} to {MAX_NUMBER:,}, got {_shown(value)}")
+        raise _fail(path, f"expected a whole number from {minimum} to {MAX_NUMBER:,}, got {shown(value)}")
     return value
-
-
-def _shown(value: Any) -> str:
-    """A wrong value for a message, cut short (it may be as long as the whole set-up)."""
-    text = repr(value)
-    return text if len(text) <= 80 else f"{text[:60]}... ({len(text):,} characters)"
 
 
 def _goods(value: Any, path: _Path) -> dict[str, int]:
@@ -262,7 +256,7 @@ def _set_sheet(p: Player, data: dict[Any, Any], path: _Path) -> None:
             raise _fail(path / "posts", "a player has four Trading Posts (en:173)")
     if "done" in data:
         if not isinstance(data["done"], bool):  # "yes" or 1 would be read as true
-            raise _fail(path / "done", f"expected true or false, got {_shown(data['done'])}")
+            raise _fail(path / "done", f"expected true or false, got {shown(data['done'])}")
         p.done = data["done"]
 
 
@@ -391,17 +385,17 @@ def _check_flag_types(rd: dict[str, Any], path: _Path) -> None:
     for key, value in rd.items():
         kind = type(defaults[key])
         if kind is bool and not isinstance(value, bool):
-            raise _fail(path / key, f"expected true or false, got {_shown(value)}")
+            raise _fail(path / key, f"expected true or false, got {shown(value)}")
         if kind is list and not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
-            raise _fail(path / key, f"expected a list of names, got {_shown(value)}")
+            raise _fail(path / key, f"expected a list of names, got {shown(value)}")
         if key == "ledger":
             if not isinstance(value, dict):
-                raise _fail(path / key, f"expected a mapping of good type to +bought or -sold, got {_shown(value)}")
+                raise _fail(path / key, f"expected a mapping of good type to +bought or -sold, got {shown(value)}")
             for good, n in value.items():
                 _int(n if isinstance(n, bool) or not isinstance(n, int) else abs(n), path / key / good)
         if key == "commercial":
             if not isinstance(value, dict) or not all(isinstance(v, dict) for v in value.values()):
-                raise _fail(path / key, f"expected a mapping of building to goods left on it, got {_shown(value)}")
+                raise _fail(path / key, f"expected a mapping of building to goods left on it, got {shown(value)}")
             for building, goods in value.items():
                 for good, n in goods.items():
                     _int(n, path / key / building / good)
@@ -455,7 +449,7 @@ def _set_abilities_used(game: Table, used_by_office: Any) -> None:
         if office not in game.state.abilities_used:
             raise _fail(_Path("abilities_used") / office, "only praefectus-urbi and consul")
         if not isinstance(used, bool):  # "no" would be read as true
-            raise _fail(_Path("abilities_used") / office, f"expected true or false, got {_shown(used)}")
+            raise _fail(_Path("abilities_used") / office, f"expected true or false, got {shown(used)}")
         game.state.abilities_used[office] = used
 
 

@@ -124,12 +124,33 @@ def differences(before: Any, after: Any, path: str = "") -> list[tuple[str, Any,
             sub = f"{path}.{key}" if path else str(key)
             out += differences(before.get(key, "<none>"), after.get(key, "<none>"), sub)
         return out
-    return [] if before == after else [(path, before, after)]
+    return [] if same_json(before, after) else [(path, before, after)]
 
 
 def normalize(value: Any) -> Any:
     """``value`` as the JSON it compares as (tuples become lists, keys strings)."""
     return json.loads(json.dumps(value, sort_keys=True, default=str))
+
+
+def same_json(a: Any, b: Any) -> bool:
+    """Whether two JSON-normalized values are the same JSON: ``true`` is not ``1`` nor ``false`` ``0`` (Python's
+    ``==`` says they are), at any depth; ``1`` and ``1.0`` are the same number.
+
+    >>> same_json({"gold": 1}, {"gold": True}), same_json([1, {"fp": 0}], [1.0, {"fp": 0}])
+    (False, True)
+    """
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b
+    if isinstance(a, dict):
+        return isinstance(b, dict) and a.keys() == b.keys() and all(same_json(v, b[k]) for k, v in a.items())
+    if isinstance(a, list):
+        return isinstance(b, list) and len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b) and not isinstance(b, (dict, list))
+
+
+def _holds(items: list[Any], x: Any) -> bool:
+    """Whether the list ``items`` holds ``x``, as JSON (:func:`same_json`)."""
+    return any(same_json(x, item) for item in items)
 
 
 def dump(value: Any) -> str:
@@ -187,16 +208,16 @@ class Matcher:
         if self.length is not None and len(actual) != self.length:
             problems.append(f"expected length {self.length}, got {len(actual)}")
         if self.contains is not None:
-            missing = [x for x in self.contains if x not in actual]
+            missing = [x for x in self.contains if not _holds(actual, x)]
             if missing:
                 wanted = _items(self.contains)
                 problems.append(f"expected to contain {wanted}, but {_items(missing)} {_is(missing)} missing")
         if self.excludes is not None:
-            present = [x for x in self.excludes if x in actual]
+            present = [x for x in self.excludes if _holds(actual, x)]
             if present:
                 unwanted = _items(self.excludes)
                 problems.append(f"expected not to contain {unwanted}, but {_items(present)} {_is(present)} there")
-        if self.differs is not None and actual == self.differs[0]:
+        if self.differs is not None and same_json(actual, self.differs[0]):
             problems.append(f"expected anything but {dump(actual)}")
         return f"{'; '.join(problems)} ({dump(actual)})" if problems else None
 
@@ -252,7 +273,7 @@ def matches(expected: Any, actual: Any) -> bool:
     """Whether ``actual`` matches ``expected`` (a :class:`Matcher`, or a literal compared as JSON)."""
     if isinstance(expected, Matcher):
         return expected.failure(normalize(actual)) is None
-    return bool(normalize(actual) == normalize(expected))
+    return same_json(normalize(actual), normalize(expected))
 
 
 def as_written(expected: Any) -> Any:
