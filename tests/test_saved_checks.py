@@ -16,6 +16,7 @@ Both change a fresh game's saved form as the catalogue's ``from_dict`` entries d
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -28,7 +29,7 @@ from test_input_errors import corrupted_game, path_in, raise_setup_error
 
 # the changed key: its bad value, the message (where the check stands for a rule, the book's line)
 BAD: dict[str, tuple[Any, str]] = {
-    "state.players.0.fp": (-1, "state.players[0].fp: between 0 and 1000; got -1 (in the saved game)"),
+    "state.players.0.fp": (-1, "state.players[0].fp: between 0 and 1000000; got -1 (in the saved game)"),
     "state.players.0.goods": (
         ["alimentary"],
         "state.players[0].goods: a mapping; got ['alimentary'] (in the saved game)",
@@ -245,6 +246,9 @@ def test_a_game_over_saved_without_a_current_market_card_loads(left_out: dict[st
     data = corrupted_game(
         {"set": {"state.phase": "game-over", **left_out.get("set", {})}, "delete": left_out.get("delete", [])}
     )
+    names = [p["name"] for p in data["state"]["players"]]
+    scores = {n: {"fp": 0} for n in names}
+    data["state"]["result"] = {"reason": None, "rounds": 1, "scores": scores, "winners": names}
     saved = Game.from_dict(data).to_dict()
     assert saved["state"]["phase"] == "game-over"
     assert saved["state"]["market"]["current"] == []
@@ -327,3 +331,22 @@ def test_a_saved_contest_in_a_game_saved_without_its_offices_is_refused() -> Non
     assert str(caught.value).startswith(
         "state.auction.contest.incumbent: 'ann' does not hold the consul (state.offices.consul is None)"
     )
+
+
+def test_a_game_played_from_the_largest_set_up_gold_saves_loads_and_bids_at_most_1000() -> None:
+    """A set-up gives at most 1,000 gold, and play adds to it: the Comes Thesaurorum's income (en:235) makes it
+    1,004.  The game saves and loads again (a saved game's bound is saved.SAVED_MAX, not a set-up's), and with
+    more gold than an action's bound his bids and raises are listed up to 1,000, each one accepted by the checks."""
+    offices = {"magister-officiorum": "greg", "praefectus-pretorio": "jen", "comes-thesaurorum": "kay"}
+    game = Game.new(["greg", "jen", "kay"], seed=1, setup={"offices": offices, "players": {"kay": {"gold": 1000}}})
+    for text in ("greg: keep", "jen: keep", "kay: keep"):
+        game.apply(text)
+    assert game.view()["players"]["kay"]["gold"] == 1004
+    again = Game.from_dict(json.loads(game.to_json()))
+    assert again.view() == game.view()
+    data = Game.new(["greg", "jen", "kay"], seed=1).to_dict()
+    data["state"]["players"][2]["gold"] = 5000
+    rich = Game.from_dict(data)
+    bids = [a for a in rich.legal_actions() if a.verb == "bid"]
+    assert max(a.amount for a in bids) == 1000
+    assert all(rich.check(a) is None for a in bids)

@@ -89,7 +89,6 @@ NOT_MESSAGES = frozenset(
         "{g}:{n}",
         "{self.player}:",
         "{i}: {len(self)} amounts",
-        "{text[:60]}... ({len(text):,} characters)",
         "{key}={value}",
         "r{self.state.round} {self.state.phase.value}: {text}",
         "{size}-{i}",

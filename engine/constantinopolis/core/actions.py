@@ -569,6 +569,16 @@ class AmountRange(Sequence[_Amount]):
         return (self._at(x) for x in range(self.action.amount, self.high + 1))
 
 
+def most_offered(gold: int) -> int:
+    """The highest amount a bid or raise of a player holding ``gold`` may carry: all his gold (gold.cannot-afford),
+    up to :data:`MAX_NUMBER`, the bound of an action's numbers (a saved game's gold may pass it: saved.SAVED_MAX).
+
+    >>> most_offered(30), most_offered(5_000)
+    (30, 1000)
+    """
+    return min(gold, MAX_NUMBER)
+
+
 def expand_amounts(action: _Amount, high: int) -> AmountRange[_Amount]:
     """A legal bid or raise written once: the same action at every amount from its own up to ``high``.
 

@@ -216,7 +216,7 @@ class Game(Table):
                 elif isinstance(found[0], _AMOUNTS):  # the actions of one verb
                     for action in found:  # from the least legal amount up to all his gold
                         assert isinstance(action, _AMOUNTS)
-                        out += A.expand_amounts(action, p.gold)
+                        out += A.expand_amounts(action, A.most_offered(p.gold))
                 else:
                     out += found
         return out

@@ -16,8 +16,9 @@ from typing import Any
 
 from .actions import MAX_NUMBER
 from .components import GOODS, Components
-from .errors import SetupError
+from .errors import SetupError, shown
 from .setup import SHUFFLE_PILES, check_round_flags, load_problem
+from .setup_checks import last_possible_round
 from .state import (
     OFFICES,
     ONCE_A_ROUND,
@@ -32,6 +33,10 @@ from .state import (
 
 SAVE_FORMAT = "constantinopolis-game/1"
 ENDS = (None, "public-buildings", "market")
+#: The bound of a saved game's gold, Fame Points and goods.  A set-up's and an action's numbers are at most
+#: MAX_NUMBER, but play adds to them: a player set up with 1,000 gold holds 1,004 once the Comes Thesaurorum's
+#: income is paid (en:235), and each round can add more.  What stays out is a number no game reaches.
+SAVED_MAX = 1_000_000
 
 
 def fail(path: str, problem: str) -> SetupError:
@@ -59,7 +64,7 @@ def nobody_acts(state: GameState) -> SetupError:
 
 def _whole(value: Any, path: str, low: int = 0, high: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise fail(path, f"a whole number; got {value!r}")
+        raise fail(path, f"a whole number; got {shown(value)}")
     if value < low or (high is not None and value > high):
         got = str(value) if abs(value) < 10**30 else f"a number of {len(str(abs(value)))} digits"
         raise fail(path, f"between {low} and {high}; got {got}" if high is not None else f">= {low}; got {got}")
@@ -68,34 +73,35 @@ def _whole(value: Any, path: str, low: int = 0, high: int | None = None) -> int:
 
 def _list(value: Any, path: str) -> list[Any]:
     if not isinstance(value, list):
-        raise fail(path, f"a list; got {value!r}")
+        raise fail(path, f"a list; got {shown(value)}")
     return value
 
 
 def _mapping(value: Any, path: str) -> dict[Any, Any]:
     if not isinstance(value, dict):
-        raise fail(path, f"a mapping; got {value!r}")
+        raise fail(path, f"a mapping; got {shown(value)}")
     return value
 
 
 def _one_of(value: Any, allowed: Any, path: str, what: str) -> Any:
     if not isinstance(value, (str, type(None))) or value not in allowed:  # a list or a mapping is never an id
-        shown = ", ".join("null" if a is None else str(a) for a in allowed)  # as a saved game (JSON) writes it
-        known = f"; known: {shown}" if len(shown) < 300 else ""
-        raise fail(path, f"unknown {what} {value!r}{known}")
+        listed = ", ".join("null" if a is None else str(a) for a in allowed)  # as a saved game (JSON) writes it
+        known = f"; known: {listed}" if len(listed) < 300 else ""
+        raise fail(path, f"unknown {what} {shown(value)}{known}")
     return value
 
 
 def check_format(data: Any) -> None:
     if not isinstance(data, dict):
-        raise fail("(top)", f"a saved game is a mapping with format, options, components, state, history; got {data!r}")
+        what = "a saved game is a mapping with format, options, components, state, history"
+        raise fail("(top)", f"{what}; got {shown(data)}")
     if data.get("format") != SAVE_FORMAT:
-        raise fail("format", f"this engine reads {SAVE_FORMAT!r}; got {data.get('format')!r}")
+        raise fail("format", f"this engine reads {SAVE_FORMAT!r}; got {shown(data.get('format'))}")
     for key in ("options", "components", "state"):
         _mapping(data.get(key), key)
     source = data["components"].get("source", "default")
     if not isinstance(source, str) or not source:
-        raise fail("components.source", f"'default' or the path of a component manifest; got {source!r}")
+        raise fail("components.source", f"'default' or the path of a component manifest; got {shown(source)}")
     if data["components"].get("overrides") is not None:
         _mapping(data["components"]["overrides"], "components.overrides")
     unknown = set(data["options"]) - {"edition", "options"}
@@ -110,7 +116,7 @@ def check_state(state: dict[str, Any], comps: Components) -> None:
     raw = [_mapping(p, f"state.players[{i}]").get("name") for i, p in enumerate(players)]
     names = [n for n in raw if isinstance(n, str) and n]
     if not 2 <= len(raw) <= 5 or len(set(names)) != len(raw):
-        raise fail("state.players", f"2 to 5 players with different names; got {raw!r}")
+        raise fail("state.players", f"2 to 5 players with different names; got {shown(raw)}")
     where: dict[str, str] = {}  # contract -> the first place it was seen
     for i, p in enumerate(players):
         _check_player(p, f"state.players[{i}]", comps, where)
@@ -128,18 +134,18 @@ def _place(cid: Any, path: str, comps: Components, where: dict[str, str]) -> Non
 def _goods(value: Any, path: str) -> None:
     for good, n in _mapping(value, path).items():
         _one_of(good, GOODS, f"{path}.{good}", "good type")
-        _whole(n, f"{path}.{good}", 0, MAX_NUMBER)
+        _whole(n, f"{path}.{good}", 0, SAVED_MAX)
 
 
 def _check_player(p: dict[str, Any], path: str, comps: Components, where: dict[str, str]) -> None:
-    _whole(p.get("gold", 0), f"{path}.gold", 0, MAX_NUMBER)  # the bound of a set-up's and an action's numbers
-    _whole(p.get("fp", 0), f"{path}.fp", 0, MAX_NUMBER)
+    _whole(p.get("gold", 0), f"{path}.gold", 0, SAVED_MAX)
+    _whole(p.get("fp", 0), f"{path}.fp", 0, SAVED_MAX)
     _goods(p.get("goods", {}), f"{path}.goods")
     for j, b in enumerate(_list(p.get("buildings", ["ager"]), f"{path}.buildings")):
         _one_of(b, comps.buildings, f"{path}.buildings[{j}]", "building")
     _whole(p.get("posts", 0), f"{path}.posts", 0, 4)
     if not isinstance(p.get("done", False), bool):
-        raise fail(f"{path}.done", f"true or false; got {p.get('done')!r}")
+        raise fail(f"{path}.done", f"true or false; got {shown(p.get('done'))}")
     for key in ("hand", "saved"):
         for j, cid in enumerate(_list(p.get(key, []), f"{path}.{key}")):
             _place(cid, f"{path}.{key}[{j}]", comps, where)
@@ -147,7 +153,7 @@ def _check_player(p: dict[str, Any], path: str, comps: Components, where: dict[s
         sp = f"{path}.ships[{j}]"
         _mapping(ship, sp)
         if not isinstance(ship.get("id"), str):
-            raise fail(f"{sp}.id", f"a ship's id; got {ship.get('id')!r}")
+            raise fail(f"{sp}.id", f"a ship's id; got {shown(ship.get('id'))}")
         _one_of(ship.get("size"), comps.ships, f"{sp}.size", "ship size")
         _whole(ship.get("position", 0), f"{sp}.position", 0, 2)
         aboard: list[str] = []
@@ -169,7 +175,8 @@ def _check_player(p: dict[str, Any], path: str, comps: Components, where: dict[s
 
 
 def _check_table(state: dict[str, Any], names: list[str], comps: Components, where: dict[str, str]) -> None:
-    _whole(state.get("round", 1), "state.round", 1)
+    last = last_possible_round(len(comps.markets))  # a set-up's bound of the round, saved alike
+    _whole(state.get("round", 1), "state.round", 1, last)
     _one_of(state.get("phase", "auction"), PHASES, "state.phase", "phase")
     for office, holder in _mapping(state.get("offices", {}), "state.offices").items():
         _one_of(office, OFFICES, f"state.offices.{office}", "office")
@@ -199,16 +206,46 @@ def _check_table(state: dict[str, Any], names: list[str], comps: Components, whe
         _list(ids, f"state.supply.ships.{size}")
     _one_of(state.get("ends_after_round"), ENDS, "state.ends_after_round", "end of game")
     _whole(state.get("rng", 0), "state.rng")
+    _check_result(state, names, last)
     _check_shuffles(state, comps)
     if not all(isinstance(line, str) for line in _list(state.get("log", []), "state.log")):
         raise fail("state.log", "a list of text lines")
+
+
+def _check_result(state: dict[str, Any], names: list[str], last: int) -> None:
+    """The final scores (``phases/scoring.py``): null while the game is in play; once it is over (phase
+    game-over), why it ended, its rounds, each player's scores (whole numbers, his FP among them) and the winners."""
+    result = state.get("result")
+    if (result is not None) != (state.get("phase") == Phase.GAME_OVER.value):
+        what = "null while the game is in play, the final scores once it is over"
+        raise fail("state.result", f"{what}; got {shown(result)}")
+    if result is None:
+        return
+    if set(_mapping(result, "state.result")) != {"reason", "rounds", "scores", "winners"}:
+        keys = shown(sorted(map(str, result)))
+        raise fail("state.result", f"the keys reason, rounds, scores and winners; got {keys}")
+    _one_of(result["reason"], ENDS, "state.result.reason", "end of game")
+    _whole(result["rounds"], "state.result.rounds", 1, last)
+    scores = _mapping(result["scores"], "state.result.scores")
+    if sorted(map(str, scores)) != sorted(names):
+        raise fail("state.result.scores", f"the scores of each player, {', '.join(names)}; got {shown(list(scores))}")
+    for name, score in scores.items():
+        if "fp" not in _mapping(score, f"state.result.scores.{name}"):
+            raise fail(f"state.result.scores.{name}.fp", "his final Fame Points, missing")
+        for key, n in score.items():
+            _whole(n, f"state.result.scores.{name}.{key}", 0, SAVED_MAX)
+    winners = _list(result["winners"], "state.result.winners")
+    if not winners:
+        raise fail("state.result.winners", "at least one winner")
+    for i, name in enumerate(winners):
+        _one_of(name, names, f"state.result.winners[{i}]", "player")
 
 
 def _check_abilities_used(state: dict[str, Any]) -> None:
     """office.ability-once: whether each once-a-round ability has been used this round, for each of them."""
     used = _mapping(state.get("abilities_used", dict.fromkeys(ONCE_A_ROUND, False)), "state.abilities_used")
     if set(used) != set(ONCE_A_ROUND) or not all(isinstance(v, bool) for v in used.values()):
-        raise fail("state.abilities_used", f"true or false for each of {', '.join(ONCE_A_ROUND)}; got {used!r}")
+        raise fail("state.abilities_used", f"true or false for each of {', '.join(ONCE_A_ROUND)}; got {shown(used)}")
 
 
 def _check_shuffles(state: dict[str, Any], comps: Components) -> None:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.actions import Action, Bid, Raise, random_amount
+from ..core.actions import Action, Bid, Raise, most_offered, random_amount
 from ..core.components import Components
 from ..core.game import Game
 from ..core.options import RuleOptions
@@ -51,7 +51,7 @@ def random_move(game: Game, rng: random.Random) -> tuple[Action, Plan]:
         if found:
             a = found[int(draw() * len(found))]
             if isinstance(a, (Bid, Raise)):  # stands for every amount up to all his gold
-                a = random_amount(a, player.gold, rng)  # as rng.choice(expand_amounts(a, player.gold))
+                a = random_amount(a, most_offered(player.gold), rng)  # as rng.choice(expand_amounts(...))
             plan = game.plan(player, a)
             assert plan is not None, f"{a}: generated as legal, but its check refuses it: {game.check(a)}"
             return a, plan

@@ -148,7 +148,7 @@ def _legal_raise(t: Table, p: Player) -> list[A.Action]:
     contest = _auction(t).contest
     assert contest is not None
     least = raise_min(t, contest, p)
-    return [A.Raise(p.name, least)] if least <= p.gold else []
+    return [A.Raise(p.name, least)] if least <= A.most_offered(p.gold) else []
 
 
 def _legal_keep(t: Table, p: Player) -> list[A.Action]:
@@ -161,10 +161,11 @@ def _legal_bids(t: Table, p: Player) -> list[A.Action]:
     another, if he can pay it."""
     s = t.state
     n = p.name
+    most = A.most_offered(p.gold)
     return [
         A.Bid(n, o, least)
         for o in OFFICES
-        if s.offices[o] not in (None, n) and (least := min_bid(t, o, s.office_coins[o])) <= p.gold
+        if s.offices[o] not in (None, n) and (least := min_bid(t, o, s.office_coins[o])) <= most
     ]
 
 
