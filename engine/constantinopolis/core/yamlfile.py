@@ -54,6 +54,13 @@ NOT_PLAIN_TAGS = frozenset(f"tag:yaml.org,2002:{t}" for t in ("binary", "set", "
 #: Half of a UTF-16 pair, alone (YAML's "\\ud800" escape): no character, and no UTF-8 text can hold it.
 _SURROGATE = re.compile(r"[\ud800-\udfff]")  # a raw string: mypyc compiles no lone surrogate in a literal
 _SEXAGESIMAL = re.compile(r"^[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+(\.[0-9_]*)?$")
+#: YAML 1.1's integers in base 8, 16 and 2 (``010`` is 8, ``0x10`` 16, ``0b10`` 2), which PyYAML reads: a count
+#: written with a leading zero would silently be another number.
+_OTHER_BASES = (
+    (re.compile(r"^[-+]?0[0-7_]+$"), 8),
+    (re.compile(r"^[-+]?0x[0-9a-fA-F_]+$"), 16),
+    (re.compile(r"^[-+]?0b[01_]+$"), 2),
+)
 _NUMBER = re.compile(r"^[-+]?(0[xob])?[0-9_]+([.][0-9_]*)?([eE][-+]?[0-9]+)?$")
 
 
@@ -208,12 +215,25 @@ def _scalar_problem(value: str, plain: bool) -> str | None:
         return f"{value[:40]!r} is read by YAML as a date: put it in quotes to keep it as text"
     if _too_long_number(value):
         return f"a number of {len(value)} digits; at most {MAX_DIGITS}"
+    for pattern, base in _OTHER_BASES:
+        if pattern.match(value):
+            return (
+                f"{value[:40]!r} is read by YAML as a number in base {base} ({_shown_as(value, base)}): write the "
+                "number in base 10 without a leading 0, or quote the text"
+            )
     if _SEXAGESIMAL.match(value):
         return (
             f"{value[:40]!r} is read by YAML as a base-60 number (1:00 is 60): write the number in base 10, "
             "or quote the text"
         )
     return None
+
+
+def _shown_as(value: str, base: int) -> str:
+    """What YAML reads ``value`` as: ``010 is 8`` (bases 2, 8 and 16 convert in linear time, however long)."""
+    digits = value.lstrip("+-").replace("_", "")
+    number = int(digits if base == 8 else digits[2:], base)
+    return f"{value[:40]} is {'-' if value.startswith('-') else ''}{number}"[:120]
 
 
 def _too_long_number(value: str) -> bool:
