@@ -286,6 +286,10 @@ def test_compact_actions_round_trip() -> None:
         ),
         ("format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\n? a: bid consul 9..3\n", "run downwards"),
         ("format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\nc: keep\n", "'c', who does not play"),
+        (
+            "format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\nx a: take consul = auction.nothing\n",
+            "bad.game:5: 'auction.nothing' is no rule id",
+        ),
         ("format: constantinopolis-game/1\nplayers: ab\nedition: en\n---\n", "the header's players"),
         ("format: constantinopolis-game/1\nplayers: [a, b]\nedition: xx\n---\n", "the header's edition: one of"),
         (
@@ -299,6 +303,26 @@ def test_a_malformed_game_file_is_named_with_its_line(text: str, problem: str) -
         parse_game(text, "bad.game")
     message = str(info.value) if problem != "line 6" else f"line {info.value.line}"
     assert problem in message and str(info.value).startswith("bad.game")
+
+
+def test_a_components_file_that_cannot_be_read_is_named_at_the_line_of_components(tmp_path: Path) -> None:
+    path = tmp_path / "bad.game"
+    path.write_text(
+        "format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\ncomponents: nosuch.yaml\n---\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(GoldenError) as info:
+        read_game(path)
+    assert info.value.line == 4 and "components: cannot read" in str(info.value)
+
+
+def test_replay_write_without_rerecord_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--write`` rewrites what ``--rerecord`` changes: alone it was ignored in silence."""
+    assert main(["replay", "--write", str(GAMES_DIR / "en-2p.game")]) == 2
+    assert (
+        capsys.readouterr().err.strip()
+        == "error: --write rewrites the files that --rerecord changes: give --rerecord too"
+    )
 
 
 def test_a_set_up_no_engine_could_play_is_the_files_error_at_its_line(tmp_path: Path) -> None:
@@ -360,6 +384,8 @@ def test_a_view_of_the_wrong_shape_is_an_engine_failure_not_a_traceback(how: str
         ("players: [p1, p2]\nprefer: [dance]\n", ":2: prefer: 'dance' is no verb"),
         ("players: [p1, p2]\ncomponents: 5\n", ":2: components: a mapping"),
         ("players: [p1, p2]\noptions: {1: 2}\n", ":2: options: a rule option's name is text, not 1"),
+        ("players: [p1, p2]\nscript:\n  - 'p1: keep'\n  - 'zed: keep'\n", ":4: script: unknown player 'zed'"),
+        ("players: [p1, p2]\nafter:\n  - 'x p1: fly'\n", ":3: after: unknown action 'fly'"),
     ],
 )
 def test_a_malformed_record_script_is_named_with_its_line(
@@ -372,6 +398,19 @@ def test_a_malformed_record_script_is_named_with_its_line(
     assert main(["record", "--script", str(path), "--out", str(tmp_path / "g.game")]) == 2
     assert capsys.readouterr().err.splitlines()[-1].startswith(f"error: {path}{problem}")
     assert not (tmp_path / "g.game").exists()
+    assert not (tmp_path / "components.yaml").exists()  # nothing written before the script was read
+
+
+def test_record_prefers_only_verbs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``record --prefer``: each verb checked as a script's ``prefer`` is (a misspelt verb was written into the
+    game's header, and never preferred)."""
+    assert main(["record", "--players", "2", "--prefer", "build,flyy", "--out", str(tmp_path / "g.game")]) == 2
+    assert (
+        capsys.readouterr()
+        .err.splitlines()[-1]
+        .startswith("constantinopolis record: error: argument --prefer: 'flyy' is no verb")
+    )
+    assert not list(tmp_path.iterdir())
 
 
 def test_a_record_script_whose_set_up_is_refused_is_named_with_its_line(

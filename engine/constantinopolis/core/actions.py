@@ -524,6 +524,18 @@ class Store(Action):
 ACTION_TYPES: dict[str, type[Action]] = _REGISTRY
 
 
+def not_a_verb(words: Iterable[str]) -> str | None:
+    """Why ``words`` (verbs a policy prefers) are not all verbs: the first that is not, with the verbs; or None.
+
+    >>> not_a_verb(["build", "flyy"])[:28]
+    "'flyy' is no verb; verbs: bi"
+    """
+    for word in words:
+        if word not in _REGISTRY:
+            return f"{word!r} is no verb; verbs: {', '.join(sorted(_REGISTRY))}"
+    return None
+
+
 # --- amount ranges --------------------------------------------------------------
 #: An action with an amount of gold (a bid, a raise): a legal one stands for every higher amount the player
 #: can pay, so it may be written once as a range.

@@ -30,7 +30,16 @@ from typing import Any
 
 import yaml
 
-from ..core.actions import ACTION_TYPES, MAX_NUMBER, Action, Bid, Raise, compact_amounts, expand_amounts, parse_action
+from ..core.actions import (
+    MAX_NUMBER,
+    Action,
+    Bid,
+    Raise,
+    compact_amounts,
+    expand_amounts,
+    not_a_verb,
+    parse_action,
+)
 from ..core.components import Components, contract_raw, default_components, to_raw
 from ..core.errors import (
     ComponentError,
@@ -43,6 +52,7 @@ from ..core.errors import (
 from ..core.game import Game
 from ..core.inputs import player_names, seed_value
 from ..core.options import EDITIONS, RuleOptions
+from ..core.rules import RULES
 from ..core.setup import SETUP_RULE_SECTIONS
 from ..core.yamlfile import YamlInputError, file_path, read_at_most, read_file, read_yaml
 from .verify.untrusted import clean
@@ -204,6 +214,8 @@ def parse_game(text: str, path: str | Path = "<text>") -> GoldenGame:
         entry = Entry(_kind(line), line, number)
         if entry.kind == "refuse" and " = " not in line:
             raise GoldenError(path, number, "a refusal line reads 'x PLAYER: ACTION = RULE-ID'")
+        if entry.kind == "refuse" and (rule := line.rsplit(" = ", 1)[1].strip()) not in RULES:
+            raise GoldenError(path, number, f"{rule!r} is no rule id (constantinopolis rules lists them)")
         if entry.kind in ("act", "refuse"):
             try:
                 action = parse_action(entry.input() or "")
@@ -251,8 +263,12 @@ def _check_situation(game: GoldenGame) -> None:
         )
     except (SetupError, ComponentError) as exc:
         key = "setup" if isinstance(exc, SetupError) else "components"
-        root = read_yaml(game.header_text, str(game.path)).root
-        raise GoldenError(game.path or "<text>", _header_line(root, key), f"the header's {key}: {exc}") from None
+        raise GoldenError(game.path or "<text>", _game_header_line(game, key), f"the header's {key}: {exc}") from None
+
+
+def _game_header_line(game: GoldenGame, key: str) -> int | None:
+    """The line of ``key`` in a game's header (1-based), if it is there: the header read again for its lines."""
+    return _header_line(read_yaml(game.header_text, str(game.path)).root, key)
 
 
 def game_files(paths: Sequence[str | Path]) -> list[Path]:
@@ -294,7 +310,8 @@ def load_game_components(game: GoldenGame) -> dict[str, Any]:
     try:
         data = read_file(path).data
     except YamlInputError as exc:
-        raise GoldenError(game.path or "<text>", None, f"components: cannot read {exc}") from None
+        line = _game_header_line(game, "components")
+        raise GoldenError(game.path or "<text>", line, f"components: cannot read {exc}") from None
     if not isinstance(data, dict) or not isinstance(data.get("components"), dict):
         raise GoldenError(path, None, "a components file holds a mapping with a 'components' key")
     return _merge_components(dict(data["components"]), changes)
@@ -864,9 +881,9 @@ def _script_file(path: str) -> dict[str, Any]:
         value = data.get(key)
         if value is not None and (not isinstance(value, list) or not all(isinstance(x, str) for x in value)):
             raise fail(key, "a list of texts" + (" (actions, and 'x ACTION' for a refusal)" if key == "script" else ""))
-    unknown_verbs = [v for v in data.get("prefer") or [] if v not in ACTION_TYPES]
-    if unknown_verbs:
-        raise fail("prefer", f"{unknown_verbs[0]!r} is no verb; verbs: {', '.join(sorted(ACTION_TYPES))}")
+    problem = not_a_verb(data.get("prefer") or [])
+    if problem is not None:
+        raise fail("prefer", problem)
     try:
         seed_value(data.get("seed", 0))
     except SetupError as exc:
@@ -878,7 +895,32 @@ def _script_file(path: str) -> dict[str, Any]:
         raise fail("title", "a text")
     header = {"players": data.get("players") or ["p1", "p2"], "edition": data.get("edition") or "en", **data}
     _check_header(header, lambda key: GoldenError(path, _header_line(doc.root, key), ""), label="")
+    for key in ("script", "after"):  # each action read now, at its line: before a components file is written
+        for i, text in enumerate(data.get(key) or []):
+            problem = _script_action_problem(text.removeprefix("x "), data.get("players"))
+            if problem is not None:
+                raise GoldenError(path, _item_line(doc.root, key, i), f"{key}: {problem}")
     return data
+
+
+def _script_action_problem(text: str, players: list[str] | None) -> str | None:
+    """Why a script's action cannot be played (not an action, or not one of the script's ``players``), or None.
+    A script without ``players`` is played by ``--players`` players (p1 to p4 by default): not known here."""
+    try:
+        actor = parse_action(text).player
+    except InvalidAction as exc:
+        return str(exc)
+    if players is None or actor in players:
+        return None
+    return f"unknown player {actor!r} in {text!r}; players: {', '.join(players)}"
+
+
+def _item_line(root: Any, key: str, index: int) -> int | None:
+    """The line of item ``index`` of the header's list ``key`` (1-based), else of ``key``."""
+    for k, v in getattr(root, "value", None) or []:
+        if getattr(k, "value", None) == key and isinstance(v.value, list) and index < len(v.value):
+            return int(v.value[index].start_mark.line) + 1
+    return _header_line(root, key)
 
 
 def _record_spec(args: Any, out: Path | None, base: Path) -> tuple[dict[str, Any], Path | None, Path]:
@@ -924,7 +966,7 @@ def main_record(args: Any) -> int:
     names = [str(p) for p in spec.get("players") or [f"p{i}" for i in range(1, n + 1)]]
     edition = args.edition or spec.get("edition") or "en"
     seed = args.seed if args.seed is not None else int(spec.get("seed", 0))
-    prefer = args.prefer.split(",") if args.prefer else list(spec.get("prefer") or [])
+    prefer = args.prefer or list(spec.get("prefer") or [])  # --prefer: a list of verbs (cli._verbs)
     policy = Policy(
         seed=seed,
         script=[str(x) for x in spec.get("script") or []],

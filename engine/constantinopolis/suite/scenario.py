@@ -304,8 +304,8 @@ def _check_observers(
     """Each action is a player's, and each ``view:`` names one of the players (a judge's view is no ``view:`` at
     all): checked when the file is read, so that the error has its line, as a misspelt verb's has."""
     for i, step in enumerate(steps):
-        if step.action is not None and (name := parse_action(step.action).player) not in players:
-            raise fail(f"{name!r} is not a player; players: {', '.join(players)}", "actions", i)
+        if step.action is not None and (actor := parse_action(step.action).player) not in players:
+            raise fail(f"{actor!r} is not a player; players: {', '.join(players)}", "actions", i)
     views = [(step.observer, ("actions", i, "expect", "view")) for i, step in enumerate(steps)]
     for name, where in [*views, (observer, ("expect", "view"))]:
         if name is not None and name not in players:

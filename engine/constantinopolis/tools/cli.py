@@ -77,6 +77,17 @@ def _engine(text: str) -> str:
     return text
 
 
+def _verbs(text: str) -> list[str]:
+    """``--prefer``: verbs separated by commas, each a verb of docs/actions.md."""
+    from ..core.actions import not_a_verb
+
+    verbs = text.split(",")
+    problem = not_a_verb(verbs)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    return verbs
+
+
 def _seconds(text: str) -> float:
     """A time limit: a number of seconds above 0."""
     try:
@@ -483,6 +494,8 @@ def _replay(args: argparse.Namespace) -> int:
     (``ERROR   FILE:LINE: problem``), the others are still replayed, and the status is 2."""
     from ..suite.golden import GoldenError, read_game, rerecord_files
 
+    if args.write and not args.rerecord:  # a replay writes nothing: --write alone would be ignored in silence
+        raise ConstantinopolisError("--write rewrites the files that --rerecord changes: give --rerecord too")
     files = _game_files(args.files)
     if not args.rerecord:
         return _replay_files(files, args)
@@ -873,7 +886,9 @@ def _add_record_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument("--players", type=int, choices=(2, 3, 4, 5), help="number of players, named p1..pN (default 4)")
     p.add_argument("--edition", choices=EDITIONS, help="the edition's rule options (default en)")
     p.add_argument("--seed", type=int, help="seed of the set-up and of the random choices (default 0)")
-    p.add_argument("--prefer", metavar="VERBS", help="comma-separated verbs played whenever legal, e.g. build-public")
+    p.add_argument(
+        "--prefer", type=_verbs, metavar="VERBS", help="comma-separated verbs played whenever legal, e.g. build-public"
+    )
     p.add_argument("--script", metavar="FILE", help="YAML: players, edition, options, setup, script, prefer, seed")
     p.add_argument("--from", dest="from_file", metavar="GAME", help="record a golden game again from its policy")
     p.add_argument("--title", help="the game's title")
