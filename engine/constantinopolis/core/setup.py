@@ -309,8 +309,10 @@ def _ship(game: Table, sd: Any, sp: _Path, placed: set[str]) -> Ship:
     s, c = game.state, game.components
     if isinstance(sd, str):
         sd = {"size": sd}
-    if not isinstance(sd, dict) or not isinstance(sd.get("size"), str) or sd["size"] not in c.ships:
+    if not isinstance(sd, dict) or "size" not in sd:
         raise _fail(sp, f"a ship needs a size ({', '.join(c.ships)})")
+    if not isinstance(sd["size"], str) or sd["size"] not in c.ships:
+        raise _fail(sp / "size", f"unknown ship size {shown(sd['size'])}; sizes: {', '.join(c.ships)}")
     size = sd["size"]
     sid = str(sd.get("id") or "")
     pool = s.ship_supply[size]  # every size of the components (Game.new; set-up only replaces a size's list)
@@ -392,7 +394,9 @@ def _check_flag_types(rd: dict[str, Any], path: _Path) -> None:
             if not isinstance(value, dict):
                 raise _fail(path / key, f"expected a mapping of good type to +bought or -sold, got {shown(value)}")
             for good, n in value.items():
-                _int(n if isinstance(n, bool) or not isinstance(n, int) else abs(n), path / key / good)
+                if isinstance(n, bool) or not isinstance(n, int) or abs(n) > MAX_NUMBER:
+                    bounds = f"from -{MAX_NUMBER:,} (sold) to {MAX_NUMBER:,} (bought)"
+                    raise _fail(path / key / good, f"expected a whole number {bounds}, got {shown(n)}")
         if key == "commercial":
             if not isinstance(value, dict) or not all(isinstance(v, dict) for v in value.values()):
                 raise _fail(path / key, f"expected a mapping of building to goods left on it, got {shown(value)}")
