@@ -307,12 +307,13 @@ def _ship(game: Table, sd: Any, sp: _Path, placed: set[str]) -> Ship:
     """One ship: a size (or {size, id, position, contracts}), taken from the ship supply, at sea or in
     the Harbour, with the goods of the contracts loaded on it."""
     s, c = game.state, game.components
+    where = sp if isinstance(sd, str) else sp / "size"  # a ship written as its size, or as a mapping
     if isinstance(sd, str):
         sd = {"size": sd}
     if not isinstance(sd, dict) or "size" not in sd:
         raise _fail(sp, f"a ship needs a size ({', '.join(c.ships)})")
     if not isinstance(sd["size"], str) or sd["size"] not in c.ships:
-        raise _fail(sp / "size", f"unknown ship size {shown(sd['size'])}; sizes: {', '.join(c.ships)}")
+        raise _fail(where, f"unknown ship size {shown(sd['size'])}; sizes: {', '.join(c.ships)}")
     size = sd["size"]
     sid = str(sd.get("id") or "")
     pool = s.ship_supply[size]  # every size of the components (Game.new; set-up only replaces a size's list)
