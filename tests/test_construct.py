@@ -412,6 +412,11 @@ def test_consul_preemption_metallum_example():
     assert "metallum" not in p(game, "kay")["buildings"]
     assert game.view()["supply"]["buildings"]["metallum"] == 0
     assert game.actors() == ["kay"]
+    assert "consul.preempt-not-counted" in game.noted("kay: build figulina")  # what decides it (en:942-944)
+    assert (
+        "consul.preempt-not-counted",
+        "jen (Consul) preempted a building this round, which counts toward no buyer's limit",
+    ) in game.held("kay: build figulina")
     game.apply("kay: build figulina")
     assert p(game, "kay")["buildings"] == ["ager", "figulina"]
     assert p(game, "kay")["gold"] == 23
@@ -425,6 +430,10 @@ def test_preempted_building_does_not_limit_the_consul():
     game.apply("kay: done")
     game.apply("greg: done")
     assert game.actors() == ["jen"]
+    assert (
+        "consul.preempt-not-counted",
+        "jen preempted a building this round as Consul, which does not count toward his limit",
+    ) in game.held("jen: build lignarii-officina")
     game.apply("jen: build lignarii-officina")
     assert p(game, "jen")["buildings"] == ["ager", "metallum", "lignarii-officina"]
     assert p(game, "jen")["gold"] == 13

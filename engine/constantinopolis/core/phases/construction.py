@@ -436,12 +436,18 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool, ck: C
         left = s.building_supply[b.id]
         ck.held("build.not-available", f"{left} {b.name} ({b.id}) left in the supply")
         ck.held("build.one-per-kind", f"{p.name} has not bought a {b.kind} building this round")
-    if s.abilities_used["consul"] and s.offices["consul"] == p.name:
-        ck.rule("consul.preempt-not-counted")  # the Consul's preemption this round does not count toward his limit
-        if traced:
+    if s.abilities_used["consul"]:  # a preemption this round counts toward neither player's limit (en:942-944)
+        ck.rule("consul.preempt-not-counted")
+        if traced and s.offices["consul"] == p.name:
             ck.held(
                 "consul.preempt-not-counted",
                 f"{p.name} preempted a building this round as Consul, which does not count toward his limit",
+            )
+        elif traced:
+            consul = s.offices["consul"]
+            ck.held(
+                "consul.preempt-not-counted",
+                f"{consul} (Consul) preempted a building this round, which counts toward no buyer's limit",
             )
     if b.kind == _WALL:
         if s.offices["praefectus-urbi"] != p.name:
