@@ -467,6 +467,21 @@ def test_wall_read_as_a_bid_of_3_in_all_holds_a_saved_contest_below_3_to_it():
     assert game.state.auction.contest.amount == 3
 
 
+def test_a_wall_that_asks_no_more_than_one_coin_is_still_what_the_bid_rests_on():
+    """es:1372-1376 (a bid of at least 3 in all): over 2 coins a bid of 3 is enough, the same as without the wall;
+    the wall is still noted, for the judge who asks whether 3 is enough (the reading decides it)."""
+    options = RuleOptions.edition("es")
+    setup = {"offices": {MAGISTER: "bob", PRETORIO: "ann"}, "players": WALL}
+    game = Game.new(THREE, seed=11, options=options, setup=setup)
+    game.apply("bob: take consul")
+    held = dict(game.held("ann: bid consul 3"))
+    assert held["auction.wall-raise-3"] == "bob owns the office wall: the bid of 3 on consul is at least 3"
+    assert held["auction.bid-exceeds-coins"] == "the bid of 3 is more than the 2 gold on consul"
+    without = Game.new(THREE, seed=11, options=options, setup={"offices": {MAGISTER: "bob", PRETORIO: "ann"}})
+    without.apply("bob: take consul")
+    assert "auction.wall-raise-3" not in dict(without.held("ann: bid consul 3"))
+
+
 def test_wall_does_not_protect_other_offices_against_its_owner():
     """The wall protects the office of its owner; when the owner bids for another office, ordinary bids
     apply (en:229, en:873)."""

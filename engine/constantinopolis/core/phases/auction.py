@@ -325,12 +325,14 @@ def check_bid(t: Table, p: Player, a: A.Bid, ck: Checker) -> StartContestPlan:
             )
         raise violation("auction.bid-exceeds-coins", f"a bid on {a.office} must be more than the {coins} gold on it")
     if ck.traced:
-        if over_wall:
+        # the wall is noted whenever its owner holds the office, also where it asks for no more than one more
+        # coin (a bid of 3 in all over 2 coins, es:1372-1376): what it asked is what the verdict rests on
+        if over_wall or t.owns_ability(t.by_name[holder], _OFFICE_PROTECTION):
             ck.held(
                 "auction.wall-raise-3",
                 f"{holder} owns the office wall: the bid of {a.amount} on {a.office} is at least {least}",
             )
-        else:
+        if not over_wall:
             ck.held("auction.bid-exceeds-coins", f"the bid of {a.amount} is more than the {coins} gold on {a.office}")
     t.check_pay(p, a.amount, f"a bid of {a.amount}", ck)
     return StartContestPlan(Contest(a.office, p.name, holder, a.amount, p.name, holder), over_wall)
