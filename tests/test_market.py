@@ -163,6 +163,11 @@ def test_a_building_bought_this_round_lets_its_type_be_bought_until_the_round_en
     Textrinum is new, so he may still buy consumer goods this round, and not alimentary ones."""
     game = construct({"greg": {"buildings": ["textrinum"], "round": {"producible_at_start": ["alimentary"]}}})
     assert_refused(game, "greg: buy alimentary 1", "market.no-buy-produced")
+    held = dict(game.held("greg: buy consumer 1"))  # why he may: not "cannot produce", which is false
+    assert held["market.no-buy-produced"] == (
+        "greg could not produce consumer at the start of the round: a building bought this round counts from the next"
+    )
+    assert dict(game.held("greg: buy luxury 1"))["market.no-buy-produced"] == "greg cannot produce luxury"
     game.apply("greg: buy consumer 1")
     assert p(game, "greg")["goods"] == {"consumer": 1}
 

@@ -844,6 +844,12 @@ def check_buy(t: Table, p: Player, a: A.Buy, ck: Checker) -> MarketBuyPlan:
         )
         if good in produced:
             ck.held("market.no-buy-produced", f"{p.name} can produce {good} and owns the Taberna")
+        elif good in t.producible(p):  # judged at the start of the round (market_ban_timing next-round)
+            ck.held(
+                "market.no-buy-produced",
+                f"{p.name} could not produce {good} at the start of the round: a building bought this round "
+                "counts from the next",
+            )
         else:
             ck.held("market.no-buy-produced", f"{p.name} cannot produce {good}")
         ck.held("market.price", f"{m.name} sells {good} at {m.buy[good]} gold each")
