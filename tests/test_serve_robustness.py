@@ -670,10 +670,17 @@ def test_whole_numbers_within_the_bound_are_read(value: int) -> None:
         ("greg: buy consumer +1", "action 'buy': field 'count' cannot be '+1' (expected int)"),
         ("greg: buy consumer 1_0", "action 'buy': field 'count' cannot be '1_0' (expected int)"),
         ("greg: buy consumer 1e3", "action 'buy': field 'count' cannot be '1e3' (expected int)"),
-        ("greg: buy consumer -1", "action 'buy': field 'count' cannot be -1 (expected a whole number from 0 to 1,000)"),
+        (
+            "greg: buy consumer -1",
+            "action 'buy': field 'count' cannot be '-1' (expected a whole number from 0 to 1,000)",
+        ),
         (
             "greg: bid consul 1001",
-            "action 'bid': field 'amount' cannot be 1001 (expected a whole number from 0 to 1,000)",
+            "action 'bid': field 'amount' cannot be '1001' (expected a whole number from 0 to 1,000)",
+        ),
+        (  # 40 digits: out of bounds, said as written (it was "(expected int)")
+            "greg: bid consul " + "9" * 40,
+            f"action 'bid': field 'amount' cannot be '{'9' * 40}' (expected a whole number from 0 to 1,000)",
         ),
         ("greg: store consumer:1001", "bad goods count in 'consumer:1001': at most 1,000 of a type"),
         ("greg: store consumer:600,consumer:401", "bad goods count in 'consumer:401': at most 1,000 of a type"),

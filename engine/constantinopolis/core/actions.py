@@ -55,8 +55,10 @@ def _text_number(text: str) -> int | None:
     """The whole number the text form writes (an optional ``-`` and digits 0-9 only; not ``+1``, ``1_000``, ``1e3``
     or other scripts' digits), or None."""
     digits = text.removeprefix("-")
-    if not _DIGITS.fullmatch(digits) or len(digits) > 30:  # longer: out of bounds anyway, and int() has a limit
+    if not _DIGITS.fullmatch(digits):
         return None
+    if len(digits) > 30:  # out of bounds anyway (int() has a limit of digits): read as a number above the bound
+        return MAX_NUMBER + 1 if digits == text else -1
     return int(text)
 
 
@@ -230,15 +232,13 @@ def _goods_pairs(value: Any) -> bool:
 def _coerce_number(cls: type[Action], f: dataclasses.Field[Any], value: Any, text: bool) -> int:
     """An amount, a count or an FP value: a JSON integer (never ``true``, ``1.5``, ``"1"``), or digits in the
     text form, from 0 to :data:`MAX_NUMBER`."""
-    if text:  # a word of the text form (parse_action)
-        n = _text_number(value)
-        if n is None:
-            raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {shown(value)} (expected int)")
-        value = n  # and checked like the JSON form's
-    problem = _number_problem(value, 0)
-    if problem is not None:
+    number = _text_number(value) if text else value  # a word of the text form (parse_action), then as JSON's
+    if number is None:
+        raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {shown(value)} (expected int)")
+    problem = _number_problem(number, 0)
+    if problem is not None:  # the value as written: 40 digits are not "1001"
         raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {shown(value)} (expected {problem})")
-    return int(value)
+    return int(number)
 
 
 def _is_whole(value: Any) -> bool:

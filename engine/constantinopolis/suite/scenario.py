@@ -305,7 +305,7 @@ def _check_observers(
     all): checked when the file is read, so that the error has its line, as a misspelt verb's has."""
     for i, step in enumerate(steps):
         if step.action is not None and (actor := parse_action(step.action).player) not in players:
-            raise fail(f"{actor!r} is not a player; players: {', '.join(players)}", "actions", i)
+            raise fail(f"unknown player {actor!r}; players: {', '.join(players)}", "actions", i)  # the engine's words
     views = [(step.observer, ("actions", i, "expect", "view")) for i, step in enumerate(steps)]
     for name, where in [*views, (observer, ("expect", "view"))]:
         if name is not None and name not in players:

@@ -41,7 +41,7 @@ from pathlib import Path
 from types import FrameType, TracebackType
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
-from ..core.errors import ComponentError, ConstantinopolisError
+from ..core.errors import ComponentError, ConstantinopolisError, ScenarioError
 from ..core.options import EDITIONS, OPTION_SPECS, OptionSpec, RuleOptions
 from ..core.rules import RULES, Rule
 
@@ -992,19 +992,31 @@ def _in_judges_language(exc: ConstantinopolisError, args: argparse.Namespace) ->
     commands, and in ``--json`` (the words programs read)."""
     from ..books import i18n
     from ..suite.adjudicate import AdjudicationError
-    from ..suite.scenario import load_scenario
 
     if getattr(args, "func", None) is not _adjudicate:
         return str(exc)
-    lang = args.lang or args.edition
-    if lang is None:
-        try:
-            lang = load_scenario(args.situation).edition
-        except (ConstantinopolisError, OSError):
-            return str(exc)
-    if lang == "en":
+    lang = args.lang or args.edition or _files_edition(args.situation)
+    if lang is None or lang == "en":
         return str(exc)
-    return exc.said(lang) if isinstance(exc, AdjudicationError) else i18n.translate(str(exc), lang)
+    if isinstance(exc, AdjudicationError):
+        return exc.said(lang)
+    if isinstance(exc, ScenarioError):  # the file and line as they are; its problem, an engine message, in lang
+        where = f"{exc.path}:{exc.line}" if exc.line is not None else exc.path
+        return f"{where}: {i18n.translate(exc.problem, lang)}"
+    return i18n.translate(str(exc), lang)
+
+
+def _files_edition(path: str) -> str | None:
+    """The edition a situation file names (``en`` when it names none), read even where the file is malformed
+    further on (an action that cannot be read): the language of its errors.  None if it cannot be read."""
+    from ..core.yamlfile import YamlInputError, read_file
+
+    try:
+        data = read_file(path).data
+    except (YamlInputError, OSError):
+        return None
+    edition = data.get("edition", "en") if isinstance(data, dict) else None
+    return edition if edition in EDITIONS else None
 
 
 def check_page_target(path: str, situation: str) -> None:
