@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from constantinopolis.core.components import default_components
 from constantinopolis.core.errors import ConstantinopolisError
 from constantinopolis.core.rules import RULES
 from constantinopolis.rulebooks import CODES
@@ -25,6 +26,8 @@ from constantinopolis.suite.adjudicate import (
     localize,
 )
 from constantinopolis.tools.cli import main
+
+BUILDING_IDS = ", ".join(sorted(default_components().buildings))  # ids to type, in every language
 
 CONSUL_19 = """\
 scenario: May the Consul take Kay's last Metallum?
@@ -170,7 +173,7 @@ def test_a_situation_that_cannot_be_reached_is_an_error(tmp_path: Path, capsys: 
             ["jen preempt", "--lang", "es"],
             "la acción en disputa: no se puede leer la acción 'jen preempt': se espera 'jugador: verbo argumentos'",
         ),
-        (None, ["zed: preempt", "--lang", "fr"], "joueur inconnu 'zed' ; joueurs : kay, jen"),
+        (None, ["zed: preempt", "--lang", "fr"], "l'action contestée : joueur inconnu 'zed' ; joueurs : kay, jen"),
         (
             None,
             ["jen: bid consul x", "--edition", "de"],
@@ -186,13 +189,37 @@ def test_a_situation_that_cannot_be_reached_is_an_error(tmp_path: Path, capsys: 
         (
             ("players: [kay, jen]", "edition: fr\nplayers: [kay, jen]"),
             ["zed: preempt"],
-            "joueur inconnu 'zed' ; joueurs : kay, jen",
+            "l'action contestée : joueur inconnu 'zed' ; joueurs : kay, jen",
         ),
         (
             ("actions:\n  - kay: build metallum\n", ""),
             ["--lang", "de"],
             "{path}: keine Aktion zu entscheiden; gib eine an oder beende die Aktionen der Datei mit ihr "
             "(--legal SPIELER listet, was ein Spieler in diesem Moment tun darf)",
+        ),
+        (  # the file's own last action (the disputed one) names a building the game does not have
+            (("players: [kay, jen]", "edition: fr\nplayers: [kay, jen]"), ("build metallum", "build colosseum")),
+            [],
+            "{path}:13: l'action contestée : Bâtiment inconnu 'colosseum' ; connus : " + BUILDING_IDS,
+        ),
+        (  # an earlier action names it: the ids stay ids, to be typed again
+            ("kay: build metallum", "kay: build colosseum\n  - kay: build metallum"),
+            ["--lang", "it"],
+            "{path}:12: le azioni della situazione non si giocano con le impostazioni dell'edizione en: edificio "
+            "sconosciuto 'colosseum'; noti: " + BUILDING_IDS,
+        ),
+        (  # --legal: the whole file is the situation, and its refused action is named at its line
+            ("kay: build metallum", "jen: build metallum"),
+            ["--legal", "kay", "--lang", "de"],
+            "{path}:12: die Aktionen der Situation lassen sich mit der Voreinstellung en nicht spielen: "
+            "[turn.not-your-turn] an der Reihe ist kay, nicht jen (en:213, en:382)",
+        ),
+        (  # a verb the file misspells: the file's error, at its line, in the file's edition's language
+            (("players: [kay, jen]", "edition: fr\nplayers: [kay, jen]"), ("build metallum", "steal metallum")),
+            [],
+            "{path}:13: action inconnue 'steal' dans 'kay: steal metallum' ; connues : bid, build, build-public, "
+            "buy, buy-post, buy-ship, claim-ship, decline, donate, done, draw, free, good, keep, load, pass, preempt, "
+            "raise, save, sell, store, swap, take, trade, use, wall-sale, wall-swap",
         ),
     ],
     ids=[
@@ -203,15 +230,22 @@ def test_a_situation_that_cannot_be_reached_is_an_error(tmp_path: Path, capsys: 
         "unplayable",
         "file-edition",
         "no-action",
+        "unknown-building-disputed",
+        "unknown-building-before",
+        "legal-unplayable",
+        "misspelt-verb-in-file",
     ],
 )
 def test_an_error_is_said_in_the_judges_language(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: tuple[str, str] | None, args: list[str], said: str
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: Any, args: list[str], said: str
 ) -> None:
     """A judge who asks in his book's language (--lang, else the book of --edition, else of the situation file's
     edition) is told what is wrong in it too: adjudicate's own words and the engine's; --json keeps the English
     words programs read."""
-    path = write(tmp_path, CONSUL_19 if change is None else CONSUL_19.replace(*change))
+    text = CONSUL_19
+    for old, new in [] if change is None else change if isinstance(change[0], tuple) else [change]:
+        text = text.replace(old, new)
+    path = write(tmp_path, text)
     assert main(["adjudicate", str(path), *args]) == 2
     assert capsys.readouterr().err == "error: " + said.format(path=path) + "\n"
     assert main(["adjudicate", str(path), *args, "--json"]) == 2

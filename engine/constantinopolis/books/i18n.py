@@ -330,7 +330,7 @@ PLACE_KINDS: tuple[tuple[str, str], ...] = (
     (r"DECISION_NAMES", "decision"),
     (r"\bpile\b|stated_pile", "pile"),
     (r"format_goods", "goods-counts"),
-    (r"cite\(\)|rule_id|\brule\b|\bwhere\b|\bverb\b|sorted\(allowed\)|future_pile", "keep"),
+    (r"cite\(\)|rule_id|\brule\b|\bwhere\b|\bverb\b|sorted\(allowed\)|future_pile|^known$", "keep"),  # ids to type
     (r"\breason\b|\bmessage\b|^what$|^why$|^problem$|^text$", "message"),
     (r"office", "offices"),
     (r"size\b|\bst\.name", "ships"),

@@ -35,7 +35,7 @@ from ..books.i18n import phrase
 from ..core import phases
 from ..core.actions import Action, compact_amounts, parse_action
 from ..core.components import BuildingKind
-from ..core.errors import ConstantinopolisError, SetupError
+from ..core.errors import ConstantinopolisError, InvalidAction, SetupError
 from ..core.game import Game
 from ..core.options import EDITIONS
 from ..core.phases.scoring import GOLD_PER_FP, tie_break
@@ -258,10 +258,27 @@ def situation_game(sc: Scenario, edition: str, options: dict[str, Any] | None = 
     """The game at the situation's moment under ``edition``: its set-up, then its actions played."""
     report = run_scenario(sc, edition=edition, options=options)
     if report.error:
-        error = AdjudicationError.of("error.unplayable", edition=edition, message=report.error)
-        error.reason = report.error
-        raise error
+        raise unplayable(sc, edition, report.error)
     return report.game
+
+
+def unplayable(sc: Scenario, edition: str, reason: str) -> AdjudicationError:
+    """The situation's actions do not play under ``edition`` (``reason``, the scenario run's error): at the line
+    of the action refused, with the rule and its lines in the edition's book, when a rule refused it."""
+    step = unreachable_step(reason)
+    at = re.fullmatch(r"line (\d+): (.*)", reason, re.DOTALL)  # an action that cannot be played (no rule)
+    if step is None and at is not None:
+        error = AdjudicationError.of("error.unplayable", sc.path, int(at[1]), edition=edition, message=at[2])
+    elif step is None:
+        error = AdjudicationError.of("error.unplayable", sc.path, edition=edition, message=reason)
+    else:
+        line, rule, message, english = step
+        cite = book_cite(rule, edition) if rule in RULES else english  # the lines of the edition's own book
+        error = AdjudicationError.of(
+            "error.unplayable-at", sc.path, int(line), edition=edition, rule=rule, message=message, cite=cite
+        )
+    error.reason = reason
+    return error
 
 
 def read_action(text: str) -> Action:
@@ -341,22 +358,21 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
     Without ``action_text``, the disputed action is the file's last action: the actions before it
     bring the table to the moment of the dispute (a ruling file of ``scenarios/rulings/``)."""
     sc = situation if isinstance(situation, Scenario) else load_scenario(situation)
+    line = None  # the disputed action's line, when the file gives it
     if action_text is None:
+        line = next((step.line for step in reversed(sc.steps) if step.action is not None), None)
         sc, action_text = disputed_action(sc)
     action = read_action(action_text)
     ed = edition or sc.edition
     if ed not in EDITIONS:
         raise AdjudicationError(f"unknown edition {ed!r}; editions: {', '.join(EDITIONS)}")
-    main = verdict_under(sc, action, ed)
+    try:
+        main = verdict_under(sc, action, ed)
+    except InvalidAction as exc:  # a name the game does not know (a building, a good): no rule to rule by
+        where = (str(sc.path), line) if line is not None else (None, None)
+        raise AdjudicationError.of("error.disputed-action", *where, message=str(exc)) from None
     if main.unreachable is not None:
-        step = unreachable_step(main.unreachable)
-        if step is None:
-            raise AdjudicationError.of("error.unplayable", sc.path, edition=ed, message=main.unreachable)
-        line, rule, message, english = step
-        cite = book_cite(rule, ed) if rule in RULES else english  # the lines of the edition's own book
-        raise AdjudicationError.of(
-            "error.unplayable-at", sc.path, int(line), edition=ed, rule=rule, message=message, cite=cite
-        )
+        raise unplayable(sc, ed, main.unreachable)
     every = {e: (main if e == ed else verdict_under(sc, action, e)) for e in EDITIONS}
     books = {rule: entries(rule) for rule in dict.fromkeys(rule for rule, _ in main.deciding)}
     ruling = Ruling(sc, action_text, ed, main, books, every, [])

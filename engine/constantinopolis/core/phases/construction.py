@@ -424,6 +424,24 @@ def price_with(b: BuildingType, redemptor: bool) -> int:
     return max(0, b.cost - REDEMPTOR_DISCOUNT) if redemptor else b.cost
 
 
+def _note_preemption(t: Table, p: Player, ck: Checker) -> None:
+    """The Consul's preemption this round counts toward neither his limit nor the buyer's (en:942-944)."""
+    ck.rule("consul.preempt-not-counted")
+    if not ck.traced:
+        return
+    consul = t.state.offices["consul"]
+    if consul == p.name:
+        ck.held(
+            "consul.preempt-not-counted",
+            f"{p.name} preempted a building this round as Consul, which does not count toward his limit",
+        )
+    else:
+        ck.held(
+            "consul.preempt-not-counted",
+            f"{consul} (Consul) preempted a building this round, which counts toward no buyer's limit",
+        )
+
+
 def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool, ck: Checker) -> int:
     """Every rule of buying ``b`` in ``p``'s turn (en:386-469); returns the price."""
     s = t.state
@@ -436,19 +454,8 @@ def _check_purchase(t: Table, p: Player, b: BuildingType, redemptor: bool, ck: C
         left = s.building_supply[b.id]
         ck.held("build.not-available", f"{left} {b.name} ({b.id}) left in the supply")
         ck.held("build.one-per-kind", f"{p.name} has not bought a {b.kind} building this round")
-    if s.abilities_used["consul"]:  # a preemption this round counts toward neither player's limit (en:942-944)
-        ck.rule("consul.preempt-not-counted")
-        if traced and s.offices["consul"] == p.name:
-            ck.held(
-                "consul.preempt-not-counted",
-                f"{p.name} preempted a building this round as Consul, which does not count toward his limit",
-            )
-        elif traced:
-            consul = s.offices["consul"]
-            ck.held(
-                "consul.preempt-not-counted",
-                f"{consul} (Consul) preempted a building this round, which counts toward no buyer's limit",
-            )
+    if s.abilities_used["consul"]:
+        _note_preemption(t, p, ck)
     if b.kind == _WALL:
         if s.offices["praefectus-urbi"] != p.name:
             raise violation("build.walls-praefectus-urbi", "only the Praefectus Urbi builds wall segments")
