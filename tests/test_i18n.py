@@ -26,6 +26,7 @@ from constantinopolis.books import i18n
 from constantinopolis.books.discrepancies import load_catalogue, reason_key
 from constantinopolis.books.glossary import load_glossary
 from constantinopolis.core.actions import ACTION_TYPES
+from constantinopolis.core.components import default_components
 from constantinopolis.rulebooks import CODES
 from constantinopolis.suite.adjudicate import QUOTE, Ruling, adjudicate, format_legal, format_ruling, legal_report
 from constantinopolis.suite.scenario import load_scenario
@@ -303,6 +304,8 @@ def vocabulary(rulebooks: Path, lang: str) -> frozenset[str]:
 
 
 VERBS = "|".join(sorted(map(re.escape, ACTION_TYPES), key=len, reverse=True))
+#: the ids a player types in an action, written after a name in parentheses: "Barco Pequeño (small)"
+COMPONENT_IDS = "|".join(map(re.escape, sorted({*default_components().buildings, *default_components().ships})))
 
 
 def english_left(text: str, lang: str, names: list[str], rulebooks: Path) -> list[str]:
@@ -323,6 +326,7 @@ def english_left(text: str, lang: str, names: list[str], rulebooks: Path) -> lis
         rest = re.sub(rf"^\s*(?:{VERBS}) ?:", " ", rest)  # a kind of legal action: "use: allowed by ..."
         rest = re.sub(rf"'(?:{VERBS})(?: [^']*)?'", " ", rest)  # an action quoted: 'buy-post draw'
         rest = re.sub(r"\b(?:en|es|fr|de|it):\d+(?:-\d+)?", " ", rest)  # a citation
+        rest = re.sub(rf"\((?:{COMPONENT_IDS})\)", " ", rest)  # an id beside its name: "(small)", "(figulina)"
         rest = re.sub(r"\S*\w[.\-_:=/]\w\S*", " ", rest)  # ids: consul.preempt, medium-1, en=free-at-will, a path
         rest = re.sub(r'"[^"\s]*"', " ", rest)  # the view's values: "donate"
         if " -> " in rest:  # a change of the view: its path and its JSON values are ids
@@ -483,3 +487,16 @@ def test_the_thing_paid_for_takes_its_case_in_german() -> None:
     assert i18n.translate("the trade needs 1 alimentary, p4 has 0", "de").startswith("für den Handel braucht man 1 ")
     paid = i18n.translate("p4 has 0 gold and the trade costs 2", "de")
     assert paid.endswith("der Preis für den Handel beträgt aber 2 Gold")
+
+
+@pytest.mark.parametrize(
+    ("message", "lang", "said"),
+    [
+        ("1 Figulina (figulina) left in the supply", "de", "noch 1 Figulina (figulina) im Vorrat"),
+        ("a Small Ship (small) carries no passengers", "es", "un Barco Pequeño (small) no puede transportar Pasajeros"),
+    ],
+)
+def test_the_id_beside_a_name_stays_the_id_to_type(message: str, lang: str, said: str) -> None:
+    """``{b.name} ({b.id})``: the name in the book's words, the id in parentheses as it is typed (it was the name
+    again: "1 Figulina (Figulina)", "Barco Pequeño (Barco Pequeño)")."""
+    assert i18n.translate(message, lang) == said

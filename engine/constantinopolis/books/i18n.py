@@ -391,8 +391,14 @@ def _goods_counts(value: str, lang: str) -> str:
 def _render(t: Template, values: dict[str, str], lang: str) -> str:
     text = load(lang)["messages"].get(t.text, t.text)
     out = []
-    for part, is_place in _parts(text):
-        out.append(_value(values[part], place_kind(part), lang) if is_place and part in values else part)
+    parts = _parts(text)
+    for i, (part, is_place) in enumerate(parts):
+        if not (is_place and part in values):
+            out.append(part)
+            continue
+        # the id after a name, in parentheses (``{b.name} ({b.id})``): the id to type, as it is, not the name again
+        beside = i >= 2 and parts[i - 1] == (" (", False) and parts[i - 2][0].endswith(".name") and "." in part
+        out.append(_value(values[part], "keep" if beside else place_kind(part), lang))
     return "".join(out)
 
 
