@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -156,3 +157,22 @@ def test_an_answer_id_is_the_same_integer(tmp_path: Path, given: str, shown: str
     with pytest.raises(EngineFailure) as caught:
         driver.launch()
     assert f"(id 1) with an answer for id {shown}:" in str(caught.value)
+
+
+@pytest.mark.parametrize(("length", "read"), [(10, True), (11, False)])
+def test_an_answer_line_one_byte_over_the_limit_is_refused_even_in_one_read(length: int, read: bool) -> None:
+    """docs/protocol.md: an answer line is at most 2 MiB (here a limit of 10 bytes).  A line of the limit and its
+    newline, arriving in one read, was taken even one byte over it."""
+    from constantinopolis.suite.verify.process import EngineDown, EngineProcess
+
+    code = f"import sys, time; sys.stdout.write('x' * {length} + '\\n'); sys.stdout.flush(); time.sleep(5)"
+    engine = EngineProcess([sys.executable, "-c", code])
+    try:
+        time.sleep(0.3)  # the whole line written before it is read
+        if read:
+            assert engine.read_line(time.monotonic() + 5, "test", 5, limit=10) == b"x" * 10
+        else:
+            with pytest.raises(EngineDown, match="longer than 10 bytes to the test request"):
+                engine.read_line(time.monotonic() + 5, "test", 5, limit=10)
+    finally:
+        engine.stop()

@@ -201,6 +201,8 @@ class EngineProcess:
             sel.register(self.stdout, selectors.EVENT_READ)
             while True:
                 end = self.buffer.find(b"\n", self.scanned)
+                if end > limit:  # the whole line came in one read: still one byte too many is too many
+                    raise EngineDown(self._too_long(limit, what))
                 if end >= 0:
                     line = bytes(self.buffer[:end])
                     del self.buffer[: end + 1]
@@ -208,9 +210,7 @@ class EngineProcess:
                     return line
                 self.scanned = len(self.buffer)
                 if len(self.buffer) > limit:
-                    raise EngineDown(
-                        f"printed an answer line longer than {limit:,} bytes to the {what} request (stopped reading)"
-                    )
+                    raise EngineDown(self._too_long(limit, what))
                 if self.stdout_closed:
                     self._closed_stdout(what)
                 now = time.monotonic()
@@ -227,6 +227,10 @@ class EngineProcess:
                     self.stdout_closed = True
                     continue
                 self.buffer += chunk
+
+    @staticmethod
+    def _too_long(limit: int, what: str) -> str:
+        return f"printed an answer line longer than {limit:,} bytes to the {what} request (stopped reading)"
 
     def _closed_stdout(self, what: str) -> None:
         code = self._settled_exit_code()
