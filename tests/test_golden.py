@@ -423,3 +423,28 @@ def test_a_record_script_whose_set_up_is_refused_is_named_with_its_line(
     assert main(["record", "--script", str(path), "--out", str(tmp_path / "g.game")]) == 2
     error = capsys.readouterr().err.splitlines()[-1]
     assert error == f"error: {path}:2: setup: round: expected a whole number >= 1, got 0"
+
+
+def test_a_replay_asks_nothing_more_after_the_first_difference_nor_views_of_players_it_does_not_know() -> None:
+    """An engine that differs at the first checkpoint is asked nothing more (a replay played all 611 steps of a
+    game after a difference at step 0); an engine that lists thousands of players in its views is never asked
+    for their views (the harness asked for each name it listed, at every Accept phase)."""
+    from constantinopolis.suite.golden import replay
+    from constantinopolis.suite.verify.driver import ReferenceDriver
+
+    asked: list[str] = []
+
+    class Phantoms(ReferenceDriver):
+        def view(self, observer: str | None = None) -> dict[str, Any]:
+            asked.append(f"view {observer}")
+            view = super().view(observer)
+            view["players"] = {**view["players"], **{f"ghost{i}": view["players"]["p1"] for i in range(100)}}
+            return view  # type: ignore[no-any-return]
+
+        def act(self, text: str) -> None:
+            asked.append(text)
+            super().act(text)
+
+    result = replay(GAMES_DIR / "en-2p.game", Phantoms)
+    assert not result.ok and result.difference is not None and result.difference.step == 0
+    assert asked == ["view None"]  # the first digest differs: no legal actions, no action, no other view

@@ -478,7 +478,7 @@ def transcript(driver: Any, situation: Any, inputs: Sequence[str], *, legal: boo
     from .verify.driver import EngineFailure
 
     driver.start(situation)  # a situation the engine cannot set up fails here, as itself
-    lines = _transcript(driver, inputs, legal)
+    lines = _transcript(driver, inputs, legal, list(situation.players))
     while True:
         try:
             line = next(lines)
@@ -492,13 +492,13 @@ def transcript(driver: Any, situation: Any, inputs: Sequence[str], *, legal: boo
         yield line
 
 
-def _transcript(driver: Any, inputs: Sequence[str], legal: bool) -> Iterator[str]:
+def _transcript(driver: Any, inputs: Sequence[str], legal: bool, players: Sequence[str]) -> Iterator[str]:
     from .verify.driver import Refused
 
     view = driver.view(None)
     where = (view["round"], view["phase"])
     yield f"= round {view['round']} {view['phase']}"
-    yield from _checkpoint(driver, view)
+    yield from _checkpoint(driver, view, players)
     for text in inputs:
         if text.startswith("x "):
             action = text[2:]
@@ -525,7 +525,7 @@ def _transcript(driver: Any, inputs: Sequence[str], legal: bool) -> Iterator[str
                 yield f"= game over after round {view['round']}"
             else:
                 yield f"= round {view['round']} {view['phase']}"
-            yield from _checkpoint(driver, view)
+            yield from _checkpoint(driver, view, players)
     view = driver.view(None)
     if view.get("result"):
         yield end_line(view["result"])
@@ -533,10 +533,12 @@ def _transcript(driver: Any, inputs: Sequence[str], legal: bool) -> Iterator[str
         yield f"end: not over (round {view['round']} {view['phase']}, actors {','.join(view.get('actors') or [])})"
 
 
-def _checkpoint(driver: Any, view: dict[str, Any]) -> Iterator[str]:
+def _checkpoint(driver: Any, view: dict[str, Any], players: Sequence[str]) -> Iterator[str]:
+    """The digest of the judge's view, and in the Accept phase and at the game's end what each of ``players``
+    (the situation's, never the names an engine lists) cannot see."""
     yield from digest(view)
     if view["phase"] in ("accept", "game-over"):
-        for name in view["players"]:
+        for name in players:
             hidden = hidden_paths(driver.view(name))
             yield f"=   {name} cannot see: {' '.join(hidden) or 'nothing'}"
 
@@ -649,13 +651,18 @@ def replay(path: str | Path, driver_factory: Callable[[], Any] | None = None, ju
     game = read_game(path)
     driver = (driver_factory or ReferenceDriver)()
     inputs = [e.script() for e in game.inputs()]
+
+    def replayed(legal: bool) -> Difference | None:
+        """Compared line by line as the engine plays: nothing more is asked of it after the first difference."""
+        return compare(str(path), game, transcript(driver, game.situation(), inputs, legal=legal), legal, judge)
+
     legal = True
     try:
-        got = list(transcript(driver, game.situation(), inputs))
+        diff = replayed(legal)
     except NotSupported:
         legal = False
         try:
-            got = list(transcript(driver, game.situation(), inputs, legal=False))
+            diff = replayed(legal)
         except NotSupported as exc:
             return ReplayResult(
                 str(path), 0, error=f"not supported by the engine: {exc}", legal_checked=False, cause=exc
@@ -664,7 +671,6 @@ def replay(path: str | Path, driver_factory: Callable[[], Any] | None = None, ju
             return ReplayResult(str(path), 0, error=f"engine failure: {exc}", legal_checked=False, cause=exc)
     except EngineFailure as exc:
         return ReplayResult(str(path), 0, error=f"engine failure: {exc}", cause=exc)
-    diff = compare(str(path), game, iter(got), legal, judge)
     steps = sum(1 for e in game.body if e.kind == "act")
     return ReplayResult(str(path), diff.step if diff else steps, diff, legal)
 
