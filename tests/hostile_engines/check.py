@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from constantinopolis.suite.verify.untrusted import MAX_QUOTED
+
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = ROOT / "tests" / "hostile_engines" / "hostile.py"
 # The English scenarios that act a Free Trade ('trade'): the example (en-ex-23) and the refusal
@@ -33,6 +35,7 @@ STEP_TIMEOUT = 3.0  # for the engine that hangs for ever; an honest answer takes
 # every other run's timeouts: only a hang reaches them, so they are generous (a loaded machine slows starts)
 GENEROUS = {"step_timeout": 60.0, "startup_timeout": 60.0}
 MEMORY_LIMIT_KB = 200 * 1024
+REPORT_LIMIT_BYTES = 10 * 2**20  # each report file (the reference's English book: about 1 MB)
 REPORT_FILES = ("report.json", "report.html", "junit.xml", "cucumber.json")
 
 # The harness's peak memory is its VmHWM (ru_maxrss would count the forking parent's pages too).
@@ -82,6 +85,7 @@ EXPECT: dict[str, Expect] = {
     "hang": Expect((f"no answer to 'act' within {STEP_TIMEOUT:g} s (the engine was stopped)",)),
     "flood_stdout": Expect(("printed something that is not JSON: progress...",)),
     "nan_view": Expect(("not JSON: NaN is not a JSON number",)),
+    "huge_refusal": Expect(("... (cut: 1,500,1",), result="fail"),
     # not misbehaviours: an answer in pieces, a CRLF line end, files written in the engine's own directory
     "slow_bytes": Expect(),
     "crlf": Expect(),
@@ -184,6 +188,10 @@ def problems(kind: str, run: Outcome, reference: Outcome) -> list[str]:
             out.append(f"{name}: {why}")
         if "\x1b" in text or "\u202e" in text:
             out.append(f"{name} holds a raw control character")
+    for name in REPORT_FILES:  # what the engine sent is quoted, never whole: a report stays the reference's size
+        path = run.folder / "report" / name
+        if path.exists() and path.stat().st_size > REPORT_LIMIT_BYTES:
+            out.append(f"{name} is {path.stat().st_size:,} bytes")
     if [i["id"] for i in run.report["items"]] != [i["id"] for i in reference.report["items"]]:
         out.append("the report's items are not the reference's")
     # only the scenarios where the engine misbehaved changed, each with the reason
@@ -202,7 +210,7 @@ def problems(kind: str, run: Outcome, reference: Outcome) -> list[str]:
             message = got[key]["message"] or ""
             if got[key]["result"] != expect.result or not any(reason in message for reason in expect.reasons):
                 out.append(f"{key}: {got[key]['result']}: {message[:300]}")
-            if len(message) > 3000:
+            if len(message) > MAX_QUOTED + 100:
                 out.append(f"{key}: a message of {len(message)} characters")
     elif changed:
         out.append(f"{sorted(changed)} changed: {[got[k]['message'] for k in changed]}")

@@ -171,6 +171,11 @@ def crlf(request: Any, answer: Answer) -> None:
     send(line(answer)[:-1] + b"\r\n")
 
 
+def huge_refusal(request: Any, answer: Answer) -> None:
+    """A refusal whose code is 1.5 MB (within the 2 MiB line): quoted in the report, never whole."""
+    send(line({"type": "refused", "code": "x" * 1_500_000, "message": "no"}))
+
+
 def flood_stdout(request: Any, answer: Answer) -> None:
     send(b"progress...\n" * 200_000 + line(answer))
 
@@ -203,6 +208,7 @@ ON_TRADE: dict[str, Callable[[Any, Answer], None]] = {
         slow_bytes,
         crlf,
         flood_stdout,
+        huge_refusal,
     )
 }
 

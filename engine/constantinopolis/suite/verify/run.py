@@ -48,7 +48,7 @@ from .meta import scenario_meta
 from .plugin import FAILED_STEP
 from .report import FORMAT as REPORT_FORMAT
 from .report import RESULTS, SEVERITY
-from .untrusted import clean, plain
+from .untrusted import MAX_QUOTED, bounded, bounded_value, clean, plain
 
 PROGRESS_ENV = "CONSTANTINOPOLIS_VERIFY_PROGRESS"  # set to 1 by verify --jobs for its children
 PROGRESS_PREFIX = "@verify-progress "
@@ -211,6 +211,8 @@ class Collector:
         report: pytest.TestReport = outcome.get_result()
         if report.when == "call" or (report.when == "setup" and not report.passed):
             self.results.append(self.record(item, call, report))
+            if report.failed and len(report.longreprtext) > MAX_QUOTED:  # JUnit's and Cucumber's failure text
+                report.longrepr = bounded(report.longreprtext)
             if self.results[-1].expected_by and report.failed:
                 report.longrepr = f"{report.longreprtext}\n{expected_by_line(self.results[-1])}"  # JUnit, Cucumber
             self.done += 1
@@ -246,9 +248,9 @@ class Collector:
             judged=weakest(getattr(table, "judged", [])),
             duration_s=report.duration,
             failed_step=item.stash.get(FAILED_STEP, None) if result not in ("pass", "not-supported") else None,
-            expected=expected,
-            got=got,
-            message=message,
+            expected=bounded_value(expected),  # what the engine sent, quoted and never whole
+            got=bounded_value(got),
+            message=message if message is None else bounded(message),
             inventory=meta["inventory"],
             rules=sorted({t for t in meta["tags"] if t in RULES} | set(getattr(table, "refusals_checked", []))),
             topic=meta["topic"],

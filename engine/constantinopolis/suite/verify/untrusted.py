@@ -52,6 +52,24 @@ def _escape(match: re.Match[str]) -> str:
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
+MAX_QUOTED = 20_000  # characters of one message, value or failure text that a report keeps of a scenario
+
+
+def bounded(text: str) -> str:
+    """``text`` cut at :data:`MAX_QUOTED` characters, saying how long it was: a report quotes what an engine sent,
+    never all of it (a gold of 1.5 MB made each of the four report files hundreds of MB)."""
+    return text if len(text) <= MAX_QUOTED else f"{text[:MAX_QUOTED]}... (cut: {len(text):,} characters)"
+
+
+def bounded_value(value: Any) -> Any:
+    """An expected or received value as a report keeps it: itself, or, when its JSON is longer than
+    :data:`MAX_QUOTED` characters, that JSON cut (:func:`bounded`)."""
+    if value is None or isinstance(value, (bool, int, float)):
+        return value
+    text = json.dumps(plain(value), ensure_ascii=False)
+    return value if len(text) <= MAX_QUOTED else bounded(text)
+
+
 def short(value: Any, limit: int = SHORT) -> str:
     """A one-line quote of ``value`` (text as it is, anything else as JSON), cut at ``limit``."""
     if isinstance(value, str):
