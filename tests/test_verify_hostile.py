@@ -176,3 +176,21 @@ def test_an_answer_line_one_byte_over_the_limit_is_refused_even_in_one_read(leng
                 engine.read_line(time.monotonic() + 5, "test", 5, limit=10)
     finally:
         engine.stop()
+
+
+def test_a_script_whose_interpreter_is_not_there_is_named_so(tmp_path: Path) -> None:
+    """The system says "No such file or directory" of a script that is there when its ``#!`` names a missing
+    interpreter: the message says which."""
+    from constantinopolis.suite.verify.process import EngineDown, EngineProcess
+
+    script = tmp_path / "engine.sh"
+    script.write_text("#!/no/such/interpreter\n", encoding="utf-8")
+    script.chmod(0o755)
+    with pytest.raises(EngineDown) as info:
+        EngineProcess([str(script)])
+    assert str(info.value) == (
+        f"No such file or directory: {script} exists, but its first line names an interpreter that is not there "
+        "(#!/no/such/interpreter)"
+    )
+    with pytest.raises(EngineDown, match=r"^No such file or directory$"):
+        EngineProcess([str(tmp_path / "missing.sh")])

@@ -110,6 +110,18 @@ class StderrTail(threading.Thread):
         return out
 
 
+def _not_started(argv: list[str], exc: Exception) -> str:
+    """Why the command could not start: the system's words, and for a script that exists but whose ``#!`` line
+    names no interpreter, that line (the system says "No such file or directory" of a file that is there)."""
+    why = str(getattr(exc, "strerror", None) or exc)
+    if isinstance(exc, FileNotFoundError) and argv and os.path.isfile(argv[0]):
+        with contextlib.suppress(OSError), open(argv[0], "rb") as script:
+            first = script.readline(200).decode("utf-8", "replace").strip()
+            if first.startswith("#!"):
+                return f"{why}: {argv[0]} exists, but its first line names an interpreter that is not there ({first})"
+    return why
+
+
 class EngineProcess:
     """One run of an engine command (see the module's docstring)."""
 
@@ -127,7 +139,7 @@ class EngineProcess:
             )
         except (OSError, ValueError) as exc:
             shutil.rmtree(self.workdir, ignore_errors=True)
-            raise EngineDown(str(getattr(exc, "strerror", None) or exc)) from None
+            raise EngineDown(_not_started(list(argv), exc)) from None
         assert self.proc.stdin is not None and self.proc.stdout is not None and self.proc.stderr is not None
         self.stdin = self.proc.stdin.fileno()
         self.stdout = self.proc.stdout.fileno()
