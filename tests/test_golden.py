@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from constantinopolis.core import phases
-from constantinopolis.core.actions import UseCommercial
+from constantinopolis.core.actions import ACTION_TYPES, UseCommercial
 from constantinopolis.core.options import EDITIONS
 from constantinopolis.core.phases import accept, auction, construction
 from constantinopolis.core.rules import RULES
@@ -405,12 +405,28 @@ def test_record_prefers_only_verbs(tmp_path: Path, capsys: pytest.CaptureFixture
     """``record --prefer``: each verb checked as a script's ``prefer`` is (a misspelt verb was written into the
     game's header, and never preferred)."""
     assert main(["record", "--players", "2", "--prefer", "build,flyy", "--out", str(tmp_path / "g.game")]) == 2
-    assert (
-        capsys.readouterr()
-        .err.splitlines()[-1]
-        .startswith("constantinopolis record: error: argument --prefer: 'flyy' is no verb")
-    )
+    verbs = ", ".join(sorted(ACTION_TYPES))
+    error = f"constantinopolis record: error: argument --prefer: 'flyy' is no verb; verbs: {verbs}"
+    assert capsys.readouterr().err.splitlines()[-1] == error
     assert not list(tmp_path.iterdir())
+
+
+def test_a_record_script_refused_in_play_is_named_at_its_line_and_leaves_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A script's action that the game refuses (not p2's turn) is the script's error at its line (it was
+    '<script>' with no line), and the components file written for the game is taken away again; an --out that
+    is a folder is refused before anything is written."""
+    path = tmp_path / "bad.script"
+    path.write_text("players: [p1, p2]\nscript:\n  - 'p2: keep'\n", encoding="utf-8")
+    assert main(["record", "--script", str(path), "--out", str(tmp_path / "g.game")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {path}:3: script: the script's 'p2: keep' is refused: [turn.not-your-turn]")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.script"]
+    (tmp_path / "folder").mkdir()
+    assert main(["record", "--players", "2", "--out", str(tmp_path / "folder")]) == 2
+    assert capsys.readouterr().err == f"error: {tmp_path / 'folder'}: is a folder: --out names the game file to write\n"
+    assert not list((tmp_path / "folder").iterdir()) and not (tmp_path / "components.yaml").exists()
 
 
 def test_a_record_script_whose_set_up_is_refused_is_named_with_its_line(

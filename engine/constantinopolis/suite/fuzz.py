@@ -508,6 +508,7 @@ def view_differences(expected: Any, got: Any, path: str = "") -> Iterator[dict[s
 class Counts:
     steps: int = 0
     probes: int = 0
+    sent: tuple[int, str] | None = None  # the step and the action or probe the engine was last sent
 
 
 def lockstep(played: Played, driver: Any, judge: Any, legal: bool, counts: Counts) -> None:
@@ -526,6 +527,7 @@ def lockstep(played: Played, driver: Any, judge: Any, legal: bool, counts: Count
             if ref.check(text) is None:  # cannot happen: the same state as when it was drawn
                 continue
             counts.probes += 1
+            counts.sent = (number, text)
             try:
                 driver.act(text)
             except Refused as refusal:
@@ -549,6 +551,7 @@ def lockstep(played: Played, driver: Any, judge: Any, legal: bool, counts: Count
             )
         ref.apply(step.action)
         counts.steps += 1
+        counts.sent = (number, step.action)
         try:
             driver.act(step.action)
         except Refused as refusal:
@@ -604,6 +607,7 @@ class GameOutcome:
     not_supported: str | None = None
     error: str | None = None
     error_step: int | None = None
+    error_action: str | None = None  # the action or probe the engine failed to answer
 
 
 def _game_seed(seed: int, game: int) -> int:
@@ -704,7 +708,8 @@ class _Shrinking:
             raise
         except EngineFailure as exc:
             self.failure.append(str(exc))
-            self.outcome.error_step = counts.steps + 1 if counts.steps or counts.probes else 0
+            # the step and the request the engine failed on (its view after an action: that action's step)
+            self.outcome.error_step, self.outcome.error_action = counts.sent or (0, None)
             self.outcome.played = played
             if self.started is None:  # the steps it played count (the summary said 1 step for 131)
                 self._count(counts)
@@ -1131,12 +1136,10 @@ def _divergence_entry(outcome: GameOutcome, cfg: FuzzConfig, engine_name: str) -
     from .verify.expected import cite
 
     if outcome.divergence is None:  # the engine failed (crash, hang, garbage): not shrunk
-        step = outcome.error_step
-        steps = outcome.played.steps if outcome.played is not None else []
         return {
             "game": outcome.game,
-            "step": step,
-            "action": steps[step - 1].action if step and step <= len(steps) else None,
+            "step": outcome.error_step,
+            "action": outcome.error_action,  # a probe's text, when the engine failed on a probe
             "kind": "error",
             "message": f"engine failure: {outcome.error}",
             "expected_by": [],

@@ -84,6 +84,14 @@ class GoldenError(ConstantinopolisError):
         self.path, self.line, self.problem = str(path), line, problem
 
 
+class ScriptRefused(GoldenError):
+    """An action of a record script (its list ``key``, item ``index``) that the game does not play as written."""
+
+    def __init__(self, key: str, index: int, problem: str) -> None:
+        super().__init__(f"<{key}>", None, problem)
+        self.key, self.index = key, index
+
+
 # ----------------------------------------------------------------- the file
 @dataclass(frozen=True)
 class Entry:
@@ -753,17 +761,17 @@ def _choose(game: Game, rng: random.Random, prefer: Sequence[str]) -> Action:
     return random_action(game, rng)
 
 
-def _scripted(game: Game, script: Sequence[str], inputs: list[str]) -> None:
-    for text in script:
+def _scripted(game: Game, script: Sequence[str], inputs: list[str], key: str) -> None:
+    for index, text in enumerate(script):
         if text.startswith("x "):
             violation = game.check(text[2:])
             if violation is None:
-                raise GoldenError("<script>", None, f"the script expects {text[2:]!r} to be refused, but it is legal")
+                raise ScriptRefused(key, index, f"the script expects {text[2:]!r} to be refused, but it is legal")
         else:
             try:
                 game.apply(text)
             except RuleViolation as exc:
-                raise GoldenError("<script>", None, f"the script's {text!r} is refused: {exc}") from None
+                raise ScriptRefused(key, index, f"the script's {text!r} is refused: {exc}") from None
         inputs.append(text)
 
 
@@ -785,7 +793,7 @@ def play(
     game.shuffled = []  # shuffles inside Game.new are in the state explicit_setup states
     stated = explicit_setup(game, setup)
     inputs: list[str] = []
-    _scripted(game, policy.script, inputs)
+    _scripted(game, policy.script, inputs, "script")
     rng = random.Random(policy.seed)
     for _ in range(MAX_ACTIONS):
         if game.is_over:
@@ -793,7 +801,7 @@ def play(
         action = _choose(game, rng, policy.prefer)
         game.apply(action)
         inputs.append(str(action))
-    _scripted(game, policy.after, inputs)
+    _scripted(game, policy.after, inputs, "after")
     if game.shuffled:
         stated["shuffles"] = list(game.shuffled)
     return game, stated, inputs
@@ -982,18 +990,27 @@ def main_record(args: Any) -> int:
     )
     title = args.title or spec.get("title") or f"{len(names)} players, edition {edition}, random play (seed {seed})"
     changes = spec.get("component_changes") or spec.get("components") or None
-    if not (base / COMPONENTS_FILE).exists():  # the numbers every game beside it states
-        write_components(base / COMPONENTS_FILE)
-        print(f"wrote {base / COMPONENTS_FILE} (the reference manifest's cards and buildings)", file=sys.stderr)
+    if out is not None and out.is_dir():  # before anything is written
+        raise GoldenError(out, None, "is a folder: --out names the game file to write")
+    components = base / COMPONENTS_FILE
+    written = not components.exists()  # the numbers every game beside it states
+    if written:
+        write_components(components)
     try:
         text = record(
             names, edition, policy, title, spec.get("options"), spec.get("setup"), base=base, component_changes=changes
         )
-    except SetupError as exc:
-        if not args.script:
+    except (SetupError, GoldenError) as exc:
+        if written:  # nothing is left behind by a recording that failed
+            components.unlink()
+        if not args.script or (isinstance(exc, GoldenError) and not isinstance(exc, ScriptRefused)):
             raise
-        line = _header_line(read_file(args.script).root, "setup")  # the script, read again for the line
-        raise GoldenError(args.script, line, f"setup: {exc}") from None
+        root = read_file(args.script).root  # the script, read again for the line
+        if isinstance(exc, ScriptRefused):
+            raise GoldenError(args.script, _item_line(root, exc.key, exc.index), f"{exc.key}: {exc.problem}") from None
+        raise GoldenError(args.script, _header_line(root, "setup"), f"setup: {exc}") from None
+    if written:
+        print(f"wrote {components} (the reference manifest's cards and buildings)", file=sys.stderr)
     if out is None:
         sys.stdout.write(text)
     else:
