@@ -158,6 +158,7 @@ def test_a_divergence_in_a_legal_set_or_a_view_names_the_broken_rule(
         (["--jobs", "0"], "at least 1"),
         (["--shrink-seconds", "-1"], "0 (no shrinking) or more"),
         (["--shrink-seconds", "soon"], "a number of seconds"),
+        (["--refusals", "mapped"], "--refusals mapped needs --refusal-map FILE"),  # it judged as strict in silence
     ],
 )
 def test_bad_arguments_exit_2(args: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -182,6 +183,7 @@ def test_an_engine_that_misbehaves_in_a_game_is_an_error_not_a_traceback(
     found = report(tmp_path)["fuzz"]["divergences"]
     assert [d["kind"] for d in found] == ["error"]
     assert "not JSON" in found[0]["message"] and found[0]["shrunk_file"] is None
+    assert " wall-swap " in found[0]["action"]  # the request it failed on, a probe (it named the step's action)
     assert "ERROR" in out
     # the steps the failing game played before the failure count (the summary said 1 step for 131)
     assert report(tmp_path)["fuzz"]["steps"] >= found[0]["step"] - 1 > 0
@@ -292,6 +294,8 @@ def test_replay_with_a_report_is_a_usage_error(tmp_path: Path, capsys: pytest.Ca
     scenario = Path(__file__).resolve().parents[1] / "scenarios" / "en-auction-example.yaml"
     code, _, err = fuzz(capsys, "--replay", str(scenario), "--report", str(tmp_path))
     assert code == 2 and "writes no report" in err
+    code, _, err = fuzz(capsys, "--replay", str(scenario), "--games", "5", "--seed", "3")  # ignored in silence
+    assert code == 2 and err == "error: --replay plays the file's own game: leave out --games, --seed\n"
 
 
 @pytest.mark.slow  # two fuzz runs in subprocesses, 3 s each (docs/tag-conventions.md)

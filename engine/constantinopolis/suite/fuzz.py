@@ -951,11 +951,12 @@ def _timeouts(cfg: FuzzConfig) -> tuple[float, float]:
 
 
 def _judge(cfg: FuzzConfig) -> Any:
-    from .verify.judging import RefusalJudge, load_refusal_map
+    from .verify.judging import RefusalJudge
 
-    mapping = load_refusal_map(cfg.refusal_map) if cfg.refusal_map else {}
-    level = cfg.refusals or ("mapped" if cfg.refusal_map else "strict")
-    return RefusalJudge(level, mapping)
+    try:
+        return RefusalJudge.of(cfg.refusals, cfg.refusal_map)
+    except ValueError as exc:  # mapped without a map; a map that cannot be read is its own error
+        raise FuzzUsageError(str(exc)) from None
 
 
 # ----------------------------------------------------------------------------- a run
@@ -1169,7 +1170,7 @@ def _report(
                 "format": REPORT_FORMAT,
                 "generated": dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
                 "engine": engine_info,
-                "refusals": cfg.refusals or ("mapped" if cfg.refusal_map else "strict"),
+                "refusals": _judge(cfg).level,
                 "editions": None,
                 "duration_s": round(duration, 2),
                 "summary": summary,
@@ -1310,27 +1311,26 @@ def format_summary(run: FuzzRun) -> str:
 def main_fuzz(args: Any) -> int:
     """The CLI entry (``constantinopolis fuzz``): 0 nothing diverged, 1 a divergence, 2 bad usage or an
     engine that cannot be used."""
+    # the options of the games played: left out, FuzzConfig's defaults; with --replay they have no effect
+    games = ("games", "players", "editions", "seed", "max_steps", "jobs", "shard", "shrink_seconds")
+    given = {name: getattr(args, name) for name in games if getattr(args, name) is not None}
     try:
         cfg = FuzzConfig(
             engine=args.engine,
-            games=args.games,
-            players=args.players,
-            editions=list(args.editions or EDITIONS),
-            seed=args.seed,
-            max_steps=args.max_steps,
             refusals=args.refusals,
             refusal_map=args.refusal_map,
             step_timeout=args.step_timeout,
             startup_timeout=args.startup_timeout,
-            jobs=args.jobs,
-            shard=args.shard,
             out=args.out,
             report=args.report,
-            shrink_seconds=args.shrink_seconds,
+            **given,
         )
         if args.replay:
             if args.report or args.out:
                 raise FuzzUsageError("--replay plays one file and writes no report: leave out --report and --out")
+            if given:
+                options = ", ".join("--" + name.replace("_", "-") for name in given)
+                raise FuzzUsageError(f"--replay plays the file's own game: leave out {options}")
             status, message = replay_file(args.replay, cfg)
             print(f"{status.upper()}: {args.replay}" + (f"\n  {message}" if message else ""))
             return 0 if status == "pass" else 1

@@ -838,20 +838,18 @@ def _add_fuzz_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
         metavar="SPEC",
         help='a command speaking docs/protocol.md ("node my-engine.js") or module:Class; default: the reference',
     )
-    p.add_argument("--games", type=int, default=DEFAULT_GAMES, metavar="N", help=f"games (default {DEFAULT_GAMES})")
+    p.add_argument("--games", type=int, metavar="N", help=f"games (default {DEFAULT_GAMES})")
     p.add_argument(
         "--players",
         type=_checked(parse_players),
-        default=[2, 3, 4, 5],
         metavar="N|A-B",
         help="players per game: a number or a range (default 2-5)",
     )
     p.add_argument("--editions", nargs="+", choices=EDITIONS, metavar="E", help="the edition presets (default all)")
-    p.add_argument("--seed", type=int, default=0, help="the run's seed: the same seed plays the same games")
+    p.add_argument("--seed", type=int, help="the run's seed: the same seed plays the same games (default 0)")
     p.add_argument(
         "--max-steps",
         type=int,
-        default=DEFAULT_MAX_STEPS,
         metavar="N",
         help=f"at most this many actions per game (default {DEFAULT_MAX_STEPS})",
     )
@@ -859,7 +857,7 @@ def _add_fuzz_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument("--refusal-map", metavar="FILE", help="YAML: your engine's refusal codes -> rule ids")
     _add_timeouts(p)
     p.add_argument(
-        "--jobs", type=_checked(parse_jobs), default=1, metavar="N", help="games in N processes (auto: CPU count)"
+        "--jobs", type=_checked(parse_jobs), metavar="N", help="games in N processes (auto: CPU count; default 1)"
     )
     p.add_argument(
         "--shard", type=_checked(parse_shard), metavar="K/N", help="play only the games i with i %% N == K-1"
@@ -869,7 +867,6 @@ def _add_fuzz_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument(
         "--shrink-seconds",
         type=_checked(parse_shrink_seconds),
-        default=SHRINK_SECONDS,
         metavar="S",
         help=f"shrink the divergence for at most S s of wall time (default {SHRINK_SECONDS:g}; 0: write it unshrunk)",
     )

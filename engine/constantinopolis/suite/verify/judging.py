@@ -61,6 +61,15 @@ class RefusalJudge:
     level: str = "strict"
     mapping: dict[str, list[str]] = field(default_factory=dict)
 
+    @classmethod
+    def of(cls, refusals: str | None, refusal_map: str | None) -> RefusalJudge:
+        """The judge the options ``--refusals`` and ``--refusal-map`` ask for (``mapped`` when only a map is given,
+        else ``strict``); ``ValueError`` for ``mapped`` without a map, which would judge as ``strict`` in silence."""
+        level = refusals or ("mapped" if refusal_map else "strict")
+        if level == "mapped" and not refusal_map:
+            raise ValueError("--refusals mapped needs --refusal-map FILE")
+        return cls(level, load_refusal_map(refusal_map) if refusal_map else {})
+
     def __post_init__(self) -> None:
         if self.level not in LEVELS:
             raise ValueError(f"refusal matching {self.level!r}; choose one of {', '.join(LEVELS)}")

@@ -21,7 +21,7 @@ import pytest
 from constantinopolis.core.options import EDITIONS
 
 from .driver import DEFAULT_STARTUP_TIMEOUT, DEFAULT_STEP_TIMEOUT, Driver, EngineSpecError, close_driver, load_driver
-from .judging import LEVELS, RefusalJudge, RefusalMapError, load_refusal_map
+from .judging import LEVELS, RefusalJudge, RefusalMapError
 
 
 @dataclass
@@ -86,15 +86,12 @@ def settings_from_options(
         raise ValueError(f"--step-timeout must be positive, not {step_timeout:g}")
     if startup_timeout <= 0:
         raise ValueError(f"--startup-timeout must be positive, not {startup_timeout:g}")
-    mapping = load_refusal_map(refusal_map) if refusal_map else {}
-    level = refusals or ("mapped" if refusal_map else "strict")
-    if level == "mapped" and not refusal_map:
-        raise ValueError("--refusals mapped needs --refusal-map FILE")
+    judge = RefusalJudge.of(refusals, refusal_map)
     try:
         new_driver = load_driver(engine, step_timeout, startup_timeout)
     except EngineSpecError as exc:
         raise ValueError(str(exc)) from None
-    return Settings(new_driver, RefusalJudge(level, mapping), edition, engine)
+    return Settings(new_driver, judge, edition, engine)
 
 
 @pytest.hookimpl(tryfirst=True)
