@@ -464,3 +464,25 @@ def test_a_replay_asks_nothing_more_after_the_first_difference_nor_views_of_play
     result = replay(GAMES_DIR / "en-2p.game", Phantoms)
     assert not result.ok and result.difference is not None and result.difference.step == 0
     assert asked == ["view None"]  # the first digest differs: no legal actions, no action, no other view
+
+
+@pytest.mark.parametrize(
+    ("expected", "got", "detail"),
+    [
+        (  # the label once, and what the player is shown that the game hides (it read "p1 cannot see: p1 cannot see")
+            "=   p1 cannot see: p2.gold p3.gold deck",
+            "=   p1 cannot see: deck",
+            ["p1 is shown what the game hides from him: p2.gold p3.gold"],
+        ),
+        ("=   p2 cannot see: nothing", "=   p2 cannot see: deck", ["p2 is not shown what the game shows him: deck"]),
+        (  # the part of a long end line that differs (nothing pointed at it)
+            "end: market after round 9 | winners p4 | p1 15 fp",
+            "end: market after round 9 | winners p2,p4 | p1 15 fp",
+            ["winners p4  ->  winners p2,p4"],
+        ),
+    ],
+)
+def test_a_difference_inside_a_line_is_said(expected: str, got: str, detail: list[str]) -> None:
+    from constantinopolis.suite.golden import _detail
+
+    assert _detail(expected, got) == detail

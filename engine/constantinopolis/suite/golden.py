@@ -601,6 +601,18 @@ def _detail(expected: str, got: str) -> list[str]:
         if want - have:
             out.append("the engine refuses what the game allowed: " + " | ".join(sorted(want - have)[:12]))
         return out
+    if expected.startswith("=   ") and " cannot see: " in expected and got.startswith(expected.split(":", 1)[0]):
+        who = expected[4:].split(" cannot see: ", 1)[0]
+        want, have = (set(line.split(": ", 1)[1].split()) - {"nothing"} for line in (expected, got))
+        out = []
+        if want - have:
+            out.append(f"{who} is shown what the game hides from him: {' '.join(sorted(want - have))}")
+        if have - want:
+            out.append(f"{who} is not shown what the game shows him: {' '.join(sorted(have - want))}")
+        return out
+    if expected.startswith("end: ") and got.startswith("end: "):
+        parts = zip(expected[5:].split(" | "), got[5:].split(" | "), strict=False)
+        return [f"{x}  ->  {y}" for x, y in parts if x != y]
     if expected.startswith("=   ") and got.startswith("=   "):
         who = expected[4:].split(":", 1)[0]
         out = []
