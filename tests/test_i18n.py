@@ -500,3 +500,9 @@ def test_the_id_beside_a_name_stays_the_id_to_type(message: str, lang: str, said
     """``{b.name} ({b.id})``: the name in the book's words, the id in parentheses as it is typed (it was the name
     again: "1 Figulina (Figulina)", "Barco Pequeño (Barco Pequeño)")."""
     assert i18n.translate(message, lang) == said
+
+
+def test_french_elides_de_before_a_vowel() -> None:
+    """The books write "d'Armorum Faber": the answers too (it read "ne possède pas encore de Armorum Faber")."""
+    assert i18n.translate("kay owns no Armorum Faber yet", "fr") == "kay ne possède pas encore d'Armorum Faber"
+    assert i18n.translate("kay owns no Figulina yet", "fr") == "kay ne possède pas encore de Figulina"

@@ -414,13 +414,18 @@ def translate(message: str, lang: str) -> str:
     return agree(_render(*found, lang) if found is not None else localize(message, lang), lang)
 
 
+_ELISION = re.compile(r"\bde (?=[AEIOUaeiouÉéÈè])")  # French "de" before a vowel, as the books write it
+
+
 def agree(text: str, lang: str) -> str:
     """``text`` with each count of one followed by its singular: ``1 monete`` is ``1 moneta``, ``1
     Verbrauchsgüter`` is ``1 Verbrauchsgut``.  The goods' plural and singular are the glossary's first two names
     of each good; the other units are the ``singular:`` of the language's answers files (the currency, the
-    Fame Points, ``Gut/Güter``).  A 1 that ends a longer number (``21 monete``) is left alone."""
+    Fame Points, ``Gut/Güter``).  A 1 that ends a longer number (``21 monete``) is left alone.  In French,
+    "de" before a vowel is "d'" (``d'Armorum Faber``)."""
     pattern, singular = _singulars(lang)
-    return pattern.sub(lambda m: f"1 {singular[m.group(1)]}", text) if singular else text
+    text = pattern.sub(lambda m: f"1 {singular[m.group(1)]}", text) if singular else text
+    return _ELISION.sub("d'", text) if lang == "fr" else text  # "de Armorum Faber" is "d'Armorum Faber"
 
 
 @cache
