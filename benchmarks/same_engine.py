@@ -32,6 +32,7 @@ PLAYERS = (2, 3, 4, 5)
 RECORDING = (
     "tests/test_golden.py::test_record_writes_a_game_that_replays",
     "tests/test_golden.py::test_a_record_script_whose_set_up_is_refused_is_named_with_its_line",
+    "tests/test_golden.py::test_a_record_script_refused_in_play_is_named_at_its_line_and_leaves_nothing",
 )
 
 
