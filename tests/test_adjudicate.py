@@ -658,3 +658,35 @@ def test_a_refusal_shows_what_held_before_the_condition_that_failed(tmp_path: Pa
     assert [h["rule"] for h in json.loads(as_json(ruling))["held"]] == ["draw.by-level", "draw.trading-posts"]
     allowed = adjudicate(path, "jen: draw 2")
     assert allowed.verdict.allowed and allowed.verdict.held == []
+
+
+PP_ONE_TYPE = """\
+scenario: As Praefectus Pretorio, may I choose a Luxury Good with only the Ager?
+players: [kay, jen]
+setup:
+  round: 2
+  phase: auction
+  offices: {magister-officiorum: kay, praefectus-pretorio: jen}
+actions:
+  - kay: keep
+  - jen: keep
+  - jen: good luxury
+"""
+
+
+def test_an_action_of_a_phase_gone_by_shows_what_the_rules_did_since(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The Praefectus Pretorio who can produce one type is given it (en:235, en:783): his 'good luxury' comes in
+    the Construct phase, refused by turn.wrong-phase.  The answer shows the steps the rules took by themselves
+    after the situation's last action, the good given among them (the judge saw only "not in this phase")."""
+    ruling = adjudicate(write(tmp_path, PP_ONE_TYPE))
+    assert ruling.verdict.rule == "turn.wrong-phase"
+    given = [line for line in ruling.played_on if "office.praefectus-pretorio-good" in line]
+    assert given and "jen (Praefectus Pretorio) receives 1 alimentary" in given[0]
+    assert ruling.to_dict()["played_on"] == ruling.played_on
+    assert main(["adjudicate", str(write(tmp_path, PP_ONE_TYPE)), "--lang", "es"]) == 0
+    out = capsys.readouterr().out
+    assert "nota: tras la última acción de la situación (jen: keep), las reglas siguieron por sí solas" in out
+    allowed = adjudicate(write(tmp_path, CONSUL_19))  # a verdict in the phase of the situation: no such note
+    assert allowed.played_on == [] and allowed.to_dict()["played_on"] == []

@@ -186,6 +186,10 @@ class Ruling:
     # (the set-up's phase, the phase and round the game played on to): the set-up's phase needs no decision, so
     # the game went on before the disputed action; None when the dispute is in the phase set up
     moved_on: tuple[str, str, int] | None = None
+    # when the disputed action is refused as of another phase: the log lines the rules wrote by themselves
+    # after the situation's last action (an office's income, a good given, production), which the judge did not
+    # see happen; empty otherwise
+    played_on: list[str] = field(default_factory=list)
 
     @property
     def differing(self) -> list[str]:
@@ -208,6 +212,7 @@ class Ruling:
             "moved_on": (
                 dict(zip(("set_up", "phase", "round"), self.moved_on, strict=True)) if self.moved_on else None
             ),
+            "played_on": self.played_on,
         }
 
 
@@ -380,7 +385,20 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
         ruling.causes = _causes(sc, action, ed, main)
     ruling.readings = readings_for(sc, action, ed, main)
     ruling.moved_on = moved_on(sc, ed)
+    if main.rule == "turn.wrong-phase":
+        ruling.played_on = played_on(sc, ed)
     return ruling
+
+
+def played_on(sc: Scenario, edition: str) -> list[str]:
+    """The log lines of the automatic steps after the situation's last action (what the rules did by themselves
+    before the disputed action: the phase ended, an office's income, a good given); none without an action."""
+    last = next((step.action for step in reversed(sc.steps) if step.action is not None), None)
+    if last is None:
+        return []
+    log = situation_game(sc, edition).state.log
+    own = max((i for i, line in enumerate(log) if line.endswith(f": {last}")), default=len(log))
+    return log[own + 1 :]
 
 
 def moved_on(sc: Scenario, edition: str) -> tuple[str, str, int] | None:
@@ -802,6 +820,10 @@ def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool =
         set_up, now, round_ = ruling.moved_on
         named = {p: i18n.term(p, "phases", lang) or p for p in (set_up, now)}  # as the book names each phase
         out += ["", phrase("ruling.moved-on", lang, setup=named[set_up], phase=named[now], round=round_)]
+    if ruling.played_on:
+        last = next(step.action for step in reversed(ruling.situation.steps) if step.action is not None)
+        out += ["", phrase("ruling.played-on", lang, action=str(last))]
+        out += [f"  {cite_in_book(i18n.translate_log(line, lang), ruling.edition, lang)}" for line in ruling.played_on]
     summary = v.summary(lang)
     out += ["", phrase("ruling.verdict", lang, verdict=summary.upper() if v.allowed else summary)]
     out += readings_notice(ruling, lang)
