@@ -232,8 +232,8 @@ def _goods_pairs(value: Any) -> bool:
 def _coerce_number(cls: type[Action], f: dataclasses.Field[Any], value: Any, text: bool) -> int:
     """An amount, a count or an FP value: a JSON integer (never ``true``, ``1.5``, ``"1"``), or digits in the
     text form, from 0 to :data:`MAX_NUMBER`."""
-    number = _text_number(value) if text else value  # a word of the text form (parse_action), then as JSON's
-    if number is None:
+    number: Any = _text_number(value) if text else value  # a word of the text form (parse_action), then as JSON's
+    if text and number is None:
         raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {shown(value)} (expected int)")
     problem = _number_problem(number, 0)
     if problem is not None:  # the value as written: 40 digits are not "1001"
