@@ -169,3 +169,15 @@ def test_the_page_writes_values_as_the_state_view_does_not_as_python(tmp_path: P
     text = " ".join(tags.text)
     assert "redemptor false" in text
     assert not re.search(r"\b(True|False|None)\b|\['", text), text
+
+
+def test_the_page_says_what_the_rules_did_before_a_question_of_a_phase_gone_by(tmp_path: Path) -> None:
+    """The notes before the verdict are on the page as in the text answer: here the Praefectus Pretorio's good,
+    given by the rules after the situation's last action (adjudicate.situation_notes)."""
+    from test_adjudicate import PP_ONE_TYPE
+
+    path = tmp_path / "pp.yaml"
+    path.write_text(PP_ONE_TYPE, encoding="utf-8")
+    page = render(adjudicate(path), "it")
+    assert "nota: dopo l&#x27;ultima azione della situazione (jen: keep)" in page
+    assert "office.praefectus-pretorio-good" in page

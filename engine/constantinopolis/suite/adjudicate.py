@@ -390,6 +390,22 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
     return ruling
 
 
+def situation_notes(ruling: Ruling, lang: str) -> list[tuple[str, list[str]]]:
+    """The notes before the verdict, in ``lang``, each a sentence and its lines: the game played on from a phase
+    set up in which nobody decides (``moved_on``), and the automatic steps after the situation's last action
+    when the action is refused as of another phase (``played_on``).  The text answer and the page say them."""
+    out: list[tuple[str, list[str]]] = []
+    if ruling.moved_on is not None:
+        set_up, now, round_ = ruling.moved_on
+        named = {p: i18n.term(p, "phases", lang) or p for p in (set_up, now)}  # as the book names each phase
+        out.append((phrase("ruling.moved-on", lang, setup=named[set_up], phase=named[now], round=round_), []))
+    if ruling.played_on:
+        last = next(step.action for step in reversed(ruling.situation.steps) if step.action is not None)
+        lines = [cite_in_book(i18n.translate_log(line, lang), ruling.edition, lang) for line in ruling.played_on]
+        out.append((phrase("ruling.played-on", lang, action=str(last)), lines))
+    return out
+
+
 def played_on(sc: Scenario, edition: str) -> list[str]:
     """The log lines of the automatic steps after the situation's last action (what the rules did by themselves
     before the disputed action: the phase ended, an office's income, a good given); none without an action."""
@@ -816,14 +832,8 @@ def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool =
             f"  {rule} ({book_cite(rule, ruling.edition, lang)}): {status_line(rule, ruling.edition, lang)}"
             for rule, _ in resting
         ]
-    if ruling.moved_on is not None:
-        set_up, now, round_ = ruling.moved_on
-        named = {p: i18n.term(p, "phases", lang) or p for p in (set_up, now)}  # as the book names each phase
-        out += ["", phrase("ruling.moved-on", lang, setup=named[set_up], phase=named[now], round=round_)]
-    if ruling.played_on:
-        last = next(step.action for step in reversed(ruling.situation.steps) if step.action is not None)
-        out += ["", phrase("ruling.played-on", lang, action=str(last))]
-        out += [f"  {cite_in_book(i18n.translate_log(line, lang), ruling.edition, lang)}" for line in ruling.played_on]
+    for sentence, lines in situation_notes(ruling, lang):
+        out += ["", sentence, *(f"  {line}" for line in lines)]
     summary = v.summary(lang)
     out += ["", phrase("ruling.verdict", lang, verdict=summary.upper() if v.allowed else summary)]
     out += readings_notice(ruling, lang)

@@ -94,6 +94,12 @@ def _verdict(ruling: Ruling, data: dict[str, Any], lang: str, say: Any) -> list[
             for r in resting
         ]
         out.append("</ul></div>")
+    from .adjudicate import situation_notes
+
+    for sentence, lines in situation_notes(ruling, lang):  # the game played on before the disputed action
+        out.append(f'<p class="muted">{escape(sentence)}</p>')
+        if lines:
+            out.append("<ul>" + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>")
     out.append(f'<p class="verdict" data-verdict="{verdict}">{say("page." + verdict)}</p>')
     if not ruling.verdict.allowed and ruling.verdict.message:
         out.append(f"<p>{escape(_words(i18n.translate(ruling.verdict.message, lang), ruling, lang))}</p>")
