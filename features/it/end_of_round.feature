@@ -118,7 +118,10 @@ Funzionalità: Nuova posizione del Mercato e Immagazzinamento (it:421-437)
 
   @rule @end.store
   Scenario: I beni caricati sulle navi in viaggio non si immagazzinano né si scartano (it:371, it:435)
-    I beni dei Contratti accettati sono già sulle navi (it:371): restano a bordo.
+    I beni usati per i Contratti accettati si scartano nella riserva quando le navi partono (it:371): non sono
+    più del giocatore, quindi non si immagazzinano né si scartano a fine turno.  Il motore li tiene come carico
+    della nave (voce goods-loaded-on-ships del catalogo: nessuna regola li usa più, lo stesso esito dello
+    scarto): i controlli "ha a bordo" leggono quel carico.
 
     Data la fase Donazioni alla cittadinanza del turno 4
     E il Contratto K1 richiede 2 Beni di Consumo e paga 9 monete e 1 PF, con viaggi 1-2-2

@@ -153,8 +153,9 @@ Funzionalità: Navi, Contratti e Movimento delle Navi e consegne (it:85-107, it:
 
   @rule @accept.passengers
   Scenario: La PARVUS DROMO non può trasportare Passeggeri (it:89)
-    # "I Passeggeri richiedono sempre 1 spazio di stiva su qualsiasi nave" (it:369): "qualsiasi
-    # nave" contraddice it:89 ("non può trasportare Passeggeri"); lo scenario segue it:89.
+    # "I Passeggeri richiedono sempre 1 spazio di stiva su qualsiasi nave" (it:369) dice lo spazio
+    # che un Passeggero occupa, non quali navi lo portano: la stessa frase chiede "una nave in grado di
+    # effettuare questo tipo di servizio", e it:89 esclude la Parvus Dromo (voce passengers-any-ship).
     Data la fase di Accettazione dei Contratti del turno 3
     E il Contratto P1 trasporta un Passeggero e paga 6 monete, con viaggi /-1-1
     Ed Eugenia ha in mano i Contratti P1
@@ -293,6 +294,7 @@ Funzionalità: Navi, Contratti e Movimento delle Navi e consegne (it:85-107, it:
     # Viaggio Lungo -> Viaggio Breve: sarà in Porto al turno seguente
     E la nave L1 di Eugenia è nello spazio Viaggio Breve
     E la nave L1 di Eugenia trasporta i Contratti K2
+    # il carico del motore: it:371 scarta questi beni nella riserva alla partenza (voce goods-loaded-on-ships)
     E la nave L1 di Eugenia ha a bordo 2 Materie Prime
     Ed Eugenia ha 15 monete
     Ed Eugenia ha 6 PF
