@@ -41,7 +41,7 @@ from ..core.options import EDITIONS
 from ..core.phases.scoring import GOLD_PER_FP, tie_break
 from ..core.rules import RULES
 from ..core.state import OFFICES, SIMULTANEOUS_PHASES, Phase, decision_from_dict
-from .scenario import Scenario, load_scenario, run_scenario, setup_error
+from .scenario import Scenario, Step, load_scenario, run_scenario, setup_error
 from .vocabulary import differences
 
 
@@ -60,7 +60,7 @@ class AdjudicationError(ConstantinopolisError, ValueError):
     def at(cls, path: str, line: int | None, problem: str) -> AdjudicationError:
         """The error ``path:line: problem``, whose file and line ``--json`` gives as well (``.path``, ``.line``,
         ``.problem``, as a ScenarioError's)."""
-        error = cls(_located(path, line, problem))
+        error = cls(located(path, line, problem))
         error.path, error.line, error.problem = path, line, problem
         return error
 
@@ -80,10 +80,10 @@ class AdjudicationError(ConstantinopolisError, ValueError):
             return i18n.translate(str(self), lang)
         key, fields = self.phrased
         text = phrase(key, lang, **{k: i18n.translate(v, lang) if k == "message" else v for k, v in fields.items()})
-        return text if self.path is None else _located(self.path, self.line, text)
+        return text if self.path is None else located(self.path, self.line, text)
 
 
-def _located(path: str, line: int | None, text: str) -> str:
+def located(path: str, line: int | None, text: str) -> str:
     """``path:line: text``, or ``path: text`` without a line."""
     return f"{path}:{line}: {text}" if line is not None else f"{path}: {text}"
 
@@ -365,7 +365,8 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
     sc = situation if isinstance(situation, Scenario) else load_scenario(situation)
     line = None  # the disputed action's line, when the file gives it
     if action_text is None:
-        line = next((step.line for step in reversed(sc.steps) if step.action is not None), None)
+        disputed = last_action(sc)
+        line = disputed.line if disputed is not None else None
         sc, action_text = disputed_action(sc)
     action = read_action(action_text)
     ed = edition or sc.edition
@@ -390,6 +391,11 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
     return ruling
 
 
+def last_action(sc: Scenario) -> Step | None:
+    """The situation's last action step (the disputed one, before :func:`disputed_action` takes it off), if any."""
+    return next((step for step in reversed(sc.steps) if step.action is not None), None)
+
+
 def situation_notes(ruling: Ruling, lang: str) -> list[tuple[str, list[str]]]:
     """The notes before the verdict, in ``lang``, each a sentence and its lines: the game played on from a phase
     set up in which nobody decides (``moved_on``), and the automatic steps after the situation's last action
@@ -400,20 +406,21 @@ def situation_notes(ruling: Ruling, lang: str) -> list[tuple[str, list[str]]]:
         named = {p: i18n.term(p, "phases", lang) or p for p in (set_up, now)}  # as the book names each phase
         out.append((phrase("ruling.moved-on", lang, setup=named[set_up], phase=named[now], round=round_), []))
     if ruling.played_on:
-        last = next(step.action for step in reversed(ruling.situation.steps) if step.action is not None)
+        last = last_action(ruling.situation)
+        assert last is not None  # played_on follows the situation's last action
         lines = [cite_in_book(i18n.translate_log(line, lang), ruling.edition, lang) for line in ruling.played_on]
-        out.append((phrase("ruling.played-on", lang, action=str(last)), lines))
+        out.append((phrase("ruling.played-on", lang, action=str(last.action)), lines))
     return out
 
 
 def played_on(sc: Scenario, edition: str) -> list[str]:
     """The log lines of the automatic steps after the situation's last action (what the rules did by themselves
     before the disputed action: the phase ended, an office's income, a good given); none without an action."""
-    last = next((step.action for step in reversed(sc.steps) if step.action is not None), None)
+    last = last_action(sc)
     if last is None:
         return []
     log = situation_game(sc, edition).state.log
-    own = max((i for i, line in enumerate(log) if line.endswith(f": {last}")), default=len(log))
+    own = max((i for i, line in enumerate(log) if line.endswith(f": {last.action}")), default=len(log))
     return log[own + 1 :]
 
 

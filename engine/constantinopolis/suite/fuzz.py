@@ -1161,6 +1161,7 @@ def _divergence_entry(outcome: GameOutcome, cfg: FuzzConfig, engine_name: str) -
 def _report(
     cfg: FuzzConfig, engine_info: dict[str, Any], total: ChunkResult, divergences: list[dict[str, Any]], duration: float
 ) -> dict[str, Any]:
+    from .verify.judging import RefusalJudge
     from .verify.untrusted import plain
 
     summary = {**item_counts([]), "scenarios": 0}  # a fuzz run has no items: its findings are its divergences
@@ -1170,7 +1171,7 @@ def _report(
                 "format": REPORT_FORMAT,
                 "generated": dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
                 "engine": engine_info,
-                "refusals": _judge(cfg).level,
+                "refusals": RefusalJudge.level_of(cfg.refusals, cfg.refusal_map),  # checked by _judge before
                 "editions": None,
                 "duration_s": round(duration, 2),
                 "summary": summary,

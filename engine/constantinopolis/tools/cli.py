@@ -988,7 +988,7 @@ def _in_judges_language(exc: ConstantinopolisError, args: argparse.Namespace) ->
     (a file's problem keeps its English words, with the game's terms in the book's); English for the other
     commands, and in ``--json`` (the words programs read)."""
     from ..books import i18n
-    from ..suite.adjudicate import AdjudicationError
+    from ..suite.adjudicate import AdjudicationError, located
 
     if getattr(args, "func", None) is not _adjudicate:
         return str(exc)
@@ -998,8 +998,7 @@ def _in_judges_language(exc: ConstantinopolisError, args: argparse.Namespace) ->
     if isinstance(exc, AdjudicationError):
         return exc.said(lang)
     if isinstance(exc, ScenarioError):  # the file and line as they are; its problem, an engine message, in lang
-        where = f"{exc.path}:{exc.line}" if exc.line is not None else exc.path
-        return f"{where}: {i18n.translate(exc.problem, lang)}"
+        return located(exc.path, exc.line, i18n.translate(exc.problem, lang))
     return i18n.translate(str(exc), lang)
 
 

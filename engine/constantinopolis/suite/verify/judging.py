@@ -65,10 +65,16 @@ class RefusalJudge:
     def of(cls, refusals: str | None, refusal_map: str | None) -> RefusalJudge:
         """The judge the options ``--refusals`` and ``--refusal-map`` ask for (``mapped`` when only a map is given,
         else ``strict``); ``ValueError`` for ``mapped`` without a map, which would judge as ``strict`` in silence."""
+        return cls(cls.level_of(refusals, refusal_map), load_refusal_map(refusal_map) if refusal_map else {})
+
+    @staticmethod
+    def level_of(refusals: str | None, refusal_map: str | None) -> str:
+        """The level those options ask for, without reading the map: ``mapped`` when only a map is given, else
+        ``strict``; ``ValueError`` for ``mapped`` without a map."""
         level = refusals or ("mapped" if refusal_map else "strict")
         if level == "mapped" and not refusal_map:
             raise ValueError("--refusals mapped needs --refusal-map FILE")
-        return cls(level, load_refusal_map(refusal_map) if refusal_map else {})
+        return level
 
     def __post_init__(self) -> None:
         if self.level not in LEVELS:
