@@ -63,16 +63,39 @@ def test_verify_parses_partial_and_startup_timeout() -> None:
     assert replay.startup_timeout == 0.5 and parser.parse_args(["replay", "x"]).startup_timeout is None
 
 
-@pytest.mark.parametrize("command", ["verify", "replay x"])
+@pytest.mark.parametrize("flag", ["--startup-timeout", "--step-timeout"])
+@pytest.mark.parametrize("command", ["verify", "replay x", "fuzz"])
 @pytest.mark.parametrize("value", ["0", "-3", "abc", "nan", "inf"])
-def test_a_startup_timeout_that_is_not_a_number_above_0_is_a_usage_error(
-    command: str, value: str, capsys: pytest.CaptureFixture[str]
+def test_a_timeout_that_is_not_a_number_above_0_is_a_usage_error(
+    flag: str, command: str, value: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main([*command.split(), "--startup-timeout", value]) == 2
+    assert main([*command.split(), flag, value]) == 2
     err = capsys.readouterr().err
-    assert f"error: argument --startup-timeout: expected a number of seconds above 0, got '{value}'" in err or (
-        f"error: argument --startup-timeout: expected a number of seconds, got '{value}'" in err
+    assert f"error: argument {flag}: expected a number of seconds above 0, got '{value}'" in err or (
+        f"error: argument {flag}: expected a number of seconds, got '{value}'" in err
     ), err
+
+
+def test_the_api_refuses_a_timeout_that_is_not_a_number_above_0() -> None:
+    """``settings_from_options`` (verify's API and the plugin) checks what a command line's parser would."""
+    from constantinopolis.suite.verify.plugin import settings_from_options
+
+    for value in (0.0, -1.0, float("nan"), float("inf")):
+        with pytest.raises(ValueError, match="argument --step-timeout: expected a number of seconds above 0"):
+            settings_from_options(None, step_timeout=value)
+    with pytest.raises(ValueError, match="argument --engine: an empty command"):
+        settings_from_options(" ")
+
+
+@pytest.mark.parametrize("command", ["verify", "fuzz", "replay"])
+def test_each_command_takes_the_engine_options_the_docs_table_gives_it(command: str) -> None:
+    """docs/protocol.md's table (generated from ENGINE_OPTIONS) says which commands take each option."""
+    from constantinopolis.suite.verify.engine_options import ENGINE_OPTIONS
+
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    flags = {f for action in sub.choices[command]._actions for f in action.option_strings}
+    for o in ENGINE_OPTIONS:
+        assert (o.flag in flags) == (command in o.commands), (command, o.flag)
 
 
 def test_verify_hands_partial_and_startup_timeout_to_the_harness(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -87,7 +110,7 @@ def test_verify_hands_partial_and_startup_timeout_to_the_harness(monkeypatch: py
 
 
 def test_replay_hands_its_timeouts_to_the_driver(monkeypatch: pytest.MonkeyPatch) -> None:
-    from constantinopolis.suite.verify import driver
+    from constantinopolis.suite.verify import driver, engine_options
 
     seen: list[tuple[Any, ...]] = []
 
@@ -98,7 +121,7 @@ def test_replay_hands_its_timeouts_to_the_driver(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(driver, "load_driver", load_driver)
     assert main(["replay", "scenarios/games", "--engine", "x", "--startup-timeout", "45", "--step-timeout", "2"]) == 2
     assert main(["replay", "scenarios/games", "--engine", "x"]) == 2
-    defaults = (driver.DEFAULT_STEP_TIMEOUT, driver.DEFAULT_STARTUP_TIMEOUT)
+    defaults = (engine_options.DEFAULT_STEP_TIMEOUT, engine_options.DEFAULT_STARTUP_TIMEOUT)
     assert seen == [("x", 2.0, 45.0), ("x", *defaults)] and defaults == (10.0, 30.0)
 
 

@@ -77,7 +77,12 @@ CASES = {
         ("--refusals", "mapped", "--refusal-map", "/nonexistent/codes.yaml"),
         "/nonexistent/codes.yaml: cannot read the refusal map: No such file or directory",
     ),
-    "a timeout that is not positive": Case(("--step-timeout", "0"), "--step-timeout must be positive, not 0"),
+    "a timeout that is not positive": Case(
+        ("--step-timeout", "0"), "argument --step-timeout: expected a number of seconds above 0, got '0'"
+    ),
+    "a timeout that is not a number": Case(
+        ("--startup-timeout", "nan"), "argument --startup-timeout: expected a number of seconds above 0, got 'nan'"
+    ),
 }
 
 

@@ -945,9 +945,9 @@ def replay_file(path: str | Path, cfg: FuzzConfig) -> tuple[str, str]:
 
 
 def _timeouts(cfg: FuzzConfig) -> tuple[float, float]:
-    from .verify.driver import DEFAULT_STARTUP_TIMEOUT, DEFAULT_STEP_TIMEOUT
+    from .verify.engine_options import timeouts
 
-    return cfg.step_timeout or DEFAULT_STEP_TIMEOUT, cfg.startup_timeout or DEFAULT_STARTUP_TIMEOUT
+    return timeouts(cfg.step_timeout, cfg.startup_timeout)
 
 
 def _judge(cfg: FuzzConfig) -> Any:

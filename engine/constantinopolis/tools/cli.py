@@ -29,7 +29,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import math
 import os
 import signal
 import sys
@@ -44,6 +43,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 from ..core.errors import ComponentError, ConstantinopolisError, ScenarioError
 from ..core.options import EDITIONS, OPTION_SPECS, OptionSpec, RuleOptions
 from ..core.rules import RULES, Rule
+from ..suite.verify.engine_options import add_engine_options, timeouts
 
 if TYPE_CHECKING:
     from ..suite.adjudicate import Ruling
@@ -69,14 +69,6 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message, self)
 
 
-def _engine(text: str) -> str:
-    """An ``--engine`` spec: never empty.  An empty spec (``--engine "$ENGINE"`` with the variable unset) would
-    verify the reference engine and pass; leaving ``--engine`` out is how the reference is asked for."""
-    if not text.strip():
-        raise argparse.ArgumentTypeError("an empty command (leave --engine out to use the reference engine)")
-    return text
-
-
 def _verbs(text: str) -> list[str]:
     """``--prefer``: verbs separated by commas, each a verb of docs/actions.md."""
     from ..core.actions import not_a_verb
@@ -86,17 +78,6 @@ def _verbs(text: str) -> list[str]:
     if problem is not None:
         raise argparse.ArgumentTypeError(problem)
     return verbs
-
-
-def _seconds(text: str) -> float:
-    """A time limit: a number of seconds above 0."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
-    if not (math.isfinite(value) and value > 0):
-        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0, got {text!r}")
-    return value
 
 
 INTERRUPTED = 130  # the exit status after Ctrl-C, as a shell reports a process ended by SIGINT
@@ -533,17 +514,10 @@ def _game_files(names: Sequence[str]) -> list[Path | GoldenError]:
 
 def _replay_files(files: list[Path | GoldenError], args: argparse.Namespace) -> int:
     """Replay each game on the engine: a line each, then a count; 2 if a file was malformed, 1 if one differs."""
-    from ..suite.verify.driver import (
-        DEFAULT_STARTUP_TIMEOUT,
-        DEFAULT_STEP_TIMEOUT,
-        EngineSpecError,
-        close_driver,
-        load_driver,
-    )
+    from ..suite.verify.driver import EngineSpecError, close_driver, load_driver
 
     try:
-        step, startup = args.step_timeout or DEFAULT_STEP_TIMEOUT, args.startup_timeout or DEFAULT_STARTUP_TIMEOUT
-        factory = load_driver(args.engine, step, startup)
+        factory = load_driver(args.engine, *timeouts(args.step_timeout, args.startup_timeout))
     except EngineSpecError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -722,28 +696,12 @@ def _add_serve_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     p.set_defaults(func=_serve)
 
 
-def _add_timeouts(p: argparse.ArgumentParser) -> None:
-    """The engine's two time limits (``verify``, ``replay``; docs/cli.md)."""
-    p.add_argument("--step-timeout", type=_seconds, metavar="SECONDS", help="per request (default 10)")
-    p.add_argument(
-        "--startup-timeout",
-        type=_seconds,
-        metavar="SECONDS",
-        help="how long the engine may take to start and answer hello (default 30)",
-    )
-
-
 def _add_verify_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis verify``."""
     p = sub.add_parser(
         "verify", help="verify an engine against every book's scenarios and the scenario files; write the report"
     )
-    p.add_argument(
-        "--engine",
-        type=_engine,
-        metavar="SPEC",
-        help='a command speaking docs/protocol.md ("node my-engine.js") or module:Class; default: the reference',
-    )
+    add_engine_options(p.add_argument, "verify")
     p.add_argument("--books", nargs="+", choices=EDITIONS, metavar="BOOK", help="the books to verify (default: all)")
     p.add_argument(
         "--edition",
@@ -752,9 +710,6 @@ def _add_verify_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
         metavar="E",
         help="play every book under this edition's preset instead of its own (one pass per edition)",
     )
-    p.add_argument("--refusals", choices=("strict", "mapped", "lenient"), help="how refusals are judged")
-    p.add_argument("--refusal-map", metavar="FILE", help="YAML: your engine's refusal codes -> rule ids")
-    _add_timeouts(p)
     p.add_argument(
         "--partial",
         action="store_true",
@@ -832,12 +787,7 @@ def _add_fuzz_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
         help="play random games on an engine and the reference in lockstep; shrink the first divergence to a "
         "scenario file",
     )
-    p.add_argument(
-        "--engine",
-        type=_engine,
-        metavar="SPEC",
-        help='a command speaking docs/protocol.md ("node my-engine.js") or module:Class; default: the reference',
-    )
+    add_engine_options(p.add_argument, "fuzz")
     p.add_argument("--games", type=int, metavar="N", help=f"games (default {DEFAULT_GAMES})")
     p.add_argument(
         "--players",
@@ -853,9 +803,6 @@ def _add_fuzz_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
         metavar="N",
         help=f"at most this many actions per game (default {DEFAULT_MAX_STEPS})",
     )
-    p.add_argument("--refusals", choices=("strict", "mapped", "lenient"), help="how refusals are judged")
-    p.add_argument("--refusal-map", metavar="FILE", help="YAML: your engine's refusal codes -> rule ids")
-    _add_timeouts(p)
     p.add_argument(
         "--jobs", type=_checked(parse_jobs), metavar="N", help="games in N processes (auto: CPU count; default 1)"
     )
@@ -902,10 +849,7 @@ def _add_replay_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis replay``."""
     p = sub.add_parser("replay", help="replay golden games; stop each at its first difference")
     p.add_argument("files", nargs="+", metavar="FILE", help="a golden game (*.game) or a folder of them")
-    p.add_argument(
-        "--engine", type=_engine, metavar="SPEC", help="an engine speaking docs/protocol.md (default: the reference)"
-    )
-    _add_timeouts(p)
+    add_engine_options(p.add_argument, "replay")
     p.add_argument(
         "--rerecord",
         action="store_true",

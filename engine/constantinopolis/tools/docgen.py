@@ -146,6 +146,14 @@ def protocol_options(_: str = "") -> str:
     return "\n".join(out) + "\n"
 
 
+def engine_options(_: str = "") -> str:
+    """docs/protocol.md: the options that connect the suite to an engine, and the commands that take them."""
+    from ..suite.verify.engine_options import ENGINE_OPTIONS
+
+    rows = [(f"`{o.flag} {o.argument}`", o.meaning, ", ".join(f"`{c}`" for c in o.commands)) for o in ENGINE_OPTIONS]
+    return _table(("option", "meaning", "where"), rows)
+
+
 def start_schema(text: str) -> str:
     """docs/schemas/start.request.json, its ``options`` (each rule option: required, its values, its summary and
     each value's meaning) written from the registry; the rest of the schema as it is."""
@@ -410,6 +418,7 @@ BLOCKS: dict[str, Callable[[str], str]] = {
     "option-errors": option_errors,
     "preset-differences": preset_differences,
     "protocol-options": protocol_options,
+    "engine-options": engine_options,
     "component-ids": component_ids,
     "editions-example": editions_example,
     "adjudicate": adjudicate_example,
@@ -427,7 +436,7 @@ REQUIRED: dict[str, list[str]] = {
         "option-errors",
         "preset-differences",
     ],
-    "docs/protocol.md": ["protocol-options", "component-ids"],
+    "docs/protocol.md": ["protocol-options", "component-ids", "engine-options"],
     "docs/editions.md": [f"editions-example {EDITIONS_EXAMPLE}"],
     "README.md": ["books-table"],
     "docs/rules.md": ["rules-table"],

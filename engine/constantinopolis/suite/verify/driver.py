@@ -30,12 +30,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from .engine_options import DEFAULT_STARTUP_TIMEOUT, DEFAULT_STEP_TIMEOUT
 from .process import EngineDown, EngineProcess
 from .untrusted import MalformedAnswer, check_hello, clean, parse_answer, short
 
 PROTOCOL_VERSION = 1
-DEFAULT_STEP_TIMEOUT = 10.0
-DEFAULT_STARTUP_TIMEOUT = 30.0
 PYTHON_SPEC = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
 
 

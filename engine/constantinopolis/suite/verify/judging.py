@@ -17,6 +17,12 @@ from pathlib import Path
 from typing import Any
 
 LEVELS = ("strict", "mapped", "lenient")
+#: What each level means, as the report says it (``--refusals``'s help says it with the defaults).
+LEVEL_MEANINGS = {
+    "strict": "a refusal must come from the rule the book names",
+    "mapped": "the engine's refusal codes are translated to rule ids with a code map",
+    "lenient": "any refusal counts",
+}
 
 
 class Mismatch(AssertionError):

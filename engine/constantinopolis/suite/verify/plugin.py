@@ -20,8 +20,9 @@ import pytest
 
 from constantinopolis.core.options import EDITIONS
 
-from .driver import DEFAULT_STARTUP_TIMEOUT, DEFAULT_STEP_TIMEOUT, Driver, EngineSpecError, close_driver, load_driver
-from .judging import LEVELS, RefusalJudge, RefusalMapError
+from .driver import Driver, EngineSpecError, close_driver, load_driver
+from .engine_options import add_engine_options, check_values, timeouts
+from .judging import RefusalJudge, RefusalMapError
 
 
 @dataclass
@@ -40,36 +41,11 @@ TABLE = pytest.StashKey[Any]()  # the scenario's table (features/steps.py), read
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("constantinopolis", "verify an implementation against the rulebooks")
-    group.addoption(
-        "--engine",
-        metavar="SPEC",
-        help='the implementation: a command speaking the protocol ("node my-engine.js") or module:Class; '
-        "default: the reference engine in-process",
-    )
+    add_engine_options(group.addoption, "pytest")
     group.addoption(
         "--edition",
         choices=EDITIONS,
         help="play every book's scenarios under this edition's preset instead of the book's own",
-    )
-    group.addoption(
-        "--refusals",
-        choices=LEVELS,
-        help="how refusals are judged: strict (same rule id, default), mapped (--refusal-map), lenient (any refusal)",
-    )
-    group.addoption("--refusal-map", metavar="FILE", help="YAML: the engine's refusal codes -> rule ids")
-    group.addoption(
-        "--step-timeout",
-        type=float,
-        default=DEFAULT_STEP_TIMEOUT,
-        metavar="SECONDS",
-        help=f"how long the engine may take to answer one request (default {DEFAULT_STEP_TIMEOUT:g})",
-    )
-    group.addoption(
-        "--startup-timeout",
-        type=float,
-        default=DEFAULT_STARTUP_TIMEOUT,
-        metavar="SECONDS",
-        help=f"how long the engine may take to start and answer hello (default {DEFAULT_STARTUP_TIMEOUT:g})",
     )
 
 
@@ -78,17 +54,15 @@ def settings_from_options(
     edition: str | None = None,
     refusals: str | None = None,
     refusal_map: str | None = None,
-    step_timeout: float = DEFAULT_STEP_TIMEOUT,
-    startup_timeout: float = DEFAULT_STARTUP_TIMEOUT,
+    step_timeout: float | None = None,
+    startup_timeout: float | None = None,
 ) -> Settings:
-    """Check the options; raise ``ValueError`` with one sentence on the first problem."""
-    if step_timeout <= 0:
-        raise ValueError(f"--step-timeout must be positive, not {step_timeout:g}")
-    if startup_timeout <= 0:
-        raise ValueError(f"--startup-timeout must be positive, not {startup_timeout:g}")
+    """Check the options; raise ``ValueError`` with one sentence on the first problem.  A time limit left out is
+    its default (``engine_options.timeouts``)."""
+    check_values({"engine": engine, "step_timeout": step_timeout, "startup_timeout": startup_timeout})
     judge = RefusalJudge.of(refusals, refusal_map)
     try:
-        new_driver = load_driver(engine, step_timeout, startup_timeout)
+        new_driver = load_driver(engine, *timeouts(step_timeout, startup_timeout))
     except EngineSpecError as exc:
         raise ValueError(str(exc)) from None
     return Settings(new_driver, judge, edition, engine)

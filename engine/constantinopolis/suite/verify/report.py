@@ -25,18 +25,20 @@ from typing import Any
 
 from constantinopolis.rulebooks import BOOKS, CODES
 
+from .judging import LEVEL_MEANINGS
 from .untrusted import plain
 
 FORMAT = "constantinopolis-compliance-report/1"  # report.json's "format": the one place it is written
 RESULTS = ("pass", "fail", "error", "unclear", "not-supported")
 SEVERITY = ("error", "fail", "unclear", "not-supported", "pass")  # an item is its worst scenario
 COUNT_KEYS = ("items", "scenarios", *RESULTS)
-REFUSAL_LEVELS = {
-    "strict": "strict: a refusal must come from the rule the book names",
-    "mapped": "mapped: the engine's refusal codes are translated to rule ids with a code map",
-    "lenient": "lenient: any refusal counts",
-}
 ITEM_COLUMNS = ("id", "kind", "topic", "result", "rules", "lines", "summary and detail")
+
+
+def _level(level: Any) -> str:
+    """How refusals were judged, with what that means (``judging.LEVEL_MEANINGS``)."""
+    meaning = LEVEL_MEANINGS.get(str(level))
+    return f"{level}: {meaning}" if meaning else str(level)
 
 
 def _e(value: Any) -> str:
@@ -169,7 +171,7 @@ def _header(report: Mapping[str, Any]) -> str:
         facts["partial engine"] = _supported(summary) + (f", {outcome}" if outcome else "")
     facts |= {
         "generated": report.get("generated", ""),
-        "refusals judged": REFUSAL_LEVELS.get(str(report.get("refusals")), str(report.get("refusals"))),
+        "refusals judged": _level(report.get("refusals")),
         "editions": ", ".join(map(str, editions)) + " (forced on every book)" if editions else "each book's own",
         "duration": f"{float(report.get('duration_s') or 0):.1f} s",
     }

@@ -41,6 +41,7 @@ except ModuleNotFoundError as exc:  # an install without the test tools (a wheel
     ) from exc
 
 from .driver import EngineFailure, NotSupported, Situation, close_driver, steps_sent
+from .engine_options import as_arguments
 from .expected import cite, cite_text, expected_by
 from .judging import LEVELS, Mismatch
 from .merge import exit_code, item_counts, parse_jobs, parse_shard, shard_of_item
@@ -477,9 +478,7 @@ def pytest_args(
         str(root / "pyproject.toml"),
     ]
     args += ["-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:randomly", "-W", "ignore"]
-    for name in ("engine", "refusals", "refusal_map", "step_timeout", "startup_timeout"):
-        if options.get(name) is not None:
-            args += [f"--{name.replace('_', '-')}", str(options[name])]
+    args += as_arguments(options, "pytest")
     if options.get("keyword"):
         args += ["-k", str(options["keyword"])]
     if edition:
@@ -534,8 +533,7 @@ def verify(
         "startup_timeout": startup_timeout,
         "keyword": keyword,
     }
-    timeouts = {k: v for k, v in (("step_timeout", step_timeout), ("startup_timeout", startup_timeout)) if v}
-    checked = settings_from_options(engine, None, refusals, refusal_map, **timeouts)
+    checked = settings_from_options(engine, None, refusals, refusal_map, step_timeout, startup_timeout)
     close_driver(checked.new_driver())  # it has shaken hands (its answers are kept); each pass starts its own
     book_dir = Path(rulebooks) if rulebooks else default_rulebooks(root)
     target = Path(report_dir) if report_dir else None
@@ -611,9 +609,10 @@ def _split(shard: str | None, jobs: int | str | None) -> tuple[tuple[int, int] |
 def child_argv(arguments: dict[str, Any], shard: str, out: Path) -> list[str]:
     """The command line of one ``--jobs`` child: this run's options, ``--shard K/N``, its own report folder."""
     argv = [sys.executable, "-m", "constantinopolis", "verify", "--shard", shard, "--report", str(out)]
-    for name in ("engine", "refusals", "refusal_map", "step_timeout", "startup_timeout", "keyword", "rulebooks"):
+    argv += as_arguments(arguments, "verify")
+    for name in ("keyword", "rulebooks"):
         if arguments.get(name) is not None:
-            argv += [f"--{name.replace('_', '-')}", str(arguments[name])]
+            argv += [f"--{name}", str(arguments[name])]
     argv += ["--books", *arguments["books"]]
     if arguments.get("editions"):
         argv += ["--edition", *arguments["editions"]]
