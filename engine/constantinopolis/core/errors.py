@@ -29,6 +29,26 @@ class ConstantinopolisError(Exception):
     """Base class of every error the engine raises on purpose."""
 
 
+def located(path: str, line: int | None, text: str) -> str:
+    """``path:line: text``, or ``path: text`` without a line (None, or 0 for "no line"): how every error at a
+    place in a user's file is written."""
+    return f"{path}:{line}: {text}" if line else f"{path}: {text}"
+
+
+class LocatedError(ConstantinopolisError):
+    """An error at a place in a user's file: its ``path``, its 1-based ``line`` (None when it is the whole file)
+    and the ``problem``; the message is :func:`located`.  ``--json`` gives the three (``cli.error_object``)."""
+
+    def __init__(self, path: str, line: int | None, problem: str) -> None:
+        self.path, self.line, self.problem = str(path), line, problem
+        super().__init__(located(self.path, line, problem))
+
+    @property
+    def where(self) -> str:
+        """``FILE:LINE`` or ``FILE``."""
+        return f"{self.path}:{self.line}" if self.line else self.path
+
+
 class InvalidAction(ConstantinopolisError, ValueError):
     """The text or JSON given is not an action (syntax, unknown names)."""
 
@@ -86,12 +106,5 @@ class SetupError(ConstantinopolisError, ValueError):
         self.path = path
 
 
-class ScenarioError(ConstantinopolisError, ValueError):
+class ScenarioError(LocatedError, ValueError):
     """A scenario file is malformed.  Carries the file and the line."""
-
-    def __init__(self, path: str, line: int | None, problem: str) -> None:
-        self.path = path
-        self.line = line
-        self.problem = problem
-        where = f"{path}:{line}" if line is not None else path
-        super().__init__(f"{where}: {problem}")

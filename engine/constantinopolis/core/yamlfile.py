@@ -34,13 +34,14 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from .errors import ConstantinopolisError
+from .errors import LocatedError
 
 MAX_DEPTH = 64
 MAX_SIZE = 5_000_000  # bytes: the largest file of the suite is about 200 kB
@@ -64,17 +65,8 @@ _OTHER_BASES = (
 _NUMBER = re.compile(r"^[-+]?(0[xob])?[0-9_]+([.][0-9_]*)?([eE][-+]?[0-9]+)?$")
 
 
-class YamlInputError(ConstantinopolisError, ValueError):
+class YamlInputError(LocatedError, ValueError):
     """A YAML file that cannot be read safely: not UTF-8, not YAML, an alias, too deep, too big."""
-
-    def __init__(self, source: str, line: int | None, problem: str) -> None:
-        self.source, self.line, self.problem = source, line, problem
-        super().__init__(f"{self.where}: {problem}")
-
-    @property
-    def where(self) -> str:
-        """``FILE:LINE`` or ``FILE``."""
-        return f"{self.source}:{self.line}" if self.line else self.source
 
     def naming(self, what: str) -> str:
         """The message with the file called ``what``: 'codes.yaml: cannot read the refusal map: ...'."""
@@ -109,17 +101,28 @@ def read_at_most(path: str | Path, limit: int = MAX_SIZE) -> bytes:
     return raw
 
 
-def read_file(path: str | Path, source: str | None = None) -> YamlDocument:
-    """:func:`read_yaml` of a file's bytes (:func:`read_at_most`); an unreadable or too large file is a
-    :class:`YamlInputError` too."""
+def read_text(
+    path: str | Path, source: str | None = None, error: Callable[[str, int | None, str], LocatedError] | None = None
+) -> str:
+    """The text of a user's file (at most :data:`MAX_SIZE` bytes, UTF-8, a byte order mark dropped), or the
+    ``error`` (``YamlInputError`` by default; ``golden.GoldenError`` for a golden game) naming the file
+    (``source``, else its path), and the line of a byte that is not UTF-8: the one reading of every text file a
+    user names."""
     name = source or str(path)
+    make = error or YamlInputError
     try:
         raw = read_at_most(path)
     except OSError as exc:
-        raise YamlInputError(name, None, f"cannot read the file: {exc.strerror or exc}") from None
+        raise make(name, None, f"cannot read the file: {exc.strerror or exc}") from None
     except ValueError as exc:
-        raise YamlInputError(name, None, str(exc)) from None
-    return read_yaml(raw, name)
+        raise make(name, None, str(exc)) from None
+    return _decode(raw, name, make)
+
+
+def read_file(path: str | Path, source: str | None = None) -> YamlDocument:
+    """:func:`read_yaml` of a file's text (:func:`read_text`); an unreadable or too large file is a
+    :class:`YamlInputError` too."""
+    return read_yaml(read_text(path, source), source or str(path))
 
 
 def read_yaml(content: str | bytes, source: str) -> YamlDocument:
@@ -162,14 +165,18 @@ def _read_with_libyaml(text: str, source: str, loader_class: Any) -> YamlDocumen
     return YamlDocument(data, root, text)
 
 
-def _decode(content: str | bytes, source: str) -> str:
+def _decode(
+    content: str | bytes, source: str, error: Callable[[str, int | None, str], LocatedError] | None = None
+) -> str:
+    """``content`` as text (UTF-8, a byte order mark dropped), or the ``error`` at the line of the first byte
+    that cannot be read."""
     if isinstance(content, str):
         return content
     try:
         return content.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = content[: exc.start].count(b"\n") + 1
-        raise YamlInputError(
+        raise (error or YamlInputError)(
             source, line, f"the file is not UTF-8 text (byte {exc.start}: {content[exc.start : exc.start + 1]!r})"
         ) from None
 

@@ -35,7 +35,7 @@ from ..books.i18n import phrase
 from ..core import phases
 from ..core.actions import Action, compact_amounts, parse_action
 from ..core.components import BuildingKind
-from ..core.errors import ConstantinopolisError, InvalidAction, SetupError
+from ..core.errors import ConstantinopolisError, InvalidAction, SetupError, located
 from ..core.game import Game
 from ..core.options import EDITIONS
 from ..core.phases.scoring import GOLD_PER_FP, tie_break
@@ -81,11 +81,6 @@ class AdjudicationError(ConstantinopolisError, ValueError):
         key, fields = self.phrased
         text = phrase(key, lang, **{k: i18n.translate(v, lang) if k == "message" else v for k, v in fields.items()})
         return text if self.path is None else located(self.path, self.line, text)
-
-
-def located(path: str, line: int | None, text: str) -> str:
-    """``path:line: text``, or ``path: text`` without a line."""
-    return f"{path}:{line}: {text}" if line is not None else f"{path}: {text}"
 
 
 @dataclass

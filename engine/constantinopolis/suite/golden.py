@@ -43,8 +43,8 @@ from ..core.actions import (
 from ..core.components import Components, contract_raw, default_components, to_raw
 from ..core.errors import (
     ComponentError,
-    ConstantinopolisError,
     InvalidAction,
+    LocatedError,
     OptionsError,
     RuleViolation,
     SetupError,
@@ -54,7 +54,7 @@ from ..core.inputs import player_names, seed_value
 from ..core.options import EDITIONS, RuleOptions
 from ..core.rules import RULES
 from ..core.setup import SETUP_RULE_SECTIONS
-from ..core.yamlfile import YamlInputError, file_path, read_at_most, read_file, read_yaml
+from ..core.yamlfile import YamlInputError, file_path, read_file, read_text, read_yaml
 from .verify.untrusted import clean
 
 FORMAT = "constantinopolis-game/1"
@@ -75,13 +75,11 @@ LANDMARKS = ("domus-regia", "hippodromus", "moenia")  # Public Buildings and wal
 RANGE = re.compile(r"^(?P<head>.*) (?P<low>\d+)\.\.(?P<high>\d+)$")
 
 
-class GoldenError(ConstantinopolisError):
+class GoldenError(LocatedError):
     """A golden game file that cannot be read, with its file and line."""
 
     def __init__(self, path: str | Path, line: int | None, problem: str) -> None:
-        where = f"{path}:{line}" if line else str(path)
-        super().__init__(f"{where}: {problem}")
-        self.path, self.line, self.problem = str(path), line, problem
+        super().__init__(str(path), line, problem)
 
 
 class ScriptRefused(GoldenError):
@@ -244,16 +242,9 @@ def parse_game(text: str, path: str | Path = "<text>") -> GoldenGame:
 def read_game(path: str | Path) -> GoldenGame:
     try:
         path = file_path(path)
-        raw = read_at_most(path)
-        text = raw.decode("utf-8")
-    except OSError as exc:
-        raise GoldenError(path, None, f"cannot read the file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        line = raw.count(b"\n", 0, exc.start) + 1
-        raise GoldenError(path, line, f"not UTF-8 text: the byte {raw[exc.start]:#04x} cannot be read") from None
-    except ValueError as exc:  # too large
-        raise GoldenError(path, None, f"cannot read the file: {exc}") from None
-    game = parse_game(text, path)
+    except ValueError as exc:  # not a path
+        raise GoldenError(str(path), None, f"cannot read the file: {exc}") from None
+    game = parse_game(read_text(path, error=GoldenError), path)
     _check_situation(game)
     return game
 

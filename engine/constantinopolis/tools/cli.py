@@ -40,7 +40,7 @@ from pathlib import Path
 from types import FrameType, TracebackType
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
-from ..core.errors import ComponentError, ConstantinopolisError, ScenarioError
+from ..core.errors import ComponentError, ConstantinopolisError, LocatedError, ScenarioError
 from ..core.options import EDITIONS, OPTION_SPECS, OptionSpec, RuleOptions
 from ..core.rules import RULES, Rule
 from ..suite.verify.engine_options import add_engine_options, timeouts
@@ -932,7 +932,8 @@ def _in_judges_language(exc: ConstantinopolisError, args: argparse.Namespace) ->
     (a file's problem keeps its English words, with the game's terms in the book's); English for the other
     commands, and in ``--json`` (the words programs read)."""
     from ..books import i18n
-    from ..suite.adjudicate import AdjudicationError, located
+    from ..core.errors import located
+    from ..suite.adjudicate import AdjudicationError
 
     if getattr(args, "func", None) is not _adjudicate:
         return str(exc)
@@ -1078,8 +1079,8 @@ def error_object(exc: BaseException, message: str | None = None) -> dict[str, An
     and line it is in when known (else null), and the exception class's name."""
     file: object = None
     line = getattr(exc, "line", None)
-    if hasattr(exc, "problem"):  # ScenarioError, golden.GoldenError (.path), yamlfile.YamlInputError (.source)
-        file = getattr(exc, "path", None) or getattr(exc, "source", None)
+    if isinstance(exc, LocatedError) or hasattr(exc, "problem"):  # an adjudicate.AdjudicationError has .path too
+        file = getattr(exc, "path", None)
     elif isinstance(exc, ComponentError):
         file = exc.source
     elif isinstance(exc, OSError):
