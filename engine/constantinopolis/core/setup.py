@@ -15,7 +15,7 @@ from .actions import MAX_NUMBER
 from .components import GOODS, Components
 from .errors import SetupError, shown
 from .setup_checks import check_setup
-from .state import OFFICES, PHASES, ROUND_FLAGS, Phase, Player, RoundFlags, Ship
+from .state import OFFICES, ONCE_A_ROUND, PHASES, ROUND_FLAGS, Phase, Player, RoundFlags, Ship
 
 if TYPE_CHECKING:
     from .table import Table
@@ -452,7 +452,7 @@ def _set_abilities_used(game: Table, used_by_office: Any) -> None:
     """``abilities_used``: the office abilities already used this round."""
     for office, used in (used_by_office or {}).items():
         if office not in game.state.abilities_used:
-            raise _fail(_Path("abilities_used") / office, "only praefectus-urbi and consul")
+            raise _fail(_Path("abilities_used") / office, f"only {' and '.join(ONCE_A_ROUND)}")
         if not isinstance(used, bool):  # "no" would be read as true
             raise _fail(_Path("abilities_used") / office, f"expected true or false, got {shown(used)}")
         game.state.abilities_used[office] = used

@@ -54,6 +54,7 @@ SIMULTANEOUS_PHASES = (Phase.ACCEPT, Phase.DONATE, Phase.END_OF_ROUND)
 #: What each player starts with (setup.starting-resources, en:172-174): the defaults of a new :class:`Player`.
 STARTING_GOLD = 30
 #: The offices whose ability is used at most once a round (office.ability-once): ``GameState.abilities_used``.
+#: Their ability is the swap of contracts (accept.swap, en:585, en:797, en:807): the offices that swap, too.
 ONCE_A_ROUND = ("praefectus-urbi", "consul")
 
 

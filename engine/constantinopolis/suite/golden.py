@@ -55,11 +55,11 @@ from ..core.options import EDITIONS, RuleOptions
 from ..core.rules import RULES
 from ..core.setup import SETUP_RULE_SECTIONS
 from ..core.yamlfile import YamlInputError, file_path, read_file, read_text, read_yaml
+from .simulate import MAX_ACTIONS, GameDidNotEnd
 from .verify.untrusted import clean
 
 FORMAT = "constantinopolis-game/1"
 COMPONENTS_FILE = "components.yaml"
-MAX_ACTIONS = 20_000
 HEADER_KEYS = (
     "format",
     "title",
@@ -804,6 +804,8 @@ def play(
         action = _choose(game, rng, policy.prefer)
         game.apply(action)
         inputs.append(str(action))
+    if not game.is_over:  # a bug of the rules, as in random play: never recorded as if it were a game
+        raise GameDidNotEnd(f"{game.game_string()} did not end within {MAX_ACTIONS} actions")
     _scripted(game, policy.after, inputs, "after")
     if game.shuffled:
         stated["shuffles"] = list(game.shuffled)

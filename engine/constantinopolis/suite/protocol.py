@@ -19,6 +19,7 @@ when it is an integer or a string.  Only ``quit`` or the end of input ends the l
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
 import traceback
@@ -36,7 +37,6 @@ from ..core.yamlfile import MAX_DEPTH, MAX_DIGITS
 from . import strictjson
 
 PROTOCOL_VERSION = 1
-ENGINE_VERSION = "0.1.0"
 CAPABILITIES = ("legal_actions",)
 REQUESTS = ("hello", "start", "act", "view", "legal_actions", "quit")
 
@@ -50,12 +50,24 @@ MAX_MESSAGE = 2_000
 # JSON nesting (MAX_DEPTH, 64) and integer digits (MAX_DIGITS, 30): the bounds of the YAML files (yamlfile.py)
 
 
+@functools.cache
+def installed_version() -> str:
+    """The installed package's version (its metadata, pyproject.toml's ``version``: the one place it is written),
+    or ``unknown (not installed)`` when the package is imported from a folder that was never installed."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("constantinopolis")
+    except PackageNotFoundError:
+        return "unknown (not installed)"
+
+
 def hello() -> dict[str, Any]:
     """The handshake answer: who this engine is and what it supports."""
     return {
         "type": "hello",
         "protocol": PROTOCOL_VERSION,
-        "engine": {"name": "constantinopolis", "version": ENGINE_VERSION},
+        "engine": {"name": "constantinopolis", "version": installed_version()},
         "editions": list(EDITIONS),
         "options": {name: list(spec.values) for name, spec in OPTION_SPECS.items()},
         "capabilities": list(CAPABILITIES),

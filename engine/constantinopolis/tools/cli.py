@@ -570,17 +570,6 @@ def _replay_line(result: ReplayResult) -> str:
     return "DIFFERS " + result.difference.format()
 
 
-def installed_version() -> str:
-    """The installed package's version (its metadata), or ``unknown`` when the package is imported
-    from a folder that was never installed."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("constantinopolis")
-    except PackageNotFoundError:
-        return "unknown (not installed)"
-
-
 class _VersionAction(argparse.Action):
     """``--version``: print ``constantinopolis X.Y.Z`` and exit 0 (the version is looked up only then)."""
 
@@ -594,6 +583,8 @@ class _VersionAction(argparse.Action):
         values: str | Sequence[Any] | None,
         option_string: str | None = None,
     ) -> None:
+        from ..suite.protocol import installed_version
+
         print(f"constantinopolis {installed_version()}")
         parser.exit(0)
 

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 from .. import actions as A
 from ..components import GOODS, Ability, Components, Contract, ShipType
 from ..errors import N_, InvalidAction, RuleViolation
-from ..state import Decision, NotOffered, Phase, Player, Ship
+from ..state import ONCE_A_ROUND, Decision, NotOffered, Phase, Player, Ship
 from ..table import Checker, Table, violation
 from .common import enter_phase, everyone_done, legal_done
 from .construction import MARKET_LEGAL, WALL_LEGAL, market_candidates, wall_candidates
@@ -105,7 +105,7 @@ def candidates(t: Table, p: Player) -> dict[str, Candidates]:
             A.BuyShip(n, size) for size, ids in s.ship_supply.items() if ids and ship_price(t, p, size) <= p.gold
         ]
     office = t.office_of(n)
-    if office in ("consul", "praefectus-urbi") and not s.abilities_used[office]:
+    if office in ONCE_A_ROUND and not s.abilities_used[office]:
         makers["swap"] = lambda: [
             A.SwapContracts(n, pair)
             for pool in [p.hand + p.saved]
@@ -231,7 +231,7 @@ def _legal_swaps(t: Table, p: Player) -> Sequence[A.Action]:
     if not p.hand and not p.saved:  # no contract to swap
         return []
     office = t.office_of(p.name)
-    if office not in ("consul", "praefectus-urbi") or t.state.abilities_used[office]:
+    if office not in ONCE_A_ROUND or t.state.abilities_used[office]:
         return []
     if (t.options.swap_before_accepting and p.flags.accepted) or (
         t.options.swap_before_loading and any(ship.position == 0 and ship.contracts for ship in p.ships)
@@ -282,7 +282,7 @@ def check_swap(t: Table, p: Player, a: A.SwapContracts, ck: Checker) -> SwapCont
     contracts he holds, drawn this round or saved under a Trading Post, and draws as many, using his
     office's ability (office.ability-once)."""
     office = t.office_of(p.name)
-    if office not in ("consul", "praefectus-urbi"):
+    if office not in ONCE_A_ROUND:
         raise violation("accept.swap", "only the Consul and the Praefectus Urbi swap contracts")
     if t.state.abilities_used[office]:
         raise violation("office.ability-once", f"the {office} has already used his ability this round")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .. import actions as A
 from ..errors import N_
-from ..state import Phase, Player, RoundFlags
+from ..state import ONCE_A_ROUND, Phase, Player, RoundFlags
 from ..table import HORREUM_LIMIT, Checker, Table, violation
 from .common import enter_phase, everyone_done, goods_subsets, multiset
 from .plan import Candidates, Check, LazyActions, LegalActions
@@ -80,7 +80,7 @@ def run(t: Table) -> bool:
     for p in s.players:
         p.flags = RoundFlags()
         p.done = False
-    s.abilities_used = {"praefectus-urbi": False, "consul": False}
+    s.abilities_used = dict.fromkeys(ONCE_A_ROUND, False)
     s.round += 1
     return True
 
