@@ -24,13 +24,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from constantinopolis.suite.verify.untrusted import MAX_QUOTED
+from constantinopolis.suite.verify.untrusted import MAX_QUOTED, UNSAFE
 
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = ROOT / "tests" / "hostile_engines" / "hostile.py"
 # The English scenarios that act a Free Trade ('trade'): the example (en-ex-23) and the refusal
 # without the variant (freetrade.disabled).  Every other selected scenario must keep the reference's result.
-TRADING = {("features/en/free_trade.feature", 17), ("features/en/free_trade.feature", 34)}
+TRADING = frozenset({("features/en/free_trade.feature", 17), ("features/en/free_trade.feature", 34)})
+REFUSED_TRADE = frozenset({("features/en/free_trade.feature", 34)})
 STEP_TIMEOUT = 3.0  # for the engine that hangs for ever; an honest answer takes milliseconds
 # every other run's timeouts: only a hang reaches them, so they are generous (a loaded machine slows starts)
 GENEROUS = {"step_timeout": 60.0, "startup_timeout": 60.0}
@@ -58,6 +59,7 @@ class Expect:
     result: str = "error"
     problem: str | None = None  # a run-wide problem the report must list
     not_supported: str | None = None  # other scenarios may become not-supported, for this reason
+    changes: frozenset[tuple[str, int]] = TRADING  # the scenarios whose result changes, when there are reasons
 
 
 EXPECT: dict[str, Expect] = {
@@ -86,6 +88,9 @@ EXPECT: dict[str, Expect] = {
     "flood_stdout": Expect(("printed something that is not JSON: progress...",)),
     "nan_view": Expect(("not JSON: NaN is not a JSON number",)),
     "huge_refusal": Expect(("... (cut: 1,500,1",), result="fail"),
+    "unsafe_view": Expect(
+        ("changed the state: \\x1b[2J\\x1b[31mEVIL\\ud800\\u202e</script>",), result="fail", changes=REFUSED_TRADE
+    ),
     # not misbehaviours: an answer in pieces, a CRLF line end, files written in the engine's own directory
     "slow_bytes": Expect(),
     "crlf": Expect(),
@@ -181,13 +186,16 @@ def problems(kind: str, run: Outcome, reference: Outcome) -> list[str]:
         path = run.folder / "report" / name
         if not path.exists() or not path.stat().st_size:
             out.append(f"{name} was not written")
-    for name in ("report.json", "cucumber.json", "report.html"):
+    for name in REPORT_FILES:  # strict JSON, and no unsafe character even once a JSON string is decoded
         path = run.folder / "report" / name
-        text = path.read_text(encoding="utf-8") if path.exists() else ""
-        if name.endswith(".json") and (why := _strict(text)):
-            out.append(f"{name}: {why}")
-        if "\x1b" in text or "\u202e" in text:
-            out.append(f"{name} holds a raw control character")
+        text = decoded = path.read_text(encoding="utf-8", errors="surrogateescape") if path.exists() else ""
+        if name.endswith(".json"):
+            if why := _strict(text):
+                out.append(f"{name}: {why}")
+            else:
+                decoded = json.dumps(json.loads(text), ensure_ascii=False)
+        if found := UNSAFE.search(decoded.replace("\n", "").replace("\t", "").replace("\r", "")):
+            out.append(f"{name} holds the unsafe character {found.group()!r}")
     for name in REPORT_FILES:  # what the engine sent is quoted, never whole: a report stays the reference's size
         path = run.folder / "report" / name
         if path.exists() and path.stat().st_size > REPORT_LIMIT_BYTES:
@@ -204,9 +212,9 @@ def problems(kind: str, run: Outcome, reference: Outcome) -> list[str]:
         out += [f"{k}: {got[k]['message']}" for k in unsupported if expect.not_supported not in got[k]["message"]]
         changed -= unsupported
     if expect.reasons:
-        if changed != TRADING:
-            out.append(f"changed {sorted(changed)}, expected exactly the trading scenarios {sorted(TRADING)}")
-        for key in TRADING & got.keys():
+        if changed != expect.changes:
+            out.append(f"changed {sorted(changed)}, expected exactly {sorted(expect.changes)}")
+        for key in expect.changes & got.keys():
             message = got[key]["message"] or ""
             if got[key]["result"] != expect.result or not any(reason in message for reason in expect.reasons):
                 out.append(f"{key}: {got[key]['result']}: {message[:300]}")

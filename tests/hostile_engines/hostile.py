@@ -221,7 +221,11 @@ ON_HELLO: dict[str, Callable[[Answer], Answer]] = {
 }
 
 # ----------------------------------------------------------------------------- elsewhere
-OTHER = {"write_cwd", "nan_view"}
+OTHER = {"write_cwd", "nan_view", "unsafe_view"}
+# unsafe_view: after a refused trade, a view key and value of terminal escapes, bidirectional overrides, a line
+# separator, a lone surrogate and HTML: the harness's check that the refusal changed nothing quotes them
+UNSAFE_KEY = "\x1b[2J\x1b[31mEVIL\ud800\u202e</script>"
+UNSAFE_VALUE = "\x1b]0;pwn\x07</script><img src=x onerror=alert(6)>\udfff\u2028"
 KINDS = sorted({*ON_TRADE, *ON_HELLO, *OTHER})
 
 
@@ -238,7 +242,7 @@ def is_trade(request: Any) -> bool:
 def main(kind: str) -> None:
     note_pid()
     session = Session()
-    traded = False
+    traded = refused = False
     for raw in sys.stdin.buffer:
         request = json.loads(raw)
         answer = session.handle(request)
@@ -255,6 +259,11 @@ def main(kind: str) -> None:
         traded = traded or is_trade(request)
         if kind == "nan_view" and traded and answer.get("type") == "view":
             send(line({**answer, "view": {**answer["view"], "nan": float("nan")}}))
+            continue
+        if request.get("type") != "view":  # the views that follow a refused trade, until the next other request
+            refused = is_trade(request) and answer.get("type") == "refused"
+        if kind == "unsafe_view" and refused and answer.get("type") == "view":
+            send(line({**answer, "view": {**answer["view"], UNSAFE_KEY: UNSAFE_VALUE}}))
             continue
         send(line(answer))
         if answer.get("type") == "bye":

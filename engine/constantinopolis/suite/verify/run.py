@@ -212,8 +212,10 @@ class Collector:
         report: pytest.TestReport = outcome.get_result()
         if report.when == "call" or (report.when == "setup" and not report.passed):
             self.results.append(self.record(item, call, report))
-            if report.failed and len(report.longreprtext) > MAX_QUOTED:  # JUnit's and Cucumber's failure text
-                report.longrepr = bounded(report.longreprtext)
+            if report.failed:  # JUnit's and Cucumber's failure text: an engine's words, cut and escaped
+                safe = clean(bounded(report.longreprtext))
+                if safe != report.longreprtext:
+                    report.longrepr = safe
             if self.results[-1].expected_by and report.failed:
                 report.longrepr = f"{report.longreprtext}\n{expected_by_line(self.results[-1])}"  # JUnit, Cucumber
             self.done += 1

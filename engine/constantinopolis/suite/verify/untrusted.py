@@ -31,7 +31,7 @@ SHORT = 200  # how much of a bad answer a message quotes
 
 # C0 and C1 controls (but tab and newline), DEL, line/paragraph separators, bidirectional overrides
 # and isolates, and lone surrogates: shown as escapes, never passed to a terminal or a report.
-_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 
 
 class MalformedAnswer(ValueError):
@@ -43,7 +43,7 @@ def clean(text: str, *, newlines: bool = True) -> str:
 
     With ``newlines=False`` a newline is escaped too (for one-line output such as the terminal
     summary's rows)."""
-    out = _UNSAFE.sub(_escape, text)
+    out = UNSAFE.sub(_escape, text)
     return out if newlines else out.replace("\n", "\\n").replace("\t", "\\t")
 
 
