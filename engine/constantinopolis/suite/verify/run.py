@@ -49,7 +49,7 @@ from .meta import scenario_meta
 from .plugin import FAILED_STEP
 from .report import FORMAT as REPORT_FORMAT
 from .report import RESULTS, SEVERITY
-from .untrusted import MAX_QUOTED, bounded, bounded_value, clean, plain
+from .untrusted import bounded, bounded_value, clean, plain
 
 PROGRESS_ENV = "CONSTANTINOPOLIS_VERIFY_PROGRESS"  # set to 1 by verify --jobs for its children
 PROGRESS_PREFIX = "@verify-progress "
