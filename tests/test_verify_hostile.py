@@ -194,3 +194,13 @@ def test_a_script_whose_interpreter_is_not_there_is_named_so(tmp_path: Path) -> 
     )
     with pytest.raises(EngineDown, match=r"^No such file or directory$"):
         EngineProcess([str(tmp_path / "missing.sh")])
+
+
+def test_an_engine_a_signal_ended_is_said_so() -> None:
+    """Python's negative return code is a signal: an author of a C or Node engine would not read 'code -9'."""
+    from constantinopolis.suite.verify.process import exited
+
+    assert exited(3) == "the engine exited (code 3)"
+    assert exited(-9) == "the engine was killed by signal 9 (SIGKILL)"
+    assert exited(-11) == "the engine was killed by signal 11 (SIGSEGV)"
+    assert exited(-200) == "the engine was killed by signal 200"

@@ -77,7 +77,7 @@ def runs(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactor
     return started
 
 
-# Four runs of the Italian book: slow tests, run by .ci/run (pytest -m slow), beside its check of 32 hostile
+# Four runs of the Italian book: slow tests, run by .ci/run (pytest -m slow), beside its check of 36 hostile
 # engines on the whole English book (docs/tag-conventions.md).
 @pytest.mark.slow
 @pytest.mark.parametrize("name", list(MISBEHAVING))

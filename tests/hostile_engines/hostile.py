@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -176,6 +177,10 @@ def huge_refusal(request: Any, answer: Answer) -> None:
     send(line({"type": "refused", "code": "x" * 1_500_000, "message": "no"}))
 
 
+def killed(request: Any, answer: Answer) -> None:
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
 def flood_stdout(request: Any, answer: Answer) -> None:
     send(b"progress...\n" * 200_000 + line(answer))
 
@@ -209,6 +214,7 @@ ON_TRADE: dict[str, Callable[[Any, Answer], None]] = {
         crlf,
         flood_stdout,
         huge_refusal,
+        killed,
     )
 }
 
@@ -218,14 +224,22 @@ ON_HELLO: dict[str, Callable[[Answer], Answer]] = {
     "hello_capabilities_int": lambda hello: {**hello, "capabilities": 1},
     "hello_spec_claim": lambda hello: {**hello, "engine": {**hello["engine"], "spec": "constantinopolis serve"}},
     "hello_editions_en": lambda hello: {**hello, "editions": ["en"]},
+    # every process but the first (the pid files HOSTILE_PIDS holds) gives another version
+    "hello_changes": lambda hello: (
+        {**hello, "engine": {**hello["engine"], "version": "changed"}}
+        if len(os.listdir(os.environ["HOSTILE_PIDS"])) > 1
+        else hello
+    ),
 }
 
 # ----------------------------------------------------------------------------- elsewhere
-OTHER = {"write_cwd", "nan_view", "unsafe_view"}
+OTHER = {"write_cwd", "nan_view", "unsafe_view", "close_stdin_between", "late_answer"}
 # unsafe_view: after a refused trade, a view key and value of terminal escapes, bidirectional overrides, a line
 # separator, a lone surrogate and HTML: the harness's check that the refusal changed nothing quotes them
 UNSAFE_KEY = "\x1b[2J\x1b[31mEVIL\ud800\u202e</script>"
 UNSAFE_VALUE = "\x1b]0;pwn\x07</script><img src=x onerror=alert(6)>\udfff\u2028"
+# late_answer: answers a trade once, in time, and again just before its answer to the next scenario's start
+# close_stdin_between: answers the view that ends the refused trade's scenario, closes its stdin and runs on
 KINDS = sorted({*ON_TRADE, *ON_HELLO, *OTHER})
 
 
@@ -243,6 +257,7 @@ def main(kind: str) -> None:
     note_pid()
     session = Session()
     traded = refused = False
+    late = b""
     for raw in sys.stdin.buffer:
         request = json.loads(raw)
         answer = session.handle(request)
@@ -256,6 +271,11 @@ def main(kind: str) -> None:
         if kind in ON_TRADE and is_trade(request):
             ON_TRADE[kind](request, answer)
             continue
+        if kind == "late_answer" and is_trade(request):
+            late = line(answer)
+        if kind == "late_answer" and request.get("type") == "start" and late:
+            send(late)
+            late = b""
         traded = traded or is_trade(request)
         if kind == "nan_view" and traded and answer.get("type") == "view":
             send(line({**answer, "view": {**answer["view"], "nan": float("nan")}}))
@@ -265,6 +285,10 @@ def main(kind: str) -> None:
         if kind == "unsafe_view" and refused and answer.get("type") == "view":
             send(line({**answer, "view": {**answer["view"], UNSAFE_KEY: UNSAFE_VALUE}}))
             continue
+        if kind == "close_stdin_between" and refused and answer.get("type") == "view":
+            send(line(answer))
+            os.close(0)
+            sleep_forever()
         send(line(answer))
         if answer.get("type") == "bye":
             return

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from .engine_options import DEFAULT_STARTUP_TIMEOUT, DEFAULT_STEP_TIMEOUT
-from .process import EngineDown, EngineProcess
+from .process import EngineDown, EngineProcess, exited
 from .untrusted import MalformedAnswer, check_hello, clean, parse_answer, short
 
 PROTOCOL_VERSION = 1
@@ -254,8 +254,11 @@ class ProcessDriver(ProtocolDriver):
         self.startup_timeout = startup_timeout
         self.process: EngineProcess | None = None
         self.info: dict[str, Any] = {}
+        self.hellos: list[dict[str, Any]] = []  # each different handshake its processes answered, the first first
         self.problems: list[str] = []
         self.next_id = 1
+        self.answered: dict[int, str] = {}  # each id this process answered, with its request's type
+        self.scenario_first = 1  # the id of the scenario's first request: a lower one is an earlier scenario's
         self.failed_starts = 0  # starts that failed in a row (launch)
         self.last_failure = ""
 
@@ -285,13 +288,17 @@ class ProcessDriver(ProtocolDriver):
             self.process = EngineProcess(self.argv)
         except EngineDown as exc:
             raise EngineFailure(f"cannot run {self.command!r}: {exc}") from None
-        self.next_id = 1
+        self.next_id, self.answered, self.scenario_first = 1, {}, 1
         answer = self.request({"type": "hello", "protocol": PROTOCOL_VERSION}, self.startup_timeout)
         info, problems = check_hello(answer)
         version = info.get("protocol")
         if type(version) is not int or version != PROTOCOL_VERSION:
             raise self._fail(f"speaks protocol {short(version, 40)}; this suite speaks {PROTOCOL_VERSION}")
         self.problems += [p for p in problems if p not in self.problems]
+        if info not in self.hellos:
+            self.hellos.append(info)
+            if len(self.hellos) > 1:
+                self.problems.append(hello_differs(self.hellos[0], info))
         self.info = info
         return info
 
@@ -321,9 +328,9 @@ class ProcessDriver(ProtocolDriver):
         if not self.process.alive():  # it exited after its last answer, within the scenario (or at once)
             printed = self.process.pending()
             said = f"; it printed: {short(printed.decode('utf-8', 'replace').strip())}" if printed.strip() else ""
-            raise self._fail(f"the engine exited (code {self.process.exit_code()}) before the {asked!r} request{said}")
+            raise self._fail(f"{exited(self.process.exit_code())} before the {asked!r} request{said}")
         stray = self.process.pending()
-        if stray:
+        if stray and not self._late_answers(stray, pending=True):
             text = short(stray.decode("utf-8", "replace").strip())
             raise self._fail(
                 f"printed output nobody asked for before the {asked!r} request: {text}"
@@ -336,12 +343,15 @@ class ProcessDriver(ProtocolDriver):
         try:
             self.process.write(json.dumps({**message, "id": ident}).encode() + b"\n", deadline, repr(asked), allowed)
             line = self.process.read_line(deadline, repr(asked), allowed)
+            while self._late_answers(line + b"\n"):  # an earlier scenario's, arrived now: noted, and read on
+                line = self.process.read_line(deadline, repr(asked), allowed)
         except EngineDown as exc:
             raise self._fail(str(exc)) from None
         try:
             answer = parse_answer(line)
         except MalformedAnswer as exc:
             raise self._fail(str(exc)) from None
+        self.answered[ident] = asked
         # the same integer, not true for 1 or 1.0 (equal in Python, not in the protocol)
         if isinstance(answer, dict) and "id" in answer and not (type(answer["id"]) is int and answer["id"] == ident):
             other = short(json.dumps(answer["id"]), 40)
@@ -356,11 +366,44 @@ class ProcessDriver(ProtocolDriver):
                 raise
             raise self._fail(str(exc)) from None  # out of step with the protocol: start afresh
 
+    def _late_answers(self, data: bytes, pending: bool = False) -> bool:
+        """Whether ``data`` is whole lines, each a second answer to a request of an earlier scenario (its id one
+        this process answered before the scenario began).  Each is then noted as a problem of the run; with
+        ``pending`` (``data`` is what the engine sent and nobody has read yet) it is dropped too.  The scenario
+        under way did nothing wrong; the one that did has ended, having answered once, in time."""
+        lines = data.split(b"\n")
+        if lines[-1] or len(lines) < 2:
+            return False
+        late = []
+        for raw in lines[:-1]:
+            try:
+                answer = parse_answer(raw)
+            except MalformedAnswer:
+                return False
+            ident = answer.get("id") if isinstance(answer, dict) else None
+            if type(ident) is not int or ident not in self.answered or ident >= self.scenario_first:
+                return False
+            late.append(ident)
+        for ident in late:
+            problem = (
+                f"the engine answered its request {ident} ({self.answered[ident]!r}) a second time, during a later "
+                "scenario (the extra answer was ignored)"
+            )
+            if problem not in self.problems:
+                self.problems.append(problem)
+        if pending:
+            assert self.process is not None
+            self.process.discard()
+        return True
+
     # -- the driver methods
     def start(self, situation: Situation) -> None:
         if self.process is not None and not self.process.alive():  # it exited after the last scenario ended
+            self.problems.append(f"{exited(self.process.exit_code())} between two scenarios (it was started again)")
+            self.close()
+        elif self.process is not None and self.process.input_closed():  # it would never read this scenario
             self.problems.append(
-                f"the engine exited (code {self.process.exit_code()}) between two scenarios (it was started again)"
+                "the engine closed its standard input after a scenario ended, while still running (it was restarted)"
             )
             self.close()
         if self.running():
@@ -375,6 +418,7 @@ class ProcessDriver(ProtocolDriver):
         if not self.running():
             self.launch()
         check_supported(self.info, situation)
+        self.scenario_first = self.next_id
         super().start(situation)
 
     def finish(self) -> None:
@@ -482,6 +526,14 @@ def load_driver(
         shared.close()
         raise EngineSpecError(f"--engine {spec!r}: the handshake failed: {exc}") from None
     return lambda: shared
+
+
+def hello_differs(first: dict[str, Any], other: dict[str, Any]) -> str:
+    """The problem of an engine whose processes do not all answer ``hello`` alike (the report describes the first
+    answer; a scenario is played by whichever process runs then)."""
+    keys = sorted(k for k in first.keys() | other.keys() if first.get(k) != other.get(k))
+    said = ", ".join(f"{k} {short(other.get(k), 80)} (first: {short(first.get(k), 80)})" for k in keys)
+    return f"the engine's processes do not all answer 'hello' alike: {said}; the report describes the first answer"
 
 
 def describe(driver: Any) -> dict[str, Any]:

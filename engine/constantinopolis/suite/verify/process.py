@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import select
 import selectors
 import shutil
 import signal
@@ -110,6 +111,19 @@ class StderrTail(threading.Thread):
         return out
 
 
+def exited(code: int | None) -> str:
+    """How an engine's end is said: ``the engine exited (code 3)``, or, for a process a signal ended (Python's
+    negative return code), ``the engine was killed by signal 9 (SIGKILL)``: an author of a C or Node engine would
+    not read ``code -9`` so."""
+    if code is not None and code < 0:
+        try:
+            name = f" ({signal.Signals(-code).name})"
+        except ValueError:
+            name = ""
+        return f"the engine was killed by signal {-code}{name}"
+    return f"the engine exited (code {code})"
+
+
 def _not_started(argv: list[str], exc: Exception) -> str:
     """Why the command could not start: the system's words, and for a script that exists but whose ``#!`` line
     names no interpreter, that line (the system says "No such file or directory" of a file that is there)."""
@@ -158,6 +172,13 @@ class EngineProcess:
     def alive(self) -> bool:
         return not self.stopped and self.proc.poll() is None
 
+    def input_closed(self) -> bool:
+        """Whether the engine has closed its standard input (the pipe's read end), asked without writing: a pipe
+        whose reader is gone polls as an error (Linux, macOS)."""
+        poller = select.poll()
+        poller.register(self.stdin, select.POLLOUT)
+        return any(event & select.POLLERR for _, event in poller.poll(0))
+
     def stderr_tail(self) -> str:
         lines = self.tail.last_lines()
         return " | stderr: " + " / ".join(lines) if lines else ""
@@ -186,7 +207,7 @@ class EngineProcess:
                     code = self._settled_exit_code()
                     if code is None:
                         raise EngineDown(f"closed its standard input while still running ({what} request)") from None
-                    raise EngineDown(f"the engine exited (code {code}) before it read the {what} request") from None
+                    raise EngineDown(f"{exited(code)} before it read the {what} request") from None
                 view = view[written:]
 
     # -- reading
@@ -232,7 +253,7 @@ class EngineProcess:
                     if self.proc.poll() is not None:  # exited, but a child may still hold stdout
                         exited_at = exited_at or now
                         if now - exited_at >= EXIT_GRACE_S:
-                            raise EngineDown(f"the engine exited (code {self.proc.returncode}) while answering {what}")
+                            raise EngineDown(f"{exited(self.proc.returncode)} while answering {what}")
                     continue
                 chunk = os.read(self.stdout, min(1 << 20, limit + 2 - len(self.buffer)))
                 if not chunk:
@@ -248,7 +269,7 @@ class EngineProcess:
         code = self._settled_exit_code()
         if code is None:
             raise EngineDown(f"closed its standard output while still running (answering {what})")
-        raise EngineDown(f"the engine exited (code {code}) while answering {what}")
+        raise EngineDown(f"{exited(code)} while answering {what}")
 
     def _settled_exit_code(self) -> int | None:
         """The exit code, after a short wait for an engine that is exiting right now."""
@@ -259,7 +280,7 @@ class EngineProcess:
     def _check_exited(self, what: str, when: str) -> None:
         code = self.proc.poll()
         if code is not None:
-            raise EngineDown(f"the engine exited (code {code}) {when} ({what})")
+            raise EngineDown(f"{exited(code)} {when} ({what})")
 
     # -- stopping
     def stop(self, farewell: bytes | None = None, grace: float = 1.0) -> None:

@@ -40,7 +40,7 @@ except ModuleNotFoundError as exc:  # an install without the test tools (a wheel
         "test tools; docs/install.md)"
     ) from exc
 
-from .driver import EngineFailure, NotSupported, Situation, close_driver, steps_sent
+from .driver import EngineFailure, NotSupported, Situation, close_driver, hello_differs, steps_sent
 from .engine_options import as_arguments
 from .expected import cite, cite_text, expected_by
 from .judging import LEVELS, Mismatch
@@ -136,8 +136,10 @@ class Collector:
         out: TextIO | None,
         shard: tuple[int, int] | None = None,
         books: list[str] | None = None,
+        hello: dict[str, Any] | None = None,
     ) -> None:
         self.root = root
+        self.hello = hello  # the handshake the report describes (the run's first), which every process must answer
         self.edition = edition
         self.out = out  # progress goes here, when it is a terminal (or, for --jobs, to the parent)
         self.shard = shard  # (K, N): play only this machine's share of the items (merge.assign)
@@ -198,9 +200,11 @@ class Collector:
 
         chosen = session.config.stash.get(SETTINGS, None)
         if chosen is not None and chosen.engine:
-            for problem in getattr(chosen.new_driver(), "problems", []):
-                if problem not in self.problems:
-                    self.problems.append(problem)
+            driver = chosen.new_driver()
+            found = list(getattr(driver, "problems", []))
+            if self.hello:  # this pass's processes against the run's first handshake
+                found += [hello_differs(self.hello, h) for h in getattr(driver, "hellos", []) if h != self.hello]
+            self.problems += [p for p in dict.fromkeys(found) if p not in self.problems]
 
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         if report.failed:
@@ -578,7 +582,8 @@ def _verify_here(
     root, books, passes, target, share = run.root, run.books, run.passes, run.target, run.share
     steps_before = steps_sent()
     elsewhere: set[str] = set()
-    results, problems = _run_passes(root, books, run.options, passes, target, run.out, share, elsewhere)
+    hello = getattr(checked.new_driver(), "info", None) or None  # the handshake the report describes
+    results, problems = _run_passes(root, books, run.options, passes, target, run.out, share, elsewhere, hello)
     steps = steps_sent() - steps_before
     engine_info = _engine_info(checked.new_driver())
     problems += [p for p in getattr(checked.new_driver(), "problems", []) if p not in problems]
@@ -739,6 +744,7 @@ def _run_passes(
     out: TextIO | None,
     shard: tuple[int, int] | None = None,
     elsewhere: set[str] | None = None,
+    hello: dict[str, Any] | None = None,
 ) -> tuple[list[ScenarioResult], list[str]]:
     """One pytest run per pass (a forced edition, or None: each book's own); the results and problems."""
     results: list[ScenarioResult] = []
@@ -750,7 +756,7 @@ def _run_passes(
         if target is not None:  # an earlier run's files must not pass for this run's
             for stale in pass_files(target, edition):
                 stale.unlink(missing_ok=True)
-        collector = Collector(root, edition, out, shard, books)
+        collector = Collector(root, edition, out, shard, books, hello)
         code = pytest.main(pytest_args(root, books, options, edition, target), plugins=[collector])
         if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR):
             raise RuntimeError(f"pytest could not run the suite (exit {int(code)}); see above")
