@@ -28,10 +28,12 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
+from constantinopolis.rulebooks import CODES
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from check_html_report import find_chromium, layout_measurements, run_chromium
 
-BOOKS = ("en", "es", "fr", "de", "it")
+BOOKS = CODES
 WINDOWS = ((1280, 900), (800, 900))
 MEASURE = """<pre id="layout-check"></pre><script>
 (function () {

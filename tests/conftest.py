@@ -19,7 +19,7 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, settings
 
-from constantinopolis.rulebooks import CODES
+from constantinopolis.rulebooks import CODES, default_folder
 
 settings.register_profile("ci", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("thorough", max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -27,7 +27,7 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 CHECKOUT = Path(__file__).resolve().parents[1]
 RULEBOOKS_SETTING = "CONSTANTINOPOLIS_RULEBOOKS"
-DEFAULT_RULEBOOKS = CHECKOUT.parent / "shared" / "rulebooks"
+DEFAULT_RULEBOOKS = default_folder(CHECKOUT)  # verify's default too
 
 
 def rulebooks_folder(environ: Mapping[str, str] = os.environ) -> Path:

@@ -36,7 +36,7 @@ from test_adjudicate import FUNDING
 ROOT = Path(__file__).parent.parent
 RULINGS = sorted((ROOT / "scenarios" / "rulings").glob("*.yaml"))
 CONSUL = ROOT / "scenarios" / "rulings" / "consul-19-gold-metallum.yaml"  # the README's example
-LANGS = ("es", "fr", "de", "it")
+LANGS = CODES[1:]  # every book but the English
 #: Two situations whose players' legal actions (or why none) are rendered in every language.
 LEGAL_SITUATIONS = ("b-swap-after-saving.yaml", "consul-19-gold-metallum.yaml")
 OTHERS = "the answers' phrases of the helpers crux, readings, status and page come in their own files"

@@ -16,12 +16,13 @@ import pytest
 from constantinopolis.books import i18n
 from constantinopolis.books.discrepancies import debatable, load_catalogue, reason_key
 from constantinopolis.core.options import EDITIONS, OPTION_SPECS, RuleOptions
+from constantinopolis.rulebooks import CODES
 from constantinopolis.suite.adjudicate import QUOTE, adjudicate, as_json, disputed_action, format_ruling, readings_for
 from constantinopolis.suite.scenario import load_scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 RULINGS = ROOT / "scenarios" / "rulings"
-LANGS = ("en", "es", "fr", "de", "it")
+LANGS = CODES
 
 #: The debatable readings issue 21 names (entry, book); taberna-scope (it) and market-ban-timing (fr) are in the
 #: catalogue too.

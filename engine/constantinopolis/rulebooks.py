@@ -24,6 +24,7 @@ code and for no other.  Adding a language: ``docs/README.md``, "Adding a languag
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass(frozen=True)
@@ -50,3 +51,9 @@ BOOKS: dict[str, Book] = {
 }
 
 CODES: tuple[str, ...] = tuple(BOOKS)
+
+
+def default_folder(checkout: Path) -> Path:
+    """Where the rulebook texts are unless told otherwise: ``../shared/rulebooks`` beside the checkout (verify's
+    ``--rulebooks`` default, and the tests')."""
+    return checkout.parent / "shared" / "rulebooks"

@@ -33,9 +33,11 @@ sys.path.insert(0, str(HERE))
 
 import faults  # noqa: E402
 
+from constantinopolis.rulebooks import CODES  # noqa: E402
+
 RESULTS = HERE / "results.json"
 DOC = ROOT / "docs" / "rule-sweep.md"
-BOOKS = ("en", "es", "fr", "de", "it")
+BOOKS = CODES
 OPEN = "<!-- generated: rule sweep (python tests/rule_sweep/sweep.py --docs) -->\n"
 CLOSE = "<!-- end generated -->"
 TIMEOUT_S = 900

@@ -29,7 +29,7 @@ import yaml
 
 from constantinopolis.core.errors import ConstantinopolisError
 from constantinopolis.core.rules import RULES
-from constantinopolis.rulebooks import BOOKS, CODES
+from constantinopolis.rulebooks import BOOKS, CODES, default_folder
 
 try:
     import pytest
@@ -64,10 +64,6 @@ def suite_root() -> Path:
             "verify runs from a checkout of the suite (bash .ci/setup.sh: pip install -e '.[test]'; docs/install.md)"
         )
     return root
-
-
-def default_rulebooks(root: Path) -> Path:
-    return root.parent / "shared" / "rulebooks"
 
 
 # ----------------------------------------------------------------------------- one scenario
@@ -541,7 +537,7 @@ def verify(
     }
     checked = settings_from_options(engine, None, refusals, refusal_map, step_timeout, startup_timeout)
     close_driver(checked.new_driver())  # it has shaken hands (its answers are kept); each pass starts its own
-    book_dir = Path(rulebooks) if rulebooks else default_rulebooks(root)
+    book_dir = Path(rulebooks) if rulebooks else default_folder(root)
     target = Path(report_dir) if report_dir else None
     if target is not None:
         target.mkdir(parents=True, exist_ok=True)
