@@ -381,7 +381,7 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
         ruling.causes = _causes(sc, action, ed, main)
     ruling.readings = readings_for(sc, action, ed, main)
     ruling.moved_on = moved_on(sc, ed)
-    if main.rule == "turn.wrong-phase":
+    if main.rule == "turn.wrong-phase" or ruling.moved_on is not None:
         ruling.played_on = played_on(sc, ed)
     return ruling
 
@@ -396,27 +396,27 @@ def situation_notes(ruling: Ruling, lang: str) -> list[tuple[str, list[str]]]:
     set up in which nobody decides (``moved_on``), and the automatic steps after the situation's last action
     when the action is refused as of another phase (``played_on``).  The text answer and the page say them."""
     out: list[tuple[str, list[str]]] = []
-    if ruling.moved_on is not None:
+    steps = [cite_in_book(i18n.translate_log(line, lang), ruling.edition, lang) for line in ruling.played_on]
+    if ruling.moved_on is not None:  # no action: the steps the rules took from the set-up on
         set_up, now, round_ = ruling.moved_on
         named = {p: i18n.term(p, "phases", lang) or p for p in (set_up, now)}  # as the book names each phase
-        out.append((phrase("ruling.moved-on", lang, setup=named[set_up], phase=named[now], round=round_), []))
-    if ruling.played_on:
+        out.append((phrase("ruling.moved-on", lang, setup=named[set_up], phase=named[now], round=round_), steps))
+    elif steps:
         last = last_action(ruling.situation)
-        assert last is not None  # played_on follows the situation's last action
-        lines = [cite_in_book(i18n.translate_log(line, lang), ruling.edition, lang) for line in ruling.played_on]
-        out.append((phrase("ruling.played-on", lang, action=str(last.action)), lines))
+        assert last is not None  # without an action, the game moved on from the set-up (above)
+        out.append((phrase("ruling.played-on", lang, action=str(last.action)), steps))
     return out
 
 
 def played_on(sc: Scenario, edition: str) -> list[str]:
-    """The log lines of the automatic steps after the situation's last action (what the rules did by themselves
-    before the disputed action: the phase ended, an office's income, a good given); none without an action."""
+    """The log lines of the automatic steps after the situation's last action, or without one after the set-up
+    (what the rules did by themselves before the disputed action: the phase ended, an office's income, a good
+    given, the draws of a player who has no choice)."""
     last = last_action(sc)
-    if last is None:
-        return []
     log = situation_game(sc, edition).state.log
-    own = max((i for i, line in enumerate(log) if line.endswith(f": {last.action}")), default=len(log))
-    return log[own + 1 :]
+    mark = f": {last.action}" if last is not None else ": new game: "
+    own = max((i for i, line in enumerate(log) if (mark in line if last is None else line.endswith(mark))), default=-1)
+    return log[own + 1 :] if own >= 0 or last is None else []
 
 
 def moved_on(sc: Scenario, edition: str) -> tuple[str, str, int] | None:
