@@ -253,6 +253,34 @@ def test_an_error_is_said_in_the_judges_language(
     assert english != said.format(path=path) and english.isascii()
 
 
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (  # a book's name where the file needs an id: the ids it takes, never the book's names of them
+            ("kay: {gold: 30}", 'kay: {gold: 30, goods: {"Materie Prime": 1}}'),
+            "{path}:10: setup: players.kay.goods.Materie Prime: unknown good type; known: luxury, military, "
+            "industrial, consumer, alimentary",
+        ),
+        (
+            ("consul: jen", "Consul: jen"),
+            "{path}:7: setup: offices.Consul: unknown office; offices: magister-officiorum, praefectus-pretorio, "
+            "comes-thesaurorum, praefectus-urbi, consul",
+        ),
+        (("players: [kay, jen]\n", ""), "{path}:1: the key 'players' is required"),  # was "el key ... is required"
+    ],
+    ids=["good-by-its-name", "office-capitalised", "no-players"],
+)
+def test_a_set_up_error_keeps_the_files_ids_in_the_judges_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: tuple[str, str], said: str
+) -> None:
+    """A problem of the file's set-up, in the words the engine has for it, with the file's value and the ids the
+    file takes as they are: no book's name put in their place (it said 'Materie Prime' was unknown, then listed
+    it as known)."""
+    path = write(tmp_path, "edition: it\n" + CONSUL_19.replace(*change))
+    assert main(["adjudicate", str(path), "jen: preempt"]) == 2
+    assert capsys.readouterr().err == "error: " + said.format(path=path) + "\n"
+
+
 def test_rules_in_a_books_own_words(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rules", "consul.preempt", "--book", "it"]) == 0
     out = capsys.readouterr().out

@@ -402,16 +402,33 @@ def _render(t: Template, values: dict[str, str], lang: str) -> str:
     return "".join(out)
 
 
-def translate(message: str, lang: str) -> str:
+def translate(message: str, lang: str, terms: bool = True) -> str:
     """``message``, one of the engine's, in ``lang``: the template it matches (:func:`match`) written
     in ``lang`` (``messages:`` of its answers files), each place's value in
     turn in ``lang`` (a game term as the book names it, a message translated, names, numbers and
     ids as they are).  A message no template matches comes back with its game terms named as the
-    book does (:func:`localize`).  Unchanged in English."""
+    book does (:func:`localize`).  With ``terms`` false (a problem of a user's file, a set-up's, whose ids and
+    quoted values are the file's own and must stay as the file is to be written) such a message comes back as
+    it is, and so does one whose template's term places hold no term (:func:`_holds_terms`).  Unchanged in
+    English."""
     if lang == "en":
         return message
     found = match(message)
+    if not terms and (found is None or not _holds_terms(*found, lang)):
+        return message  # "the {b.name}" fits "the key 'players' is required", whose place holds no building
     return agree(_render(*found, lang) if found is not None else localize(message, lang), lang)
+
+
+def _holds_terms(template: Template, values: dict[str, str], lang: str) -> bool:
+    """Whether each place of ``template`` that holds a game term (a good, a building, ...) holds one of that
+    section, or a list of them, in ``values``: else the template only happens to fit the message's words."""
+    for place, value in values.items():
+        kind = place_kind(place)
+        if kind in TERM_SECTIONS and not any(
+            all(term(x, kind, lang) for x in value.split(sep)) for sep in (", ", " ", "\0")
+        ):
+            return False
+    return True
 
 
 _ELISION = re.compile(r"\bde (?=[AEIOUaeiouÉéÈè])")  # French "de" before a vowel, as the books write it

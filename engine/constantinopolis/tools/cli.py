@@ -934,7 +934,7 @@ def _in_judges_language(exc: ConstantinopolisError, args: argparse.Namespace) ->
     if isinstance(exc, AdjudicationError):
         return exc.said(lang)
     if isinstance(exc, ScenarioError):  # the file and line as they are; its problem, an engine message, in lang
-        return located(exc.path, exc.line, i18n.translate(exc.problem, lang))
+        return located(exc.path, exc.line, i18n.translate(exc.problem, lang, terms=False))
     return i18n.translate(str(exc), lang)
 
 
