@@ -137,6 +137,9 @@ def test_cite_in_book_maps_english_lines_to_the_rule_in_another_book() -> None:
     assert cite_in_book("(consul.preempt, en:473-475, en:803)", "it") == "(consul.preempt, it:341, it:504)"
     # a bare citation: the rules whose English lines hold it
     assert cite_in_book("a long voyage (en:619-621)", "it") == "a long voyage (it:381, it:383)"
+    # ... the rule of that sentence, not one that also cites it among others (turn.pending-decision cites en:645
+    # with the auction's and the Consul's lines, fr:53 and fr:117)
+    assert cite_in_book("jen claims the last medium ship (en:645)", "fr") == "jen claims the last medium ship (fr:193)"
     # a book that does not state the rule keeps the English, marked in its own language
     assert (
         cite_in_book("(build.licence-skip, en:920-922)", "fr") == "(build.licence-skip, en:920-922; fr : ne le dit pas)"

@@ -739,12 +739,16 @@ def _english_lines() -> tuple[tuple[str, int, int], ...]:
 
 
 def rules_at(first: int, last: int) -> list[str]:
-    """The rules whose English lines include ``en:first-last``; else those whose lines overlap it."""
+    """The rules the citation ``en:first-last`` of a message stands for: of those whose English lines include it,
+    the most specific (the narrowest of their ranges that holds it, then the fewest places cited: the rule of
+    that sentence, not a rule that also cites it among others, whose other lines in a book would be unrelated);
+    else those whose lines overlap it."""
     ranges = _english_lines()
-    found = [r for r, a, b in ranges if a <= first and last <= b] or [
-        r for r, a, b in ranges if a <= last and first <= b
-    ]
-    return list(dict.fromkeys(found))
+    holding = {(b - a, len(RULES[r].lines), r) for r, a, b in ranges if a <= first and last <= b}
+    if holding:
+        best = min((span, places) for span, places, _ in holding)
+        return sorted(r for span, places, r in holding if (span, places) == best)
+    return list(dict.fromkeys(r for r, a, b in ranges if a <= last and first <= b))
 
 
 def _book_cites(rules: list[str], english: str, book: str, lang: str) -> str:
