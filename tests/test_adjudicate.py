@@ -177,7 +177,8 @@ def test_a_situation_that_cannot_be_reached_is_an_error(tmp_path: Path, capsys: 
         (
             None,
             ["jen: bid consul x", "--edition", "de"],
-            "die strittige Aktion: Aktion 'bid': das Feld 'amount' kann nicht 'x' sein (erwartet: int)",
+            "die strittige Aktion: Aktion 'bid': das Feld 'amount' kann nicht 'x' sein "
+            "(erwartet: eine ganze Zahl von 0 bis 1,000)",
         ),
         (None, ["--legal", "zed", "--lang", "it"], "giocatore sconosciuto 'zed'; giocatori: kay, jen"),
         (

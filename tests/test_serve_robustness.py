@@ -667,9 +667,18 @@ def test_whole_numbers_within_the_bound_are_read(value: int) -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("greg: buy consumer +1", "action 'buy': field 'count' cannot be '+1' (expected int)"),
-        ("greg: buy consumer 1_0", "action 'buy': field 'count' cannot be '1_0' (expected int)"),
-        ("greg: buy consumer 1e3", "action 'buy': field 'count' cannot be '1e3' (expected int)"),
+        (
+            "greg: buy consumer +1",
+            "action 'buy': field 'count' cannot be '+1' (expected a whole number from 0 to 1,000)",
+        ),
+        (
+            "greg: buy consumer 1_0",
+            "action 'buy': field 'count' cannot be '1_0' (expected a whole number from 0 to 1,000)",
+        ),
+        (
+            "greg: buy consumer 1e3",
+            "action 'buy': field 'count' cannot be '1e3' (expected a whole number from 0 to 1,000)",
+        ),
         (
             "greg: buy consumer -1",
             "action 'buy': field 'count' cannot be '-1' (expected a whole number from 0 to 1,000)",

@@ -47,8 +47,13 @@ def _number_problem(value: Any, minimum: int) -> str | None:
     if isinstance(value, bool) or not isinstance(value, int):
         return f"a whole number, a JSON integer from {minimum} to {MAX_NUMBER:,}"
     if not minimum <= value <= MAX_NUMBER:
-        return f"a whole number from {minimum} to {MAX_NUMBER:,}"
+        return _whole_number(minimum)
     return None
+
+
+def _whole_number(minimum: int) -> str:
+    """What a number of an action is, in words (the text form's digits, or the JSON form's integer)."""
+    return f"a whole number from {minimum} to {MAX_NUMBER:,}"
 
 
 def _text_number(text: str) -> int | None:
@@ -233,9 +238,7 @@ def _coerce_number(cls: type[Action], f: dataclasses.Field[Any], value: Any, tex
     """An amount, a count or an FP value: a JSON integer (never ``true``, ``1.5``, ``"1"``), or digits in the
     text form, from 0 to :data:`MAX_NUMBER`."""
     number: Any = _text_number(value) if text else value  # a word of the text form (parse_action), then as JSON's
-    if text and number is None:
-        raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {shown(value)} (expected int)")
-    problem = _number_problem(number, 0)
+    problem = _whole_number(0) if text and number is None else _number_problem(number, 0)  # 'uno': not "int"
     if problem is not None:  # the value as written: 40 digits are not "1001"
         raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {shown(value)} (expected {problem})")
     return int(number)

@@ -554,12 +554,20 @@ class PurchasePlan:
         complete_purchase(t, p, b, self.redemptor)
 
 
+def known_building(t: Table, building: str, kind: BuildingKind | None = None) -> BuildingType:
+    """The building of the id ``building``, or the :class:`InvalidAction` naming the ids there are (of ``kind``
+    when given: those an action of that kind may name)."""
+    b = t.components.buildings.get(building)
+    if b is None:
+        ids = sorted(x.id for x in t.components.buildings.values() if kind is None or x.kind == kind)
+        known = ", ".join(ids)  # ids are lowercase: 'pistrinum', not 'Pistrinum'
+        raise InvalidAction(f"unknown building {building!r}; known: {known}")
+    return b
+
+
 def check_build(t: Table, p: Player, a: A.Build, ck: Checker) -> PurchasePlan:
     """Buying a building other than a Public Building (en:386-438, en:454-469)."""
-    b = t.components.buildings.get(a.building)
-    if b is None:
-        known = ", ".join(sorted(t.components.buildings))  # ids are lowercase: 'pistrinum', not 'Pistrinum'
-        raise InvalidAction(f"unknown building {a.building!r}; known: {known}")
+    b = known_building(t, a.building)
     if b.kind == _PUBLIC:
         raise violation("build.public-dearest", f"Public Buildings are financed by FP value: 'build-public {b.fp}'")
     if b.copies == 0:
@@ -930,8 +938,8 @@ class UseCommercialPlan:
 def check_use(t: Table, p: Player, a: A.UseCommercial, ck: Checker) -> UseCommercialPlan:
     """Using a Commercial Building (en:523-549): building.not-owned, commercial.once-per-round,
     commercial.can-produce, commercial.exact-goods."""
-    b = t.components.buildings.get(a.building)
-    if b is None or b.kind != _COMMERCIAL:
+    b = known_building(t, a.building, _COMMERCIAL)  # 'Caupona' is unknown, not "not a Commercial Building"
+    if b.kind != _COMMERCIAL:
         raise InvalidAction(f"{a.building!r} is not a Commercial Building")
     if b.id not in p.buildings:
         raise violation("building.not-owned", f"{p.name} does not own a {b.name}")
