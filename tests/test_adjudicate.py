@@ -719,3 +719,15 @@ def test_an_action_of_a_phase_gone_by_shows_what_the_rules_did_since(
     assert "nota: tras la última acción de la situación (jen: keep), las reglas siguieron por sí solas" in out
     allowed = adjudicate(write(tmp_path, CONSUL_19))  # a verdict in the phase of the situation: no such note
     assert allowed.played_on == [] and allowed.to_dict()["played_on"] == []
+
+
+def test_offices_the_set_up_drew_are_named_before_the_verdict(tmp_path: Path) -> None:
+    """A file that sets no offices leaves the turn order to the set-up's draw: a verdict of turn.not-your-turn
+    rests on it, so the answer names the offices drawn, in the judge's language, and JSON gives them."""
+    path = write(tmp_path, CONSUL_19.replace("  offices: {magister-officiorum: kay, consul: jen}\n", ""))
+    ruling = adjudicate(path, "jen: done")
+    assert ruling.offices_drawn is not None and sorted(ruling.offices_drawn.values()) == ["jen", "kay"]
+    assert ruling.to_dict()["offices_drawn"] == ruling.offices_drawn
+    assert "note: the file sets no offices, so the set-up drew them at random" in format_ruling(ruling)
+    assert "il file non stabilisce le Cariche Pubbliche" in format_ruling(ruling, "it")
+    assert adjudicate(write(tmp_path, CONSUL_19, "set.yaml"), "jen: preempt").offices_drawn is None

@@ -185,6 +185,9 @@ class Ruling:
     # after the situation's last action (an office's income, a good given, production), which the judge did not
     # see happen; empty otherwise
     played_on: list[str] = field(default_factory=list)
+    # the offices (office -> player) the set-up drew at random, the file setting none: the turn order a verdict
+    # may rest on, which the judge did not choose; None when the file sets them
+    offices_drawn: dict[str, str] | None = None
 
     @property
     def differing(self) -> list[str]:
@@ -208,6 +211,7 @@ class Ruling:
                 dict(zip(("set_up", "phase", "round"), self.moved_on, strict=True)) if self.moved_on else None
             ),
             "played_on": self.played_on,
+            "offices_drawn": self.offices_drawn,
         }
 
 
@@ -381,6 +385,9 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
         ruling.causes = _causes(sc, action, ed, main)
     ruling.readings = readings_for(sc, action, ed, main)
     ruling.moved_on = moved_on(sc, ed)
+    if "offices" not in sc.setup:
+        state = situation_game(sc, ed).state
+        ruling.offices_drawn = {office: name for office, name in state.offices.items() if name is not None}
     if main.rule == "turn.wrong-phase" or ruling.moved_on is not None:
         ruling.played_on = played_on(sc, ed)
     return ruling
@@ -396,6 +403,9 @@ def situation_notes(ruling: Ruling, lang: str) -> list[tuple[str, list[str]]]:
     set up in which nobody decides (``moved_on``), and the automatic steps after the situation's last action
     when the action is refused as of another phase (``played_on``).  The text answer and the page say them."""
     out: list[tuple[str, list[str]]] = []
+    if ruling.offices_drawn:
+        held = ", ".join(f"{i18n.term(o, 'offices', lang) or o}: {p}" for o, p in ruling.offices_drawn.items())
+        out.append((phrase("ruling.offices-drawn", lang, offices=held), []))
     steps = [cite_in_book(i18n.translate_log(line, lang), ruling.edition, lang) for line in ruling.played_on]
     if ruling.moved_on is not None:  # no action: the steps the rules took from the set-up on
         set_up, now, round_ = ruling.moved_on
