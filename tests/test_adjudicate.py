@@ -25,6 +25,7 @@ from constantinopolis.suite.adjudicate import (
     legal_report,
     localize,
 )
+from constantinopolis.suite.ruling_page import render
 from constantinopolis.tools.cli import main
 
 BUILDING_IDS = ", ".join(sorted(default_components().buildings))  # ids to type, in every language
@@ -731,3 +732,22 @@ def test_offices_the_set_up_drew_are_named_before_the_verdict(tmp_path: Path) ->
     assert "note: the file sets no offices, so the set-up drew them at random" in format_ruling(ruling)
     assert "il file non stabilisce le Cariche Pubbliche" in format_ruling(ruling, "it")
     assert adjudicate(write(tmp_path, CONSUL_19, "set.yaml"), "jen: preempt").offices_drawn is None
+
+
+def test_a_slip_of_the_book_in_the_rule_a_verdict_rests_on_is_said(tmp_path: Path) -> None:
+    """es:989-991 says goods at sea are stored too (a 'no' lost, the catalogue's es-cargo-at-sea-storage): a judge
+    who reads it there is told the catalogue records a slip and the preset reads the rest of the book."""
+    path = write(
+        tmp_path,
+        "scenario: Must Kay store the goods on her ship?\nedition: es\nplayers: [kay, jen]\nsetup:\n  round: 3\n"
+        "  phase: end-of-round\n  offices: {magister-officiorum: kay, consul: jen}\n"
+        "  players:\n    kay: {goods: {alimentary: 1}}\n",
+    )
+    ruling = adjudicate(path, "kay: store -")
+    assert [d.id for d in ruling.slips] == ["es-cargo-at-sea-storage"]
+    assert ruling.to_dict()["slips"] == [{"id": "es-cargo-at-sea-storage", "lines": "es:989-991"}]
+    assert "el libro es tiene aquí un desliz que recoge el catálogo (es-cargo-at-sea-storage, es:989-991)" in (
+        format_ruling(ruling)
+    )
+    assert "es-cargo-at-sea-storage" in render(ruling)
+    assert adjudicate(write(tmp_path, CONSUL_19, "en.yaml"), "jen: preempt").slips == []

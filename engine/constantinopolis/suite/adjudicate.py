@@ -29,7 +29,7 @@ from typing import Any
 
 from ..books import i18n
 from ..books.concordance import Entry, entries
-from ..books.discrepancies import Reading, debatable, format_causes
+from ..books.discrepancies import Discrepancy, Reading, debatable, format_causes
 from ..books.i18n import localize as localize  # the game terms in a book's words (re-exported)
 from ..books.i18n import phrase
 from ..core import phases
@@ -188,6 +188,9 @@ class Ruling:
     # the offices (office -> player) the set-up drew at random, the file setting none: the turn order a verdict
     # may rest on, which the judge did not choose; None when the file sets them
     offices_drawn: dict[str, str] | None = None
+    # the catalogued slips of the edition's book (translations/discrepancies.yaml, classification slip) in a rule
+    # the verdict rests on: the preset reads the book as the rest of it requires, not as the slip says
+    slips: list[Discrepancy] = field(default_factory=list)
 
     @property
     def differing(self) -> list[str]:
@@ -212,6 +215,7 @@ class Ruling:
             ),
             "played_on": self.played_on,
             "offices_drawn": self.offices_drawn,
+            "slips": [{"id": d.id, "lines": slip_lines(d, self.edition)} for d in self.slips],
         }
 
 
@@ -385,6 +389,7 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
         ruling.causes = _causes(sc, action, ed, main)
     ruling.readings = readings_for(sc, action, ed, main)
     ruling.moved_on = moved_on(sc, ed)
+    ruling.slips = slips_in(verdict_rules(main) + [rule for rule, _ in main.held], ed)
     if "offices" not in sc.setup:
         state = situation_game(sc, ed).state
         ruling.offices_drawn = {office: name for office, name in state.offices.items() if name is not None}
@@ -506,6 +511,31 @@ def readings_for(
         if other.signature != main.signature:
             out.append(DebatableReading(r, main, other))
     return out
+
+
+def slips_in(rules: list[str], book: str) -> list[Discrepancy]:
+    """The catalogue's slips of ``book`` (an entry of classification ``slip`` whose id names the book) in one of
+    ``rules``."""
+    from ..books.discrepancies import load_catalogue
+
+    return [
+        d
+        for d in load_catalogue()
+        if d.classification == "slip" and d.rule in rules and d.id.split("-")[0] == book and book in d.quotes
+    ]
+
+
+def slip_lines(d: Discrepancy, book: str) -> str:
+    """Where ``book`` holds the slip ``d``: ``es:989-991``."""
+    return ", ".join(f"{book}:{part.strip()}" for part in d.quotes[book].lines.split(","))
+
+
+def slips_notice(ruling: Ruling, lang: str) -> list[str]:
+    """A line near the verdict for each catalogued slip of the book in a rule it rests on (else nothing)."""
+    return [
+        "  " + phrase("ruling.slip", lang, book=ruling.edition, id=d.id, lines=slip_lines(d, ruling.edition))
+        for d in ruling.slips
+    ]
 
 
 def readings_notice(ruling: Ruling, lang: str) -> list[str]:
@@ -853,6 +883,7 @@ def format_ruling(ruling: Ruling, lang: str | None = None, every_edition: bool =
     summary = v.summary(lang)
     out += ["", phrase("ruling.verdict", lang, verdict=summary.upper() if v.allowed else summary)]
     out += readings_notice(ruling, lang)
+    out += slips_notice(ruling, lang)
     out += _verdict_lines(v, lang)
     out += format_deciding(v, ruling, lang)
     out += ["", phrase("ruling.editions-title", lang)]

@@ -44,6 +44,7 @@ th, td { text-align: left; vertical-align: top; padding: .3rem .5rem; border-bot
 td { overflow-wrap: anywhere; }
 blockquote { margin: .3rem 0 .6rem 1rem; padding-left: .75rem; border-left: 3px solid var(--line); }
 .cite, .status, .muted { color: var(--muted); font-size: .9rem; }
+.notice { border-left: 3px solid var(--no); padding-left: .5rem; }
 .rule { margin: .75rem 0; }
 code { font-size: .9em; overflow-wrap: anywhere; }
 .differs { font-weight: 700; }
@@ -101,6 +102,11 @@ def _verdict(ruling: Ruling, data: dict[str, Any], lang: str, say: Any) -> list[
         if lines:
             out.append("<ul>" + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>")
     out.append(f'<p class="verdict" data-verdict="{verdict}">{say("page." + verdict)}</p>')
+    from .adjudicate import readings_notice, slips_notice
+
+    # as the text answer says it under the verdict: a debatable reading it depends on, a slip of the book
+    out += [f'<p class="notice">{escape(line.strip())}</p>' for line in readings_notice(ruling, lang)]
+    out += [f'<p class="notice">{escape(line.strip())}</p>' for line in slips_notice(ruling, lang)]
     if not ruling.verdict.allowed and ruling.verdict.message:
         out.append(f"<p>{escape(_words(i18n.translate(ruling.verdict.message, lang), ruling, lang))}</p>")
     scoring = data.get("scoring")
