@@ -1200,6 +1200,7 @@ def write_report(report: dict[str, Any], target: Path) -> dict[str, Path]:
     """report.json and report.html (verify's writer), junit.xml and cucumber.json (one test case per
     divergence, or one passing case)."""
     from .verify.report import write_report_files
+    from .verify.run import pass_files
 
     files = write_report_files(report, target)
     fz = report["fuzz"]
@@ -1209,9 +1210,8 @@ def write_report(report: dict[str, Any], target: Path) -> dict[str, Path]:
         cases.append((name, False, d.get("message") or ""))
     if not cases:
         cases.append((f"fuzz: {fz['games']} games, {fz['steps']} steps, {fz['probes']} probes", True, ""))
-    files["junit"] = target / "junit.xml"
+    files["junit"], files["cucumber"] = pass_files(target, None)  # the names verify's files have
     files["junit"].write_text(_junit(cases, fz["duration_s"]), encoding="utf-8")
-    files["cucumber"] = target / "cucumber.json"
     files["cucumber"].write_text(json.dumps(_cucumber(cases), indent=2) + "\n", encoding="utf-8")
     return files
 

@@ -31,7 +31,7 @@ import yaml
 
 from constantinopolis.core.errors import ConstantinopolisError
 
-from .report import FORMAT, RESULTS
+from .report import FORMAT, REPORT_JSON, RESULTS
 from .untrusted import clean
 
 SHARD = re.compile(r"^\s*(\d+)\s*/\s*(\d+)\s*$")
@@ -126,7 +126,7 @@ def read_shard(folder: str | Path) -> Shard:
     """One shard's report (DIR/report.json, or the file itself); a MergeError naming it if unusable."""
     path = Path(folder)
     if path.is_dir():
-        path = path / "report.json"
+        path = path / REPORT_JSON
     if not path.is_file():
         raise MergeError(f"{path}: no such report (a shard's folder holds the report.json that verify --report wrote)")
     try:

@@ -29,6 +29,7 @@ from .judging import LEVEL_MEANINGS
 from .untrusted import plain
 
 FORMAT = "constantinopolis-compliance-report/1"  # report.json's "format": the one place it is written
+REPORT_JSON, REPORT_HTML = "report.json", "report.html"  # the report's own files in a report folder
 RESULTS = ("pass", "fail", "error", "unclear", "not-supported")
 SEVERITY = ("error", "fail", "unclear", "not-supported", "pass")  # an item is its worst scenario
 COUNT_KEYS = ("items", "scenarios", *RESULTS)
@@ -676,7 +677,7 @@ def write_report_files(report: dict[str, Any], directory: str | Path) -> dict[st
     report = plain(report)
     out = Path(directory)
     out.mkdir(parents=True, exist_ok=True)
-    paths = {"json": out / "report.json", "html": out / "report.html"}
+    paths = {"json": out / REPORT_JSON, "html": out / REPORT_HTML}
     text = json.dumps(report, indent=2, ensure_ascii=False, allow_nan=False)
     paths["json"].write_text(text + "\n", encoding="utf-8")
     paths["html"].write_text(render_html(report), encoding="utf-8")

@@ -48,7 +48,7 @@ from .merge import exit_code, item_counts, parse_jobs, parse_shard, shard_of_ite
 from .meta import scenario_meta
 from .plugin import FAILED_STEP
 from .report import FORMAT as REPORT_FORMAT
-from .report import RESULTS, SEVERITY
+from .report import REPORT_JSON, RESULTS, SEVERITY
 from .untrusted import bounded, bounded_value, clean, plain
 
 PROGRESS_ENV = "CONSTANTINOPOLIS_VERIFY_PROGRESS"  # set to 1 by verify --jobs for its children
@@ -671,7 +671,7 @@ def _run_jobs(
         if out is not None and out.isatty():
             out.write("\n")
         for child in children:
-            if child.proc.returncode not in (0, 1, 130) or not (child.folder / "report.json").exists():
+            if child.proc.returncode not in (0, 1, 130) or not (child.folder / REPORT_JSON).exists():
                 said = "".join(child.said).strip()[-2000:]
                 raise RuntimeError(f"verify --shard {child.shard} failed (exit {child.proc.returncode}): {said}")
         try:
