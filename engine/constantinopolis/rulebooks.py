@@ -23,8 +23,10 @@ code and for no other.  Adding a language: ``docs/README.md``, "Adding a languag
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,25 @@ BOOKS: dict[str, Book] = {
 }
 
 CODES: tuple[str, ...] = tuple(BOOKS)
+
+
+#: The kinds of an inventory entry, by the part of its id that names them (``it-faq-07``).
+INVENTORY_KINDS = {"ex": "example", "faq": "faq", "cl": "clarification"}
+
+
+def inventory_id(book: str) -> re.Pattern[str]:
+    """An inventory entry's id in ``book``: ``<book>-ex-NN``, ``<book>-faq-NN`` or ``<book>-cl-NN``."""
+    return re.compile(rf"{book}-({'|'.join(INVENTORY_KINDS)})-\d+")
+
+
+def inventory(checkout: Path, book: str) -> list[dict[str, Any]]:
+    """The entries of ``features/<book>/inventory.yaml`` (every worked example, FAQ answer and clarification the
+    book has; docs/tag-conventions.md), read safely."""
+    import yaml
+
+    path = checkout / "features" / book / "inventory.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return list(data.get("entries", []))
 
 
 def default_folder(checkout: Path) -> Path:

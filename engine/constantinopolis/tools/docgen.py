@@ -34,7 +34,7 @@ from typing import Any
 from ..core.components import BuildingKind
 from ..core.errors import OptionsError
 from ..core.options import OPTION_SPECS, OptionSpec, RuleOptions
-from ..rulebooks import BOOKS, CODES
+from ..rulebooks import BOOKS, CODES, inventory
 
 ROOT = Path(__file__).resolve().parents[3]  # the checkout: engine/constantinopolis/tools/docgen.py
 COMMAND = ".venv/bin/python -m constantinopolis.tools.docgen"
@@ -397,17 +397,15 @@ KIND_NAMES = {"example": "examples", "faq": "FAQ answers", "clarification": "rul
 
 def books_table(_: str = "") -> str:
     """README.md: each book's feature folder, the entries of its inventory and its scenarios."""
-    import yaml
-
     rows = []
     for code, book in BOOKS.items():
         folder = ROOT / "features" / code
-        entries = yaml.safe_load((folder / "inventory.yaml").read_text(encoding="utf-8"))["entries"]
+        entries = inventory(ROOT, code)
         kinds = Counter(str(e["kind"]) for e in entries)
-        inventory = ", ".join(f"{kinds[k]} {KIND_NAMES.get(k, k)}" for k in KIND_NAMES if kinds[k])
+        listed = ", ".join(f"{kinds[k]} {KIND_NAMES.get(k, k)}" for k in KIND_NAMES if kinds[k])
         scenarios, outlines = _scenario_counts(folder)
         counted = f"{scenarios} (incl. {outlines} outline{'s' * (outlines != 1)})" if outlines else str(scenarios)
-        rows.append([book.language, f"`features/{code}/`", inventory, counted])
+        rows.append([book.language, f"`features/{code}/`", listed, counted])
     return _table(["book", "folder", "inventory", "scenarios"], rows)
 
 

@@ -30,6 +30,7 @@ from typing import Any
 import yaml
 
 from constantinopolis.core.errors import ConstantinopolisError
+from constantinopolis.rulebooks import inventory
 
 from .report import FORMAT, REPORT_JSON, RESULTS
 from .untrusted import clean
@@ -384,8 +385,8 @@ def _item_order(books: list[Any], root: Path | None, forced: bool) -> Any:
     if root is not None:
         for book in books:
             try:
-                data = yaml.safe_load((root / "features" / str(book) / "inventory.yaml").read_text(encoding="utf-8"))
-                positions[str(book)] = {str(e["id"]): i for i, e in enumerate(data.get("entries", []))}
+                entries = inventory(root, str(book))
+                positions[str(book)] = {str(e["id"]): i for i, e in enumerate(entries)}
             except (OSError, ValueError, KeyError, TypeError, AttributeError, yaml.YAMLError):
                 positions[str(book)] = {}
 

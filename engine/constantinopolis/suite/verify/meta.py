@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from constantinopolis.core.rules import RULES
+from constantinopolis.rulebooks import inventory_id
 
 TITLE_LINES = re.compile(r"\((?P<refs>[a-z]{2}:[\d\-–]+(?:,\s*(?:[a-z]{2}:)?[\d\-–]+)*)\)\s*$")  # (en:58, en:60)
 
@@ -34,7 +35,7 @@ def scenario_meta(item: pytest.Item, root: Path) -> dict[str, Any]:
             "file": _relative(path, root),
             "line": line,
             "tags": tags,
-            "inventory": [t for t in tags if re.fullmatch(rf"{book}-(ex|faq|cl)-\d+", t)],
+            "inventory": [t for t in tags if inventory_id(book).fullmatch(t)],
             "topic": next((t.removeprefix("topic-") for t in tags if t.startswith("topic-")), None),
             "lines": _ranges(title.group("refs"), book) if title else [],
             "unclear": unclear_reason(path, line) if "unclear" in tags else None,
@@ -66,7 +67,7 @@ def scenario_meta(item: pytest.Item, root: Path) -> dict[str, Any]:
         "file": _relative(Path(getattr(sc, "path", item.nodeid)), root),
         "line": 1,
         "tags": ["scenario-file", *([] if rule_tags else [sid]), *rule_tags, *(["rule"] if rule_tags else [])],
-        "inventory": [sid] if re.fullmatch(rf"{book}-(ex|faq|cl)-\d+", sid) else [],
+        "inventory": [sid] if inventory_id(book).fullmatch(sid) else [],
         "topic": None,
         "lines": [str(x) for x in source.get("lines", [])],
         "unclear": None,

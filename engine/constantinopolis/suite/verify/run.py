@@ -25,11 +25,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-import yaml
-
 from constantinopolis.core.errors import ConstantinopolisError
 from constantinopolis.core.rules import RULES
-from constantinopolis.rulebooks import BOOKS, CODES, default_folder
+from constantinopolis.rulebooks import BOOKS, CODES, default_folder, inventory
 
 try:
     import pytest
@@ -308,12 +306,6 @@ def classify(call: pytest.CallInfo[None], report: pytest.TestReport, meta: dict[
 
 
 # ----------------------------------------------------------------------------- items
-def inventory(root: Path, book: str) -> list[dict[str, Any]]:
-    path = root / "features" / book / "inventory.yaml"
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    return list(data.get("entries", []))
-
-
 def passage(rulebooks: Path | None, book: str, ranges: list[str]) -> str:
     """The book's own text of the line ranges (empty when the rulebooks are not at hand)."""
     if rulebooks is None:
