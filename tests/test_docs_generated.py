@@ -111,3 +111,31 @@ def test_a_missing_or_unknown_block_is_named(tmp_path: Path, capsys: pytest.Capt
     err = capsys.readouterr().err
     assert "docs/protocol.md: add the block <!-- generated: protocol-options" in err
     assert "docs/protocol.md: unknown generated block 'protocol-opts'" in err
+
+
+def _limits() -> list[tuple[str, str]]:
+    """Each limit the prose of the docs states, as it must read there, from the constant that sets it."""
+    from constantinopolis.suite.protocol import MAX_LINE_BYTES
+    from constantinopolis.suite.verify.engine_options import DEFAULT_STARTUP_TIMEOUT, DEFAULT_STEP_TIMEOUT
+    from constantinopolis.suite.verify.process import MAX_ANSWER_BYTES, STDERR_TAIL_BYTES
+    from constantinopolis.suite.verify.untrusted import MAX_DEPTH, MAX_INT_DIGITS, MAX_QUOTED
+
+    return [
+        ("README.md", f"`--step-timeout`, default {DEFAULT_STEP_TIMEOUT:g} s"),
+        ("README.md", f"`--startup-timeout`, default {DEFAULT_STARTUP_TIMEOUT:g} s"),
+        ("docs/protocol.md", f"{docgen._bytes(STDERR_TAIL_BYTES)} of it"),
+        ("docs/protocol.md", f"at most\n  {docgen._bytes(MAX_ANSWER_BYTES)} (a real view"),
+        ("docs/protocol.md", f"or longer than {docgen._bytes(MAX_ANSWER_BYTES)} |"),
+        ("docs/protocol.md", f"nesting deeper than {MAX_DEPTH}, an integer over {MAX_INT_DIGITS:,} digits"),
+        ("docs/protocol.md", f"refuses a request line over {docgen._bytes(MAX_LINE_BYTES)}"),
+        ("docs/cli.md", f"at most {docgen._bytes(MAX_LINE_BYTES)} (`MAX_LINE_BYTES`, {MAX_LINE_BYTES:,} bytes"),
+        ("docs/report.md", f"cut at {MAX_QUOTED:,} characters"),
+    ]
+
+
+@pytest.mark.parametrize(("doc", "said"), _limits(), ids=lambda x: str(x)[:40])
+def test_the_limits_the_prose_states_are_the_codes(doc: str, said: str) -> None:
+    """A limit written in a sentence (the generated tables aside) reads as its constant is: a changed constant
+    fails here until the sentence says the new value."""
+    text = (docgen.ROOT / doc).read_text(encoding="utf-8")
+    assert said in text, f"{doc} no longer says {said!r}: the constant changed, or the sentence did"

@@ -154,6 +154,33 @@ def engine_options(_: str = "") -> str:
     return _table(("option", "meaning", "where"), rows)
 
 
+def _bytes(count: int) -> str:
+    """A size as the docs write it: ``2 MiB``, ``64 KiB``."""
+    for unit, size in (("MiB", 2**20), ("KiB", 2**10)):
+        if count % size == 0:
+            return f"{count // size} {unit}"
+    return f"{count:,} bytes"
+
+
+def engine_limits(_: str = "") -> str:
+    """docs/protocol.md: the time limits and sizes the harness holds an engine to (the constants themselves)."""
+    from ..suite.verify.engine_options import DEFAULT_STARTUP_TIMEOUT, DEFAULT_STEP_TIMEOUT
+    from ..suite.verify.process import MAX_ANSWER_BYTES, STDERR_TAIL_BYTES
+
+    rows = [
+        ("starting the program and its `hello` answer", f"{DEFAULT_STARTUP_TIMEOUT:g} s", "`--startup-timeout S`"),
+        (
+            "every other request: writing it (an engine that stops reading its stdin blocks the harness) and "
+            "reading its answer",
+            f"{DEFAULT_STEP_TIMEOUT:g} s",
+            "`--step-timeout S`",
+        ),
+        ("one answer line", _bytes(MAX_ANSWER_BYTES), ""),
+        ("stderr kept", f"the last {_bytes(STDERR_TAIL_BYTES)}", ""),
+    ]
+    return _table(("limit", "default", "option"), rows)
+
+
 def start_schema(text: str) -> str:
     """docs/schemas/start.request.json, its ``options`` (each rule option: required, its values, its summary and
     each value's meaning) written from the registry; the rest of the schema as it is."""
@@ -417,6 +444,7 @@ BLOCKS: dict[str, Callable[[str], str]] = {
     "preset-differences": preset_differences,
     "protocol-options": protocol_options,
     "engine-options": engine_options,
+    "engine-limits": engine_limits,
     "component-ids": component_ids,
     "editions-example": editions_example,
     "adjudicate": adjudicate_example,
@@ -434,7 +462,7 @@ REQUIRED: dict[str, list[str]] = {
         "option-errors",
         "preset-differences",
     ],
-    "docs/protocol.md": ["protocol-options", "component-ids", "engine-options"],
+    "docs/protocol.md": ["protocol-options", "component-ids", "engine-options", "engine-limits"],
     "docs/editions.md": [f"editions-example {EDITIONS_EXAMPLE}"],
     "README.md": ["books-table"],
     "docs/rules.md": ["rules-table"],
