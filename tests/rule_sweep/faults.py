@@ -390,7 +390,7 @@ FAULTS: dict[str, Fault] = {
     "end.cleanup": written(
         "the office abilities are not reset at the end of the round",
         "en:811",
-        E("phases.end_of_round", '    s.abilities_used = {"praefectus-urbi": False, "consul": False}\n', ""),
+        E("phases.end_of_round", "    s.abilities_used = dict.fromkeys(ONCE_A_ROUND, False)\n", ""),
     ),
     "game.end-public": written(
         "the game does not end when the last Public Building is bought",
