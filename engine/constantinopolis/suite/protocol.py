@@ -38,7 +38,17 @@ from . import strictjson
 
 PROTOCOL_VERSION = 1
 CAPABILITIES = ("legal_actions",)
-REQUESTS = ("hello", "start", "act", "view", "legal_actions", "quit")
+#: Each request of the protocol and the type of its answer (besides ``error`` and ``unsupported``): the one list
+#: the reference engine serves and the harness (``verify.driver``) checks answers against.
+ANSWERS = {
+    "hello": "hello",
+    "start": "started",
+    "act": "applied",
+    "view": "view",
+    "legal_actions": "legal_actions",
+    "quit": "bye",
+}
+REQUESTS = tuple(ANSWERS)
 
 MAX_LINE_BYTES = 16 * 1024 * 1024
 """The longest request line read, in bytes without its ``\\n`` (16 MiB; the longest request of the suite,
@@ -145,8 +155,9 @@ class Session:
             "act": self._act,
             "view": self._view,
             "legal_actions": self._legal_actions,
-            "quit": lambda _: {"type": "bye"},
+            "quit": lambda _: {"type": ANSWERS["quit"]},
         }
+        assert self.handlers.keys() == ANSWERS.keys(), "a handler for each request of the protocol"
 
     def handle(self, request: Any) -> dict[str, Any]:
         """The answer to one request (already parsed from JSON), with the request's ``"id"`` (:func:`echo_id`)."""
