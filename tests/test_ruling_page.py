@@ -103,6 +103,13 @@ def test_the_page_never_replaces_the_situation_or_a_file_that_is_not_a_page(
         assert main(["adjudicate", str(situation), "--html", str(target)]) == 2
         assert problem in capsys.readouterr().err
         assert target.read_bytes() == before
+    # in the judge's language, as every other error of adjudicate
+    assert main(["adjudicate", str(situation), "--html", str(notes), "--lang", "it"]) == 2
+    assert capsys.readouterr().err == (
+        f"error: --html {notes}: il file esiste e non è una pagina HTML; indica un file nuovo, oppure eliminalo prima\n"
+    )
+    assert main(["adjudicate", str(situation), "--html", str(tmp_path / "none" / "x.html"), "--lang", "de"]) == 2
+    assert "die Seite lässt sich nicht schreiben" in capsys.readouterr().err
     page = tmp_path / "ruling.html"
     for _ in range(2):  # a new page, then the same page replaced
         assert main(["adjudicate", str(situation), "--html", str(page)]) == 0

@@ -954,20 +954,20 @@ def _files_edition(path: str) -> str | None:
 def check_page_target(path: str, situation: str) -> None:
     """``--html FILE`` may write a new file or replace an HTML page, never the situation file itself nor
     another kind of file (a judge who swapped two arguments keeps his files)."""
+    from ..suite.adjudicate import AdjudicationError  # its words in the judge's language
+
     target = Path(path)
     if not target.is_file():
         return  # a new file (a folder or a missing folder is refused when the page is written)
     if Path(situation).exists() and target.samefile(situation):
-        raise ConstantinopolisError(f"--html {path}: that is the situation file itself; give another file for the page")
+        raise AdjudicationError.of("error.page-is-situation", page=path)
     try:
         with target.open("rb") as f:
             head = f.read(64).lstrip().lower()
     except OSError as exc:
-        raise ConstantinopolisError(f"--html {path}: cannot read the file there: {exc.strerror or exc}") from None
+        raise AdjudicationError.of("error.page-unreadable", page=path, reason=str(exc.strerror or exc)) from None
     if not head.startswith((b"<!doctype html", b"\xef\xbb\xbf<!doctype html")):
-        raise ConstantinopolisError(
-            f"--html {path}: the file exists and is not an HTML page; give a new file, or remove it first"
-        )
+        raise AdjudicationError.of("error.page-not-html", page=path)
 
 
 def write_ruling_page(ruling: Ruling, path: str, lang: str | None) -> None:
@@ -981,7 +981,9 @@ def write_ruling_page(ruling: Ruling, path: str, lang: str | None) -> None:
         tmp.write_text(page, encoding="utf-8")
         tmp.replace(target)
     except OSError as exc:
-        raise ConstantinopolisError(f"--html {path}: cannot write the page: {exc.strerror or exc}") from None
+        from ..suite.adjudicate import AdjudicationError
+
+        raise AdjudicationError.of("error.page-unwritable", page=path, reason=str(exc.strerror or exc)) from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
