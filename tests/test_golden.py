@@ -285,6 +285,15 @@ def test_compact_actions_round_trip() -> None:
             "the amounts 4..99999999999 go above 1,000",
         ),
         ("format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\n? a: bid consul 9..3\n", "run downwards"),
+        (  # a '?' line without ': ' after its player crashed replay's comparison (IndexError)
+            "format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\n? a:keep\n",
+            "bad.game:5: a '?' line reads '? PLAYER: ACTION | ACTION ...' or '? PLAYER: (nothing)', PLAYER one of a, b",
+        ),
+        ("format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\n? c: keep\n", "PLAYER one of a, b"),
+        (  # an unknown header key at its line
+            "format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\ntitel: x\n---\n",
+            "bad.game:4: unknown header key 'titel'",
+        ),
         ("format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\nc: keep\n", "'c', who does not play"),
         (
             "format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\nx a: take consul = auction.nothing\n",
@@ -303,6 +312,17 @@ def test_a_malformed_game_file_is_named_with_its_line(text: str, problem: str) -
         parse_game(text, "bad.game")
     message = str(info.value) if problem != "line 6" else f"line {info.value.line}"
     assert problem in message and str(info.value).startswith("bad.game")
+
+
+def test_a_game_cut_short_after_its_header_is_the_files_error(tmp_path: Path) -> None:
+    """A file with nothing after '---' is malformed (exit 2 at its line), not a game that differs at step 0."""
+    path = tmp_path / "bad.game"
+    path.write_text(
+        "format: constantinopolis-game/1\nplayers: [a, b]\nedition: en\n---\n\n# nothing more\n", encoding="utf-8"
+    )
+    with pytest.raises(GoldenError) as info:
+        read_game(path)
+    assert str(info.value) == f"{path}:4: nothing after '---': the game's checkpoints and actions follow it"
 
 
 def test_a_components_file_that_cannot_be_read_is_named_at_the_line_of_components(tmp_path: Path) -> None:

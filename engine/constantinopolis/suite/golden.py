@@ -73,6 +73,7 @@ HEADER_KEYS = (
 )
 LANDMARKS = ("domus-regia", "hippodromus", "moenia")  # Public Buildings and walls: listed one by one
 RANGE = re.compile(r"^(?P<head>.*) (?P<low>\d+)\.\.(?P<high>\d+)$")
+LEGAL_LINE = re.compile(r"\? (?P<player>[^\s:]+): (?P<actions>\S.*)")  # a player's legal actions: '? p1: keep | pass'
 
 
 class GoldenError(LocatedError):
@@ -206,9 +207,10 @@ def parse_game(text: str, path: str | Path = "<text>") -> GoldenGame:
         raise GoldenError(path, 1, "the header is a YAML mapping (format, players, edition, setup, ...)")
     if header.get("format") != FORMAT:
         raise GoldenError(path, 1, f"format is {header.get('format')!r}; this engine reads {FORMAT!r}")
-    unknown = sorted(set(header) - set(HEADER_KEYS))
+    unknown = sorted(set(header) - set(HEADER_KEYS), key=str)
     if unknown:
-        raise GoldenError(path, None, f"unknown header key {unknown[0]!r}; known: {', '.join(HEADER_KEYS)}")
+        where = _header_line(doc.root, unknown[0])
+        raise GoldenError(path, where, f"unknown header key {unknown[0]!r}; known: {', '.join(HEADER_KEYS)}")
     for key in ("players", "edition"):
         if key not in header:
             raise GoldenError(path, None, f"the header has no {key!r}")
@@ -232,6 +234,14 @@ def parse_game(text: str, path: str | Path = "<text>") -> GoldenGame:
                     path, number, f"an action of {action.player!r}, who does not play; players: {', '.join(players)}"
                 )
         if entry.kind == "legal":
+            asked = LEGAL_LINE.fullmatch(line)
+            if asked is None or asked["player"] not in players:
+                raise GoldenError(
+                    path,
+                    number,
+                    f"a '?' line reads '? PLAYER: ACTION | ACTION ...' or '? PLAYER: (nothing)', "
+                    f"PLAYER one of {', '.join(players)}",
+                )
             problem = _range_problem(line)
             if problem:
                 raise GoldenError(path, number, problem)
@@ -246,6 +256,9 @@ def read_game(path: str | Path) -> GoldenGame:
         raise GoldenError(str(path), None, f"cannot read the file: {exc}") from None
     game = parse_game(read_text(path, error=GoldenError), path)
     _check_situation(game)
+    if not game.body:  # a file cut short after its header
+        where = game.header_text.count("\n") + 1
+        raise GoldenError(path, where, "nothing after '---': the game's checkpoints and actions follow it")
     return game
 
 
@@ -584,8 +597,8 @@ def _detail(expected: str, got: str) -> list[str]:
     """Say what differs inside one line, in words a reader can act on."""
     if expected.startswith("? ") and got.startswith("? "):
         player = expected[2:].split(":", 1)[0]
-        want = expand_actions(player, expected.split(": ", 1)[1])
-        have = expand_actions(player, got.split(": ", 1)[1]) if got.startswith(f"? {player}:") else set()
+        want = expand_actions(player, expected.partition(": ")[2])
+        have = expand_actions(player, got.partition(": ")[2]) if got.startswith(f"? {player}: ") else set()
         out = []
         if have - want:
             out.append("the engine allows what the game did not: " + " | ".join(sorted(have - want)[:12]))
