@@ -71,7 +71,7 @@ CASES = {
     "mapped without a map": Case(("--refusals", "mapped"), "--refusals mapped needs --refusal-map FILE"),
     "a map with unknown rules": Case(
         ("--refusal-map", "{bad_map}"),
-        "E2: unknown rule id(s) no.such-rule (see 'constantinopolis rules'); E3: unknown rule id(s) also.bogus",
+        "bad-codes.yaml:2: E2: unknown rule id(s) no.such-rule (see 'constantinopolis rules'); ",
     ),
     "a map that is not there": Case(
         ("--refusals", "mapped", "--refusal-map", "/nonexistent/codes.yaml"),

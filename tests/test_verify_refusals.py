@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from constantinopolis.core.rules import RULES
-from constantinopolis.suite.verify.judging import load_refusal_map
+from constantinopolis.suite.verify.judging import RefusalMapError, load_refusal_map
 from helpers_verify import ENGINES, REFERENCE, Run, Verified, describe_items, engine, start_verify
 
 BOOK = "it"
@@ -110,3 +110,34 @@ def test_the_code_map_maps_every_rule(monkeypatch: pytest.MonkeyPatch) -> None:
     assert len(expected) == len(RULES), "two rules share an invented code"
     missing = {code: rules for code, rules in expected.items() if load_refusal_map(CODE_MAP).get(code) != rules}
     assert not missing, f"add to {CODE_MAP.name}: " + ", ".join(f"{c}: {r[0]}" for c, r in missing.items())
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        (
+            "E1: market.limit\nE2: {a: market.limit}\n",
+            "{path}:2: E2: a rule id or a list of rule ids, not {{'a': 'market.limit'}}",
+        ),
+        (
+            "E1: [market.limit, [ships.buy]]\n",
+            "{path}:1: E1: a rule id or a list of rule ids, not ['market.limit', ['ships.buy']]",
+        ),
+        (
+            "E1: market.limit\nE2: no.such-rule\nE3: [ships.buy, also.bogus]\n",
+            "{path}:2: E2: unknown rule id(s) no.such-rule (see 'constantinopolis rules'); "
+            "{path}:3: E3: unknown rule id(s) also.bogus (see 'constantinopolis rules')",
+        ),
+    ],
+    ids=["a-mapping", "a-nested-list", "unknown-ids"],
+)
+def test_a_refusal_map_that_is_not_codes_to_rule_ids_is_named_at_its_lines(
+    tmp_path: Path, text: str, problem: str
+) -> None:
+    """Each value is a rule id or a list of them, each problem at the line of its code (a mapping as a value
+    crashed verify and fuzz with a TypeError)."""
+    path = tmp_path / "codes.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RefusalMapError) as info:
+        load_refusal_map(path)
+    assert str(info.value) == problem.format(path=path)

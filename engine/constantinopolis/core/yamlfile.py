@@ -79,6 +79,32 @@ class YamlDocument:
     root: yaml.Node | None  # the node tree, for line numbers
     text: str
 
+    def line_of(self, *path: Any) -> int | None:
+        """The 1-based line of the deepest node of the document on ``path`` (keys and list indexes): where a
+        problem with the value at ``path`` is shown; None for an empty document."""
+        lines = line_map(self.root) if self.root is not None else {}
+        for cut in range(len(path), -1, -1):
+            line = lines.get(tuple(path[:cut]))
+            if line is not None:
+                return line
+        return None
+
+
+def line_map(node: yaml.Node, path: tuple[Any, ...] = ()) -> dict[tuple[Any, ...], int]:
+    """The 1-based line of every node under ``node``, by its path of keys and list indexes (a key's own line
+    for a mapping's value, so that a problem is shown at the key)."""
+    lines = {path: node.start_mark.line + 1}
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            k = key.value
+            lines[(*path, k)] = key.start_mark.line + 1
+            for sub, line in line_map(value, (*path, k)).items():
+                lines.setdefault(sub, line)
+    elif isinstance(node, yaml.SequenceNode):
+        for i, item in enumerate(node.value):
+            lines.update(line_map(item, (*path, i)))
+    return lines
+
 
 def file_path(path: object) -> Path:
     """``path`` as a Path, if it names a file (a str or an ``os.PathLike``); else ValueError, with the problem in

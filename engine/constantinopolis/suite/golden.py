@@ -170,14 +170,6 @@ def _check_header(header: dict[str, Any], at: Callable[[str], GoldenError], labe
     return players
 
 
-def _header_line(root: Any, key: str) -> int | None:
-    """The line of ``key`` in the header (1-based), if it is there."""
-    for k, _ in getattr(root, "value", None) or []:
-        if getattr(k, "value", None) == key:
-            return int(k.start_mark.line) + 1
-    return None
-
-
 def _kind(text: str) -> str:
     if text.startswith("? "):
         return "legal"
@@ -209,12 +201,12 @@ def parse_game(text: str, path: str | Path = "<text>") -> GoldenGame:
         raise GoldenError(path, 1, f"format is {header.get('format')!r}; this engine reads {FORMAT!r}")
     unknown = sorted(set(header) - set(HEADER_KEYS), key=str)
     if unknown:
-        where = _header_line(doc.root, unknown[0])
+        where = doc.line_of(unknown[0])
         raise GoldenError(path, where, f"unknown header key {unknown[0]!r}; known: {', '.join(HEADER_KEYS)}")
     for key in ("players", "edition"):
         if key not in header:
             raise GoldenError(path, None, f"the header has no {key!r}")
-    players = _check_header(header, lambda key: GoldenError(path, _header_line(doc.root, key), ""))
+    players = _check_header(header, lambda key: GoldenError(path, doc.line_of(key), ""))
     body = []
     for number, line in enumerate(lines[split + 1 :], start=split + 2):
         if not line.strip() or line.startswith("#"):
@@ -280,7 +272,7 @@ def _check_situation(game: GoldenGame) -> None:
 
 def _game_header_line(game: GoldenGame, key: str) -> int | None:
     """The line of ``key`` in a game's header (1-based), if it is there: the header read again for its lines."""
-    return _header_line(read_yaml(game.header_text, str(game.path)).root, key)
+    return read_yaml(game.header_text, str(game.path)).line_of(key)
 
 
 def game_files(paths: Sequence[str | Path]) -> list[Path]:
@@ -904,10 +896,10 @@ def _script_file(path: str) -> dict[str, Any]:
     known = {"title", "players", "edition", "options", "setup", "script", "prefer", "seed", "after", "components"}
     unknown = sorted((str(k) for k in set(data) - known), key=str)
     if unknown:
-        raise GoldenError(path, _header_line(doc.root, unknown[0]), f"unknown key {unknown[0]!r}")
+        raise GoldenError(path, doc.line_of(unknown[0]), f"unknown key {unknown[0]!r}")
 
     def fail(key: str, problem: str) -> GoldenError:
-        return GoldenError(path, _header_line(doc.root, key), f"{key}: {problem}")
+        return GoldenError(path, doc.line_of(key), f"{key}: {problem}")
 
     for key in ("script", "prefer", "after"):
         value = data.get(key)
@@ -926,12 +918,12 @@ def _script_file(path: str) -> dict[str, Any]:
     if not isinstance(data.get("title") or "", str):
         raise fail("title", "a text")
     header = {"players": data.get("players") or ["p1", "p2"], "edition": data.get("edition") or "en", **data}
-    _check_header(header, lambda key: GoldenError(path, _header_line(doc.root, key), ""), label="")
+    _check_header(header, lambda key: GoldenError(path, doc.line_of(key), ""), label="")
     for key in ("script", "after"):  # each action read now, at its line: before a components file is written
         for i, text in enumerate(data.get(key) or []):
             problem = _script_action_problem(text.removeprefix("x "), data.get("players"))
             if problem is not None:
-                raise GoldenError(path, _item_line(doc.root, key, i), f"{key}: {problem}")
+                raise GoldenError(path, doc.line_of(key, i), f"{key}: {problem}")
     return data
 
 
@@ -945,14 +937,6 @@ def _script_action_problem(text: str, players: list[str] | None) -> str | None:
     if players is None or actor in players:
         return None
     return f"unknown player {actor!r} in {text!r}; players: {', '.join(players)}"
-
-
-def _item_line(root: Any, key: str, index: int) -> int | None:
-    """The line of item ``index`` of the header's list ``key`` (1-based), else of ``key``."""
-    for k, v in getattr(root, "value", None) or []:
-        if getattr(k, "value", None) == key and isinstance(v.value, list) and index < len(v.value):
-            return int(v.value[index].start_mark.line) + 1
-    return _header_line(root, key)
 
 
 def _record_spec(args: Any, out: Path | None, base: Path) -> tuple[dict[str, Any], Path | None, Path]:
@@ -1023,10 +1007,10 @@ def main_record(args: Any) -> int:
             components.unlink()
         if not args.script or (isinstance(exc, GoldenError) and not isinstance(exc, ScriptRefused)):
             raise
-        root = read_file(args.script).root  # the script, read again for the line
+        script = read_file(args.script)  # the script, read again for the line
         if isinstance(exc, ScriptRefused):
-            raise GoldenError(args.script, _item_line(root, exc.key, exc.index), f"{exc.key}: {exc.problem}") from None
-        raise GoldenError(args.script, _header_line(root, "setup"), f"setup: {exc}") from None
+            raise GoldenError(args.script, script.line_of(exc.key, exc.index), f"{exc.key}: {exc.problem}") from None
+        raise GoldenError(args.script, script.line_of("setup"), f"setup: {exc}") from None
     if written:
         print(f"wrote {components} (the reference manifest's cards and buildings)", file=sys.stderr)
     if out is None:

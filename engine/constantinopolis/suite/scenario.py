@@ -22,7 +22,7 @@ from ..core.errors import ComponentError, InvalidAction, RuleViolation, Scenario
 from ..core.game import Game
 from ..core.inputs import player_names
 from ..core.options import EDITIONS, RuleOptions
-from ..core.yamlfile import YamlInputError, read_file
+from ..core.yamlfile import YamlInputError, line_map, read_file
 from .scenario_values import (
     BoundaryRecorder,
     PerEdition,
@@ -183,25 +183,11 @@ def _check_dict(c: Check) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------- loading
-def _line_map(node: yaml.Node, path: tuple[Any, ...] = ()) -> dict[tuple[Any, ...], int]:
-    lines = {path: node.start_mark.line + 1}
-    if isinstance(node, yaml.MappingNode):
-        for key, value in node.value:
-            k = key.value
-            lines[(*path, k)] = key.start_mark.line + 1
-            for sub, line in _line_map(value, (*path, k)).items():
-                lines.setdefault(sub, line)
-    elif isinstance(node, yaml.SequenceNode):
-        for i, item in enumerate(node.value):
-            lines.update(_line_map(item, (*path, i)))
-    return lines
-
-
 def load_scenario(path: str | Path) -> Scenario:
     """Read and check a scenario file; raise :class:`ScenarioError` (file, line, problem)."""
     p = str(path)
     data, root = _read_yaml(p, path)
-    lines = _line_map(root)
+    lines = line_map(root)
     fail = _failure(p, lines)
     players, edition, options, source = _check_top_level(data, fail)
     steps = _parse_steps(data.get("actions") or [], lines, fail)

@@ -40,25 +40,31 @@ class RefusalMapError(ValueError):
 
 def load_refusal_map(path: str | Path) -> dict[str, list[str]]:
     """Read a code map; every problem is reported with the file's name."""
+    from constantinopolis.core.errors import located, shown
     from constantinopolis.core.rules import RULES
     from constantinopolis.core.yamlfile import YamlInputError, read_file
 
     try:
-        data = read_file(path).data
+        doc = read_file(path)
     except YamlInputError as exc:
         raise RefusalMapError(exc.naming("the refusal map")) from None
+    data = doc.data
     if not isinstance(data, dict):
         raise RefusalMapError(f"{path}: a refusal map is a mapping 'their-code: rule.id' (or a list of rule ids)")
     mapping: dict[str, list[str]] = {}
     problems = []
     for code, target in data.items():
         ids = target if isinstance(target, list) else [target]
-        unknown = [str(i) for i in ids if i not in RULES]
+        where = located(str(path), doc.line_of(code), str(code))
+        if not all(isinstance(i, str) for i in ids):  # a mapping or a nested list: no rule id (it crashed)
+            problems.append(f"{where}: a rule id or a list of rule ids, not {shown(target)}")
+            continue
+        unknown = [i for i in ids if i not in RULES]
         if unknown:
-            problems.append(f"{code}: unknown rule id(s) {', '.join(unknown)} (see 'constantinopolis rules')")
-        mapping[str(code)] = [str(i) for i in ids]
+            problems.append(f"{where}: unknown rule id(s) {', '.join(unknown)} (see 'constantinopolis rules')")
+        mapping[str(code)] = list(ids)
     if problems:
-        raise RefusalMapError(f"{path}: " + "; ".join(problems))
+        raise RefusalMapError("; ".join(problems))
     return mapping
 
 
