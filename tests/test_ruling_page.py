@@ -110,6 +110,10 @@ def test_the_page_never_replaces_the_situation_or_a_file_that_is_not_a_page(
     )
     assert main(["adjudicate", str(situation), "--html", str(tmp_path / "none" / "x.html"), "--lang", "de"]) == 2
     assert "die Seite lässt sich nicht schreiben" in capsys.readouterr().err
+    folder = tmp_path / "pages"
+    folder.mkdir()
+    assert main(["adjudicate", str(situation), "--html", str(folder)]) == 2  # a folder: refused, nothing left
+    assert "cannot write the page" in capsys.readouterr().err and not (tmp_path / ".pages.tmp").exists()
     page = tmp_path / "ruling.html"
     for _ in range(2):  # a new page, then the same page replaced
         assert main(["adjudicate", str(situation), "--html", str(page)]) == 0

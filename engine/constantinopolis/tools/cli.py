@@ -27,6 +27,7 @@ their progress on standard error when it is a terminal.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import json
 import os
@@ -976,11 +977,13 @@ def write_ruling_page(ruling: Ruling, path: str, lang: str | None) -> None:
 
     page = render(ruling, lang)
     target = Path(path)
+    tmp = target.with_name(f".{target.name}.tmp")
     try:
-        tmp = target.with_name(f".{target.name}.tmp")
         tmp.write_text(page, encoding="utf-8")
         tmp.replace(target)
     except OSError as exc:
+        with contextlib.suppress(OSError):
+            tmp.unlink(missing_ok=True)  # a folder named as the page: nothing of the attempt is left beside it
         from ..suite.adjudicate import AdjudicationError
 
         raise AdjudicationError.of("error.page-unwritable", page=path, reason=str(exc.strerror or exc)) from None
