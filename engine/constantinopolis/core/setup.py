@@ -21,6 +21,11 @@ if TYPE_CHECKING:
     from .table import Table
 
 PLAYER_KEYS = {"gold", "fp", "goods", "buildings", "ships", "hand", "saved", "posts", "done", "round"}
+# The keys of the sections' own mappings: any other is a misspelling, an error (never ignored)
+SHIP_KEYS = {"id", "size", "position", "contracts"}
+MARKET_KEYS = {"current", "future", "exhaustions", "future_face_down"}
+CONTRACTS_KEYS = {"deck", "deck_top", "discard"}
+SUPPLY_KEYS = {"buildings", "ships"}
 # The sections that hold several keys or entries: the type each must have, and what it holds.
 SECTION_TYPES: dict[str, tuple[type, str]] = {
     "players": (dict, "a mapping of player name to his situation"),
@@ -67,6 +72,14 @@ class _Path:
 def _fail(path: str | _Path, problem: str) -> SetupError:
     """The error of the set-up at ``path`` (never empty: every problem is in some section or key)."""
     return SetupError(f"{path}: {problem}", str(path))
+
+
+def _known_keys(data: dict[Any, Any], path: str | _Path, known: set[str], what: str = "key") -> None:
+    """A key of ``data`` not among ``known`` is an error at its path, naming the known keys: a misspelt key
+    (``postion``) would otherwise be ignored, and the situation set up otherwise than written."""
+    bad = sorted((k for k in data if k not in known), key=str)
+    if bad:
+        raise _fail(_Path(str(path)) / bad[0], f"unknown {what}; known: {', '.join(sorted(known))}")
 
 
 def _int(value: Any, path: str | _Path, minimum: int = 0) -> int:
@@ -222,9 +235,7 @@ def _set_player(game: Table, name: Any, data: Any, path: _Path, placed: set[str]
         raise _fail(path, f"unknown player; players: {', '.join(game.by_name)}")
     if not isinstance(data, dict):
         raise _fail(path, "expected a mapping (gold, goods, buildings, ...)")
-    bad = set(data) - PLAYER_KEYS
-    if bad:
-        raise _fail(path / sorted(bad)[0], f"unknown player key; known: {', '.join(sorted(PLAYER_KEYS))}")
+    _known_keys(data, path, PLAYER_KEYS, "player key")
     p = game.by_name[name]
     _set_sheet(p, data, path)
     if "buildings" in data:
@@ -312,10 +323,13 @@ def _ship(game: Table, sd: Any, sp: _Path, placed: set[str]) -> Ship:
         sd = {"size": sd}
     if not isinstance(sd, dict) or "size" not in sd:
         raise _fail(sp, f"a ship needs a size ({', '.join(c.ships)})")
+    _known_keys(sd, sp, SHIP_KEYS, "ship key")
     if not isinstance(sd["size"], str) or sd["size"] not in c.ships:
         raise _fail(where, f"unknown ship size {shown(sd['size'])}; sizes: {', '.join(c.ships)}")
     size = sd["size"]
     sid = str(sd.get("id") or "")
+    if sid:
+        _check_ship_id(game, sid, size, sp / "id")
     pool = s.ship_supply[size]  # every size of the components (Game.new; set-up only replaces a size's list)
     if not sid:
         if not pool:
@@ -333,6 +347,16 @@ def _ship(game: Table, sd: Any, sp: _Path, placed: set[str]) -> Ship:
         for good, n in c.contracts[cid].goods.items():
             ship.cargo[good] = ship.cargo.get(good, 0) + n
     return ship
+
+
+def _check_ship_id(game: Table, sid: str, size: str, path: _Path) -> None:
+    """A ship's id is one of the ship cards of its size (``small-1`` to ``small-9``, en:30-33)."""
+    ids = {f"{sz}-{i}": sz for sz, ship in game.components.ships.items() for i in range(1, ship.copies + 1)}
+    if sid not in ids:
+        known = ", ".join(f"{sz}-1 to {sz}-{ship.copies}" for sz, ship in game.components.ships.items())
+        raise _fail(path, f"unknown ship {sid!r}; the ships are {known}")
+    if ids[sid] != size:
+        raise _fail(path, f"ship {sid} is a {ids[sid]} ship, not a {size} one")
 
 
 def _check_load(game: Table, ship: Ship, cid: str, path: _Path) -> None:
@@ -466,6 +490,7 @@ def _set_market(game: Table, market: dict[str, Any]) -> None:
     exhaustions so far and whether the Future pile lies face down."""
     s, c = game.state, game.components
     mp = _Path("market")
+    _known_keys(market, mp, MARKET_KEYS)
     current = market.get("current", [])
     current = [current] if isinstance(current, str) else _list(current, mp / "current")
     future = _list(market.get("future", []), mp / "future")
@@ -488,7 +513,9 @@ def _set_market(game: Table, market: dict[str, Any]) -> None:
     if "exhaustions" in market:
         s.market_exhaustions = _int(market["exhaustions"], mp / "exhaustions")
     if "future_face_down" in market:
-        s.future_face_down = bool(market["future_face_down"])
+        if not isinstance(market["future_face_down"], bool):  # "no" would be read as true
+            raise _fail(mp / "future_face_down", f"expected true or false, got {shown(market['future_face_down'])}")
+        s.future_face_down = market["future_face_down"]
 
 
 def _set_contracts(game: Table, contracts: dict[str, Any], placed: set[str]) -> None:
@@ -497,6 +524,7 @@ def _set_contracts(game: Table, contracts: dict[str, Any], placed: set[str]) -> 
     when only the players' contracts are given: they leave the deck."""
     s = game.state
     cp = _Path("contracts")
+    _known_keys(contracts, cp, CONTRACTS_KEYS)
     lists = {}
     for key in ("deck", "deck_top", "discard"):
         if key in contracts:
@@ -515,6 +543,7 @@ def _set_contracts(game: Table, contracts: dict[str, Any], placed: set[str]) -> 
 def _set_supply(game: Table, supply: dict[str, Any]) -> None:
     """``supply``: the buildings and ships left in the supply (en:166-167, en:172)."""
     sp = _Path("supply")
+    _known_keys(supply, sp, SUPPLY_KEYS)
     for key in ("buildings", "ships"):
         if supply.get(key) is not None and not isinstance(supply[key], dict):
             what = "building id" if key == "buildings" else "ship size"
