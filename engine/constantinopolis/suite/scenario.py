@@ -190,6 +190,9 @@ def load_scenario(path: str | Path) -> Scenario:
     lines = line_map(root)
     fail = _failure(p, lines)
     players, edition, options, source = _check_top_level(data, fail)
+    for key in ("actions", "expect"):  # written with nothing after it: a file cut short, never "nothing to check"
+        if key in data and data[key] is None:
+            raise fail(f"{key}: nothing follows it; give its entries, or leave the key out", key)
     steps = _parse_steps(data.get("actions") or [], lines, fail)
     expect, observer = _parse_expect(data.get("expect"), ("expect",), fail)
     _check_observers(players, steps, observer, fail)
@@ -328,8 +331,8 @@ def _parse_expect(raw: Any, where: tuple[Any, ...], fail: Any) -> tuple[dict[str
     if observer is not None and not isinstance(observer, str):
         raise fail("expect: view names the player whose view the expectations read", *where, "view")
     for key in expect:
-        if not isinstance(key, str) or not key:
-            raise fail(f"expect: the key {key!r} must be a dotted state path", *where)
+        if not isinstance(key, str) or not key:  # at the key's own line (YAML wrote 5 or true as its text)
+            raise fail(f"expect: the key {key!r} must be a dotted state path", *where, str(key).lower())
         try:
             path_default(key)  # read now, not after the actions are played
         except ValueError as exc:
