@@ -9,6 +9,7 @@ import re
 import subprocess
 import sys
 from importlib.metadata import version
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -132,3 +133,30 @@ def test_replay_stops_an_engine_that_never_answers_hello_at_the_startup_timeout(
     assert main(["replay", "scenarios/games/en-4p.game", "--engine", silent, "--startup-timeout", "0.5"]) == 2
     err = capsys.readouterr().err
     assert "the handshake failed: no answer to 'hello' within 0.5 s (the engine was stopped)" in err, err
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["play-scenario", "scenarios", "--edition", "fr", "--all-editions"], "not allowed with argument --edition"),
+        (["record", "--script", "x.script", "--from", "x.game"], "argument --from: not allowed with argument --script"),
+    ],
+)
+def test_options_that_contradict_each_other_are_a_usage_error(
+    argv: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Of two options that ask for different things, one was dropped without a word."""
+    assert main(argv) == 2
+    assert said in capsys.readouterr().err
+
+
+def test_record_players_against_a_scripts_players_is_an_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The script names its players: --players 5 beside three was ignored, and three played."""
+    script = tmp_path / "three.script"
+    script.write_text("players: [a, b, c]\nedition: en\n", encoding="utf-8")
+    out = tmp_path / "g.game"
+    assert main(["record", "--script", str(script), "--players", "5", "--out", str(out)]) == 2
+    assert f"{script}: --players 5: the game's players are a, b, c; leave --players out" in capsys.readouterr().err
+    assert not out.exists() and not (tmp_path / "components.yaml").exists()

@@ -615,7 +615,8 @@ def _add_play_scenario_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     """``constantinopolis play-scenario``."""
     p = sub.add_parser("play-scenario", help="play scenario files (or folders of them) and check their expectations")
     p.add_argument("files", nargs="+", metavar="FILE", help="a scenario file, or a folder of *.yaml scenarios")
-    p.add_argument("--edition", choices=EDITIONS, help="play under this edition's preset instead of the file's")
+    editions = p.add_mutually_exclusive_group()  # one edition, or all of them side by side
+    editions.add_argument("--edition", choices=EDITIONS, help="play under this edition's preset instead of the file's")
     p.add_argument(
         "--seed",
         type=int,
@@ -623,7 +624,7 @@ def _add_play_scenario_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
         help="seed of the engine's own random choices (default 0); a scenario states every outcome it relies on",
     )
     p.add_argument("--json", action="store_true", help="print the report as JSON")
-    p.add_argument(
+    editions.add_argument(
         "--all-editions",
         action="store_true",
         help="play under every edition preset and show where the outcomes differ, quoting each book",
@@ -825,8 +826,9 @@ def _add_record_parser(sub: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument(
         "--prefer", type=_verbs, metavar="VERBS", help="comma-separated verbs played whenever legal, e.g. build-public"
     )
-    p.add_argument("--script", metavar="FILE", help="YAML: players, edition, options, setup, script, prefer, seed")
-    p.add_argument("--from", dest="from_file", metavar="GAME", help="record a golden game again from its policy")
+    source = p.add_mutually_exclusive_group()  # one game to record: a script's, or a golden game's again
+    source.add_argument("--script", metavar="FILE", help="YAML: players, edition, options, setup, script, prefer, seed")
+    source.add_argument("--from", dest="from_file", metavar="GAME", help="record a golden game again from its policy")
     p.add_argument("--title", help="the game's title")
     p.add_argument("--out", metavar="FILE", help="write here (default: standard output; with --from: that file)")
     p.add_argument(
