@@ -164,29 +164,45 @@ def test_a_ship_on_two_sheets_is_refused() -> None:
     )
 
 
-def test_a_ship_id_is_a_card_of_its_size() -> None:
-    """en:30-33: 9 Small, 8 Medium, 5 Large Ships, small-1 to large-5; a Small Ship named medium-3 or huge-9 is
-    refused (it took a card of no size, or of another, and the supply kept one too many)."""
+def test_a_ship_card_keeps_its_size() -> None:
+    """medium-3 is a Medium Ship card (en:32): a Small Ship named medium-3 is refused as such (it read as the card
+    lying in two places); an id of its own (S1) may be of any size."""
     error = refused({"players": {"kay": {"ships": [{"id": "medium-3", "size": "small"}]}}})
     assert (error.path, str(error)) == (
         "players.kay.ships.0.id",
-        "players.kay.ships.0.id: ship medium-3 is a medium ship, not a small one",
+        "players.kay.ships.0.id: ship medium-3 is a medium ship card, not a small one",
     )
-    error = refused({"players": {"kay": {"ships": [{"id": "L1", "size": "large"}]}}})
-    assert str(error).startswith("players.kay.ships.0.id: unknown ship 'L1'; the ships are small-1 to small-9")
+    assert [
+        sh.id for sh in game({"players": {"kay": {"ships": [{"id": "S1", "size": "small"}]}}}).by_name["kay"].ships
+    ] == ["S1"]
 
 
-def test_no_more_ships_of_a_size_than_cards() -> None:
-    """Named by card or drawn from the supply, a size never has more ships than cards: the sixth Large Ship is
-    refused, and supply.ships counts the cards on no sheet."""
-    fleet = [{"size": "large"} for _ in range(6)]
-    error = refused({"players": {"greg": {"ships": fleet}}})
-    assert str(error) == "players.greg.ships.5: no large ship left to give"
-    greg = {"greg": {"ships": [{"id": "large-1", "size": "large"}]}}
-    error = refused({"players": greg, "supply": {"ships": {"large": 5}}})
-    assert str(error) == "supply.ships.large: only 4 large ships are not on a player sheet"
-    g = game({"players": greg, "supply": {"ships": {"large": 4}}})
+def test_more_ships_of_a_size_than_cards_with_the_supply_stated_is_refused() -> None:
+    """en:33: 5 Large Ships.  A ship named by an id of its own is not taken from the supply."""
+    setup: dict[str, Any] = {"players": {"greg": {"ships": [{"id": "L1", "size": "large"}]}}}
+    setup["supply"] = {"ships": {"large": 5}}
+    error = refused(setup)
+    assert error.path == "supply.ships.large"
+    assert str(error) == (
+        "supply.ships.large: 1 large ship on player sheets (greg) + 5 in the supply = 6, "
+        "but the game has 5 large ship cards (Magnus Dromo, en:33)"
+    )
+    setup["supply"] = {"ships": {"large": 4}}
+    g = game(setup)
     assert len(g.state.ship_supply["large"]) == 4
+
+
+def test_more_ships_of_a_size_on_the_sheets_than_cards_is_refused() -> None:
+    """en:31: 9 Small Ships; jen and kay keep theirs."""
+    fleet = [{"id": f"s{i}", "size": "small"} for i in range(8)]
+    error = refused({"players": {"greg": {"ships": fleet}}})
+    assert error.path == "players.greg.ships"
+    assert str(error) == (
+        "players.greg.ships: 10 small ships on player sheets (greg x8, jen, kay), "
+        "but the game has 9 small ship cards (Parvus Dromo, en:31)"
+    )
+    g = game({"players": {"greg": {"ships": fleet[:7]}}})
+    assert sum(len(p.ships) for p in g.state.players) == 9
 
 
 # ----------------------------------------------------------------- 3. offices (en:56, en:173, en:225-229)

@@ -350,13 +350,11 @@ def _ship(game: Table, sd: Any, sp: _Path, placed: set[str]) -> Ship:
 
 
 def _check_ship_id(game: Table, sid: str, size: str, path: _Path) -> None:
-    """A ship's id is one of the ship cards of its size (``small-1`` to ``small-9``, en:30-33)."""
-    ids = {f"{sz}-{i}": sz for sz, ship in game.components.ships.items() for i in range(1, ship.copies + 1)}
-    if sid not in ids:
-        known = ", ".join(f"{sz}-1 to {sz}-{ship.copies}" for sz, ship in game.components.ships.items())
-        raise _fail(path, f"unknown ship {sid!r}; the ships are {known}")
-    if ids[sid] != size:
-        raise _fail(path, f"ship {sid} is a {ids[sid]} ship, not a {size} one")
+    """A ship named by the id of a ship card (``small-1`` to ``small-9``, en:30-33) has that card's size; any
+    other id is an id of its own (``S1``, docs/scenario-format.md), of whatever size it is given."""
+    cards = {f"{sz}-{i}": sz for sz, ship in game.components.ships.items() for i in range(1, ship.copies + 1)}
+    if sid in cards and cards[sid] != size:
+        raise _fail(path, f"ship {sid} is a {cards[sid]} ship card, not a {size} one")
 
 
 def _check_load(game: Table, ship: Ship, cid: str, path: _Path) -> None:

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from .components import BuildingType
     from .table import Table
 
+SHIP_LINES = {"small": "en:31", "medium": "en:32", "large": "en:33"}  # 9 / 8 / 5 ship cards (en:30-33)
+
 
 def _fail(path: str, problem: str) -> SetupError:
     return SetupError(f"{path}: {problem}", path)
@@ -46,6 +48,7 @@ def check_setup(game: Table, setup: dict[str, Any]) -> None:
     _check_building_tiles(game, setup)
     _check_unique_names(game, setup)
     _check_ship_ids(game, setup)
+    _check_ship_counts(game, setup)
     _check_market_piles(game, setup)
     _check_round(game, setup)
     _check_end(game, setup)
@@ -147,6 +150,27 @@ def _check_ship_ids(game: Table, setup: dict[str, Any]) -> None:
             )
             problem = f"ship {sid} is in {len(places)} places ({where}), but each ship card is in one place (en:172)"
             raise _fail(places[-1], problem)
+
+
+def _check_ship_counts(game: Table, setup: dict[str, Any]) -> None:
+    """Of each size, the ships on the player sheets and in the supply are at most the ship cards of that
+    size: 9 small, 8 medium, 5 large (en:30-33).  The supply counts when ``supply.ships`` states it; left
+    as dealt, it holds the cards no sheet took, and a ship a sheet names by an id of its own (``L1``) is
+    not taken from it, so then only the ships on the sheets are held against the cards."""
+    s, c = game.state, game.components
+    for size, kind in c.ships.items():
+        owners = [p.name for p in s.players for sh in p.ships if sh.size == size]
+        stated = _given(setup, "supply", "ships", size)
+        free = len(s.ship_supply.get(size, [])) if stated else None
+        if len(owners) + (free or 0) <= kind.copies:
+            continue
+        named = [p.name for p in s.players if _given(setup, "players", p.name, "ships") and p.name in owners]
+        path = f"supply.ships.{size}" if stated else f"players.{(named or owners)[-1]}.ships"
+        raise _fail(
+            path,
+            f"{_count(_plural(len(owners), size + ' ship') + ' on player sheets', owners, free)}, but the game has "
+            f"{_plural(kind.copies, size + ' ship card')} ({kind.name}, {SHIP_LINES.get(size, 'en:30-33')})",
+        )
 
 
 # ----------------------------------------------------------------- the market piles, the round, the end
