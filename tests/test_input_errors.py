@@ -251,7 +251,7 @@ BUILT_IN_PYTHON = [
     ),
     (
         A.Bid("greg", "consul", True),
-        "action 'bid': field 'amount' cannot be True (expected a whole number, a JSON integer from 0 to 1,000)",
+        "action 'bid': field 'amount' cannot be true (expected a whole number, a JSON integer from 0 to 1,000)",
     ),
     (
         A.Store("greg", (("alimentary", "x"),)),  # type: ignore[arg-type]
@@ -288,14 +288,17 @@ BUILT_IN_PYTHON = [
         "action 'trade': field 'receive' cannot be (('consumer', -1),) (expected sorted (good, count) pairs,"
         " counts from 1 to 1,000)",
     ),
-    (A.BuildPublic("greg", 3, "yes"), "action 'build-public': field 'redemptor' cannot be 'yes' (expected bool)"),  # type: ignore[arg-type]
+    (
+        A.BuildPublic("greg", 3, "yes"),
+        "action 'build-public': field 'redemptor' cannot be 'yes' (expected true or false)",
+    ),  # type: ignore[arg-type]
     (
         A.Bid("greg", "consul", -3),
         "action 'bid': field 'amount' cannot be -3 (expected a whole number from 0 to 1,000)",
     ),
-    (A.Keep(5), "action 'keep': field 'player' cannot be 5 (expected str)"),  # type: ignore[arg-type]
-    (A.SwapContracts("greg", "c001"), "action 'swap': field 'contracts' cannot be 'c001' (expected tuple[str, ...])"),  # type: ignore[arg-type]
-    (A.BuyTradingPost("greg", "yes"), "action 'buy-post': field 'draw' cannot be 'yes' (expected bool)"),  # type: ignore[arg-type]
+    (A.Keep(5), "action 'keep': field 'player' cannot be 5 (expected a name, as text)"),  # type: ignore[arg-type]
+    (A.SwapContracts("greg", "c001"), "action 'swap': field 'contracts' cannot be 'c001' (expected a list of names)"),  # type: ignore[arg-type]
+    (A.BuyTradingPost("greg", "yes"), "action 'buy-post': field 'draw' cannot be 'yes' (expected true or false)"),  # type: ignore[arg-type]
 ]
 
 

@@ -377,7 +377,7 @@ def test_game_new_reads_options_as_a_mapping_on_the_english_preset_or_on_a_named
 @pytest.mark.parametrize(
     ("call", "message"),
     [
-        (lambda: RuleOptions.edition(None), "an edition is a book's code, one of en, es, fr, de, it; got None"),
+        (lambda: RuleOptions.edition(None), "an edition is a book's code, one of en, es, fr, de, it; got null"),
         (lambda: RuleOptions.edition(5), "an edition is a book's code, one of en, es, fr, de, it; got 5"),
         (
             lambda: RuleOptions.from_dict("x"),
@@ -385,7 +385,7 @@ def test_game_new_reads_options_as_a_mapping_on_the_english_preset_or_on_a_named
         ),
         (
             lambda: RuleOptions.from_dict({"options": ["free_trade"]}),
-            "rule options are a mapping of 'edition' and 'options' (a mapping); got {'options': ['free_trade']}",
+            "rule options are a mapping of 'edition' and 'options' (a mapping); got {\"options\": [\"free_trade\"]}",
         ),
     ],
 )

@@ -32,7 +32,7 @@ BAD: dict[str, tuple[Any, str]] = {
     "state.players.0.fp": (-1, "state.players[0].fp: between 0 and 1000000; got -1 (in the saved game)"),
     "state.players.0.goods": (
         ["alimentary"],
-        "state.players[0].goods: a mapping; got ['alimentary'] (in the saved game)",
+        'state.players[0].goods: a mapping; got ["alimentary"] (in the saved game)',
     ),
     "state.players.0.buildings": ("ager", "state.players[0].buildings: a list; got 'ager' (in the saved game)"),
     "state.players.0.buildings.0": (
@@ -57,9 +57,9 @@ BAD: dict[str, tuple[Any, str]] = {
     ),
     "state.players.0.ships.0.cargo": (
         ["alimentary"],
-        "state.players[0].ships[0].cargo: a mapping; got ['alimentary'] (in the saved game)",
+        'state.players[0].ships[0].cargo: a mapping; got ["alimentary"] (in the saved game)',
     ),
-    "state.players.0.round": (["donated"], "state.players[0].round: a mapping; got ['donated'] (in the saved game)"),
+    "state.players.0.round": (["donated"], 'state.players[0].round: a mapping; got ["donated"] (in the saved game)'),
     "state.market.current": (
         ["zzz"],
         "state.market.current[0]: unknown market card 'zzz'; known: forum-costantinum, domus-regia, portus-iulianus,"
@@ -68,7 +68,7 @@ BAD: dict[str, tuple[Any, str]] = {
     "state.market.future": ("m01", "state.market.future: a list; got 'm01' (in the saved game)"),
     # en:685: the Future Market is refilled once; the second time it is empty the game ends
     "state.market.exhaustions": (3, "state.market.exhaustions: between 0 and 2; got 3 (in the saved game)"),
-    "state.contracts": (["c001"], "state.contracts: a mapping; got ['c001'] (in the saved game)"),
+    "state.contracts": (["c001"], 'state.contracts: a mapping; got ["c001"] (in the saved game)'),
     "state.contracts.deck": ("c001", "state.contracts.deck: a list; got 'c001' (in the saved game)"),
     "state.contracts.discard": (["zzz"], "state.contracts.discard[0]: unknown contract 'zzz' (in the saved game)"),
     "state.contracts.removed": (["zzz"], "state.contracts.removed[0]: unknown contract 'zzz' (in the saved game)"),

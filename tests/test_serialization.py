@@ -184,7 +184,7 @@ def test_an_action_read_from_json_reads_back_from_its_text_form():
         action = Action.from_dict(data)
         assert parse_action(str(action)) == action
         assert Action.from_dict(action.to_dict()) == action
-        with pytest.raises(InvalidAction, match=r"field 'office' cannot be None \(expected str\)"):
+        with pytest.raises(InvalidAction, match=r"field 'office' cannot be null \(expected a name, as text\)"):
             Action.from_dict({**data, "office": None})
 
 

@@ -117,11 +117,11 @@ def test_the_code_map_maps_every_rule(monkeypatch: pytest.MonkeyPatch) -> None:
     [
         (
             "E1: market.limit\nE2: {a: market.limit}\n",
-            "{path}:2: E2: a rule id or a list of rule ids, not {{'a': 'market.limit'}}",
+            '{path}:2: E2: a rule id or a list of rule ids, not {{"a": "market.limit"}}',
         ),
         (
             "E1: [market.limit, [ships.buy]]\n",
-            "{path}:1: E1: a rule id or a list of rule ids, not ['market.limit', ['ships.buy']]",
+            '{path}:1: E1: a rule id or a list of rule ids, not ["market.limit", ["ships.buy"]]',
         ),
         (
             "E1: market.limit\nE2: no.such-rule\nE3: [ships.buy, also.bogus]\n",

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any, ClassVar, Protocol, Self, TypeVar, overload
 
-from .errors import InvalidAction, shown
+from .errors import N_, InvalidAction, shown
 
 Goods = tuple[tuple[str, int], ...]  # sorted (type, count) pairs, counts > 0
 
@@ -40,6 +40,15 @@ reaches nothing near it: a player starts with 30 gold (en:172), a market sells a
 the dearest Public Building is worth 66 FP; a set-up's numbers have the same bound (``setup.py``)."""
 
 _DIGITS = re.compile(r"[0-9]+")
+
+#: What a field of each annotation holds, in a user's words (the number fields say their bounds themselves):
+#: a message never says "expected tuple[str, ...]" or "expected Goods"
+KIND_WORDS = {
+    "str": N_("a name, as text"),
+    "bool": N_("true or false"),
+    "Goods": N_("goods, each type with a count from 1"),
+    "tuple[str, ...]": N_("a list of names"),
+}
 
 
 def _number_problem(value: Any, minimum: int) -> str | None:
@@ -190,6 +199,7 @@ def _coerce(cls: type[Action], f: dataclasses.Field[Any], value: Any, text: bool
             return tuple(value)  # a list of names, not 5 or [1, 2] read as '5' or ('1', '2')
     elif isinstance(value, str):  # a name: null, 5 or ["x"] would be read as 'None', '5' or "['x']"
         return value
+    t = KIND_WORDS.get(str(t), str(t))  # in words: "a list of names", not "tuple[str, ...]"
     raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {shown(value)} (expected {t})")
 
 
@@ -212,14 +222,15 @@ def well_formed(action: Action) -> Action:
 def _unlike(t: str, value: Any) -> str | None:
     """What a field of the type written ``t`` holds, in words, if ``value`` is not that; else None."""
     if t == "str":  # the most fields: names
-        return None if isinstance(value, str) else t
+        return None if isinstance(value, str) else KIND_WORDS[t]
     if t == "Goods":
         return None if _goods_pairs(value) else f"sorted (good, count) pairs, counts from 1 to {MAX_NUMBER:,}"
     if t == "int":
         return _number_problem(value, 0)
     if t == "bool":
-        return None if isinstance(value, bool) else t
-    return None if isinstance(value, tuple) and all(isinstance(v, str) for v in value) else t  # tuple[str, ...]
+        return None if isinstance(value, bool) else KIND_WORDS[t]
+    names = isinstance(value, tuple) and all(isinstance(v, str) for v in value)
+    return None if names else KIND_WORDS["tuple[str, ...]"]
 
 
 def _goods_pairs(value: Any) -> bool:

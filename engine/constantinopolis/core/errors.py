@@ -7,14 +7,23 @@ action at all (bad syntax, an unknown player) is an :class:`InvalidAction`.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from .rules import RULES, Rule
 
 
 def shown(value: Any) -> str:
-    """A wrong value for a message, cut short: it may be as long as a request line or a whole set-up."""
+    """A wrong value for a message, cut short: it may be as long as a request line or a whole set-up.  Text and
+    numbers as Python writes them (``'x'``, ``5``); null, true, false, lists and mappings as JSON and YAML write
+    them (``null``, ``true``, ``{"alimentary": true}``), never Python's ``None`` or ``True``: the user wrote a
+    YAML or JSON file."""
     text = repr(value)
+    if value is None or isinstance(value, (bool, dict, list)):
+        try:
+            text = json.dumps(value, ensure_ascii=False, default=repr)
+        except (TypeError, ValueError, RecursionError):
+            pass
     return text if len(text) <= 80 else f"{text[:60]}... ({len(text):,} characters)"
 
 

@@ -964,6 +964,14 @@ def _record_spec(args: Any, out: Path | None, base: Path) -> tuple[dict[str, Any
         base = out.parent
     elif args.script:
         spec = _script_file(args.script)
+    named = spec.get("players") or []
+    if args.players and named and args.players != len(named):  # the script or the game names its players
+        players = ", ".join(map(str, named))
+        raise GoldenError(
+            args.script or args.from_file,
+            None,
+            f"--players {args.players}: the game's players are {players}; leave --players out",
+        )
     return spec, out, base
 
 
@@ -978,14 +986,7 @@ def main_record(args: Any) -> int:
         if not (args.players or args.script or args.from_file):
             return 0
     spec, out, base = _record_spec(args, out, base)
-    named = spec.get("players") or []
-    if args.players and named and args.players != len(named):  # the script or the game names its players
-        raise GoldenError(
-            args.script or args.from_file,
-            None,
-            f"--players {args.players}: the game's players are {', '.join(map(str, named))}; leave --players out",
-        )
-    n = args.players or len(named) or 4
+    n = args.players or len(spec.get("players") or []) or 4
     names = [str(p) for p in spec.get("players") or [f"p{i}" for i in range(1, n + 1)]]
     edition = args.edition or spec.get("edition") or "en"
     seed = args.seed if args.seed is not None else int(spec.get("seed", 0))

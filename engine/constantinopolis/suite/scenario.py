@@ -361,7 +361,9 @@ def _parse_step(item: Any, i: int, lines: dict[tuple[Any, ...], int], fail: Any)
             empty = "refused: empty; write a rule id, true, or false (the action must be allowed)"
             raise fail(empty, *where, "refused")
         refused = parse_refused(item.get("refused"), (*where, "refused"), fail)
-        return Step(line, action=_checked_action(str(item["do"]), fail, (*where, "do")), refused=refused)
+        if not isinstance(item["do"], str):  # "do:" left empty, or a list: never the text 'None'
+            raise fail(f"do: an action as text, 'player: verb args'; got {_yaml_words(item['do'])}", *where, "do")
+        return Step(line, action=_checked_action(item["do"], fail, (*where, "do")), refused=refused)
     if "expect" in item:
         if set(item) - {"expect", "at"}:
             raise fail("a checkpoint holds only 'expect' (and 'at')", *where)
@@ -375,8 +377,25 @@ def _parse_step(item: Any, i: int, lines: dict[tuple[Any, ...], int], fail: Any)
         )
     if len(item) == 1:
         ((player, rest),) = item.items()
+        if not isinstance(rest, (str, int)) or isinstance(rest, bool):  # "- greg:" with nothing, or a list
+            raise fail(
+                f"{player}: an action as text after the player ('{player}: verb args'); got {_yaml_words(rest)}", *where
+            )
         return Step(line, action=_checked_action(f"{player}: {rest}", fail, where))
     raise fail(f"cannot read this action (keys {', '.join(map(str, item))}); see docs/scenario-format.md", *where)
+
+
+def _yaml_words(value: Any) -> str:
+    """A value as the file wrote it, in YAML's words: nothing, true, a list, not Python's None or True."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return f"a list ({len(value)} item(s))"
+    if isinstance(value, dict):
+        return "a mapping"
+    return repr(value)
 
 
 def _checked_action(text: str, fail: Any, where: tuple[Any, ...]) -> str:
