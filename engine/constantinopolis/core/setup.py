@@ -108,7 +108,7 @@ def _goods(value: Any, path: _Path) -> dict[str, int]:
 
 def _list(value: Any, path: str | _Path) -> list[Any]:
     if not isinstance(value, list):
-        raise _fail(path, f"expected a list, got {value!r}")
+        raise _fail(path, f"expected a list, got {shown(value)}")
     return value
 
 
@@ -278,7 +278,7 @@ def _give_buildings(game: Table, value: Any, path: _Path, supply_given: bool) ->
     blist = [str(b) for b in _list(value, path)]
     for i, b in enumerate(blist):
         if b not in c.buildings:
-            raise _fail(path / i, f"unknown building {b!r}")
+            raise _fail(path / i, f"unknown building {b!r}; known: {', '.join(sorted(game.components.buildings))}")
     if "ager" not in blist:
         blist.insert(0, "ager")
     for b in blist:
@@ -390,7 +390,7 @@ def _round_flags(rd: Any, path: _Path) -> RoundFlags:
     if "ledger" in rd:
         for good in flags.ledger:
             if good not in GOODS:
-                raise _fail(path / "ledger" / good, "unknown good type")
+                raise _fail(path / "ledger" / good, f"unknown good type; known: {', '.join(GOODS)}")
     return flags
 
 
@@ -400,7 +400,7 @@ def check_round_flags(rd: dict[str, Any], path: str) -> None:
     _check_flag_types(rd, _Path(path))
     for good in rd.get("ledger") or {}:
         if good not in GOODS:
-            raise _fail(_Path(path) / "ledger" / good, "unknown good type")
+            raise _fail(_Path(path) / "ledger" / good, f"unknown good type; known: {', '.join(GOODS)}")
 
 
 def _check_flag_types(rd: dict[str, Any], path: _Path) -> None:
@@ -490,7 +490,9 @@ def _set_market(game: Table, market: dict[str, Any]) -> None:
     mp = _Path("market")
     _known_keys(market, mp, MARKET_KEYS)
     current = market.get("current", [])
-    current = [current] if isinstance(current, str) else _list(current, mp / "current")
+    if not isinstance(current, (str, list)):  # one card's id, or the pile, top first
+        raise _fail(mp / "current", f"expected a market card's id or a list of them, got {shown(current)}")
+    current = [current] if isinstance(current, str) else current
     future = _list(market.get("future", []), mp / "future")
     named = [str(x) for x in current + future]
     for i, mid in enumerate(named):
@@ -549,7 +551,9 @@ def _set_supply(game: Table, supply: dict[str, Any]) -> None:
     if supply.get("buildings") is not None:
         for bid, n in supply["buildings"].items():
             if bid not in game.components.buildings:
-                raise _fail(sp / "buildings" / bid, "unknown building")
+                raise _fail(
+                    sp / "buildings" / bid, f"unknown building; known: {', '.join(sorted(game.components.buildings))}"
+                )
             game.state.building_supply[bid] = _int(n, sp / "buildings" / bid)
     if supply.get("ships") is not None:
         _set_ship_supply(game, supply["ships"], sp / "ships")
@@ -560,7 +564,7 @@ def _set_ship_supply(game: Table, ships: Any, path: _Path) -> None:
     s, c = game.state, game.components
     for size, n in ships.items():
         if size not in c.ships:
-            raise _fail(path / size, "unknown ship size")
+            raise _fail(path / size, f"unknown ship size; sizes: {', '.join(c.ships)}")
         want = _int(n, path / size)
         owned = {sh.id for pl in s.players for sh in pl.ships}
         free = [f"{size}-{i}" for i in range(c.ships[size].copies, 0, -1) if f"{size}-{i}" not in owned]
