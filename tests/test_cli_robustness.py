@@ -90,7 +90,7 @@ def test_a_glossary_search_that_finds_nothing_exits_1(capsys: pytest.CaptureFixt
 def test_a_rules_search_that_finds_nothing_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rules", "zzz"]) == 1
     out, err = capsys.readouterr()
-    assert out == "" and "no rule id is or starts with zzz" in err
+    assert out == "" and "no rule id is or starts with 'zzz'" in err
 
 
 # ------------------------------------------------------------------ bad numbers: one clear line, exit 2
@@ -284,7 +284,7 @@ def test_adjudicate_with_an_action_and_legal_is_a_json_error_too(
 def test_a_rules_search_that_finds_nothing_prints_an_empty_json_list(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rules", "zzz", "--json"]) == 1
     out, err = capsys.readouterr()
-    assert json.loads(out) == [] and "no rule id is or starts with zzz" in err
+    assert json.loads(out) == [] and "no rule id is or starts with 'zzz'" in err
 
 
 # ------------------------------------------------------------------ several files, one of them malformed

@@ -139,6 +139,8 @@ def read_text(
     try:
         raw = read_at_most(path)
     except OSError as exc:
+        if str(path) == "-" and not Path("-").exists():  # the habit of many tools; files are named here
+            raise make(name, None, "standard input is not read: give the file's path") from None
         raise make(name, None, f"cannot read the file: {exc.strerror or exc}") from None
     except ValueError as exc:
         raise make(name, None, str(exc)) from None

@@ -335,7 +335,7 @@ def _glossary(args: argparse.Namespace) -> int:
 def _rules(args: argparse.Namespace) -> int:
     rules = _selected_rules(args.rule)
     if not rules:
-        wanted = " or ".join(args.rule)
+        wanted = " or ".join(repr(r) for r in args.rule)  # '' shown, not an empty gap
         print(f"error: no rule id is or starts with {wanted} (see 'constantinopolis rules')", file=sys.stderr)
         if args.json:
             print("[]")
