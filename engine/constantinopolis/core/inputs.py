@@ -39,7 +39,9 @@ def player_names(players: Any) -> list[str]:
     if len(set(names)) != len(names):
         raise SetupError(f"player names must differ: {names}")
     for n in names:
-        if not n or any(ch.isspace() or ch == ":" for ch in n):
+        if not n:
+            raise SetupError("player name '': a name is at least one character")
+        if any(ch.isspace() or ch == ":" for ch in n):
             raise SetupError(f"player name {n!r}: use a single word without ':'")
         if any(ch in NOT_IN_NAMES or unicodedata.category(ch) in ("Cc", "Cf", "Cs") for ch in n):
             # '.' and '|' cut a state path (players.kay.gold|0); a control or an invisible character (a NUL, a
@@ -47,10 +49,18 @@ def player_names(players: Any) -> list[str]:
             raise SetupError(f"player name {n!r}: no '.', '|', control or invisible character (a name is one word)")
         if len(n) > MAX_NAME:
             raise SetupError(f"player name {n[:20]!r}...: at most {MAX_NAME} characters, not {len(n):,}")
+        # 'kаy' with a Cyrillic а looks like 'kay': of the alphabets whose letters look alike, one a name
+        scripts = sorted({unicodedata.name(ch, "?").split()[0] for ch in n if ch.isalpha()} & LOOK_ALIKE)
+        if len(scripts) > 1:
+            raise SetupError(
+                f"player name {n!r} mixes the letters of {' and '.join(scripts).lower()} alphabets, which look alike "
+                "(a Cyrillic 'а' is not a Latin 'a'): write it in one"
+            )
     return names
 
 
 NOT_IN_NAMES = ".|"
+LOOK_ALIKE = {"LATIN", "CYRILLIC", "GREEK"}  # alphabets with letters of the same shape (a/а/α); kanji and kana mix
 MAX_NAME = 40  # characters of a player's name
 
 
