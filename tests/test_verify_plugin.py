@@ -16,6 +16,7 @@ import re
 import shlex
 import subprocess
 import sys
+from typing import Any
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -237,3 +238,29 @@ def test_a_broken_rule_is_named_by_the_failures_and_first_in_their_summary() -> 
     assert re.search(failure, out), out[-3000:]
     failures = out.split("= FAILURES =")[1]
     assert "failed at: " in failures and "Mismatch: " in failures and "_pytest" not in failures, failures[-3000:]
+
+
+def test_the_rule_summary_ranks_the_likeliest_broken_rule_first_and_counts_only_rulebook_items() -> None:
+    """A planted bug in market.limit failed 11 of its 29 scenarios and 8 of market.no-buy-and-sell's 20 by
+    knock-on effect: ranked by share alone, the knock-on rule came first.  A unit test parametrized by a rule
+    id (tests/test_rule_sweep.py[end.cleanup]) is no rulebook scenario and is not counted."""
+    from types import SimpleNamespace
+
+    from constantinopolis.suite.verify.plugin import pytest_terminal_summary
+
+    def reports(rule: str, failed: int, total: int, where: str = "features/en/x.feature") -> dict[str, list[Any]]:
+        made = [SimpleNamespace(when="call", nodeid=f"{where}::{rule}{i}", keywords={rule: 1}) for i in range(total)]
+        return {"failed": made[:failed], "passed": made[failed:]}
+
+    stats: dict[str, list[Any]] = {"failed": [], "passed": []}
+    for rule, failed, total, where in [
+        ("market.limit", 11, 29, "features/en/x.feature"),
+        ("market.no-buy-and-sell", 8, 20, "features/en/x.feature"),
+        ("end.cleanup", 1, 1, "tests/test_rule_sweep.py"),
+    ]:
+        for outcome, made in reports(rule, failed, total, where).items():
+            stats[outcome] += made
+    lines: list[str] = []
+    reporter = SimpleNamespace(stats=stats, section=lambda title: lines.append(title), write_line=lines.append)
+    pytest_terminal_summary(reporter)
+    assert [line.split()[0] for line in lines[1:]] == ["market.limit", "market.no-buy-and-sell"]

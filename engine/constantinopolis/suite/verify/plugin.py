@@ -126,7 +126,7 @@ def rulebook_failure(item: pytest.Item, error: AssertionError) -> str | None:
     from .expected import cite, cite_text
     from .meta import scenario_meta
 
-    if not (item.nodeid.startswith("features/") or "/features/" in item.nodeid):
+    if not _rulebook_item(item.nodeid):
         return None
     meta = scenario_meta(item, item.config.rootpath)
     rules = [t for t in meta["tags"] if t in RULES]
@@ -143,22 +143,30 @@ def rulebook_failure(item: pytest.Item, error: AssertionError) -> str | None:
     return "\n".join(out)
 
 
+def _rulebook_item(nodeid: str) -> bool:
+    """Whether a test is a rulebook item: a Gherkin scenario, a scenario file, a ruling or a golden game, all
+    collected under features/."""
+    return nodeid.startswith("features/") or "/features/" in nodeid
+
+
 def pytest_terminal_summary(terminalreporter: Any) -> None:
-    """After failures of rulebook scenarios: the rules their tags name, those with the most scenarios failing
-    first.  A broken rule fails the scenarios that check it and some others by knock-on effect, which name
-    other rules: the rule most of whose scenarios fail is where to look first."""
+    """After failures of rulebook scenarios: the rules their tags name, the likeliest broken first.  A broken rule
+    fails the scenarios that check it and some others by knock-on effect, which name other rules: a rule is
+    ranked by its failing scenarios times the share of its scenarios that fail (failed² / total), so that a
+    rule of 11 failing of 29 comes before a knock-on rule of 8 of 20, and a rule of 2 of 2 before one of 3 of
+    30.  Only rulebook items count (features/): a unit test whose parameter is a rule id is no scenario."""
     from constantinopolis.core.rules import RULES
 
     tally: dict[str, list[int]] = {}
     for outcome in ("passed", "failed"):
         for report in terminalreporter.stats.get(outcome, []):
-            if getattr(report, "when", None) != "call":
+            if getattr(report, "when", None) != "call" or not _rulebook_item(str(getattr(report, "nodeid", ""))):
                 continue
             for rule in (k for k in getattr(report, "keywords", {}) if k in RULES):
                 counts = tally.setdefault(rule, [0, 0])
                 counts[0] += outcome == "failed"
                 counts[1] += 1
-    failing = sorted((r for r, c in tally.items() if c[0]), key=lambda r: (-tally[r][0] / tally[r][1], -tally[r][0]))
+    failing = sorted((r for r, c in tally.items() if c[0]), key=lambda r: (-(tally[r][0] ** 2) / tally[r][1], r))
     if not failing:
         return
     terminalreporter.section("failed rulebook scenarios, by the rules they check")
