@@ -16,9 +16,9 @@ import re
 import shlex
 import subprocess
 import sys
-from typing import Any
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
