@@ -291,7 +291,7 @@ def test_rules_in_a_books_own_words(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(capsys.readouterr().out)
     assert {d["id"] for d in data} >= {"consul.preempt", "consul.not-walls"} and all(d["book"] == "de" for d in data)
     assert main(["rules", "zzz"]) == 1
-    assert "no rule id is or starts with zzz" in capsys.readouterr().err
+    assert "no rule id is or starts with 'zzz'" in capsys.readouterr().err
 
 
 # ------------------------------------------------------------------ the final scoring explained
