@@ -15,6 +15,8 @@
 #   core/actions.py  reads each action field's annotation text ("Goods", "int", "tuple[str, ...]") to
 #                    parse and write actions, and each action class sets its verb as a class variable;
 #   core/options.py  derives each rule option's values from its field's Literal[...] annotation.
+#   core/errors.py   its exceptions are subclassed outside the core (golden.GoldenError is a LocatedError), and
+#                    a compiled class's methods refuse an instance of a class interpreted code derived from it.
 # benchmarks/README.md, "Compiled with mypyc".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,7 +24,7 @@ root=$PWD
 out=$root/build/compiled
 PYTHON=${PYTHON:-$root/.venv/bin/python}
 MYPYC=${MYPYC:-$root/.venv/bin/mypyc}
-INTERPRETED=(core/actions.py core/options.py)
+INTERPRETED=(core/actions.py core/options.py core/errors.py)
 
 mkdir -p "$root/build"
 exec 9>"$root/build/compiled.lock"
