@@ -9,7 +9,7 @@ and checks it, prints it, and finds the entries behind a difference in outcome.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
@@ -229,6 +229,17 @@ def _book_readings(
 def _default_catalogue(path: Path, check_options: bool = True) -> tuple[Discrepancy, ...]:
     """The catalogue at ``path``, read once a process (``debatable`` and ``option_causes`` ask for it per ruling)."""
     return tuple(load_catalogue(path, check_options))
+
+
+def slips(book: str, rules: Iterable[str]) -> list[Discrepancy]:
+    """The catalogue's slips of ``book`` (an entry of classification ``slip`` whose id names the book and which
+    quotes it) in one of ``rules``: a sentence the rest of the book contradicts, which the preset does not follow."""
+    wanted = set(rules)
+    return [
+        d
+        for d in _default_catalogue(default_catalogue_path())
+        if d.classification == "slip" and d.rule in wanted and d.id.split("-")[0] == book and book in d.quotes
+    ]
 
 
 def debatable(edition: str, options: dict[str, Any] | None = None) -> list[Reading]:

@@ -29,7 +29,7 @@ from typing import Any
 
 from ..books import i18n
 from ..books.concordance import Entry, entries
-from ..books.discrepancies import Discrepancy, Reading, debatable, format_causes
+from ..books.discrepancies import Discrepancy, Reading, debatable, format_causes, slips
 from ..books.i18n import localize as localize  # the game terms in a book's words (re-exported)
 from ..books.i18n import phrase
 from ..core import phases
@@ -388,13 +388,8 @@ def adjudicate(situation: str | Path | Scenario, action_text: str | None = None,
     if ruling.differing:
         ruling.causes = _causes(sc, action, ed, main)
     ruling.readings = readings_for(sc, action, ed, main)
-    ruling.moved_on = moved_on(sc, ed)
-    ruling.slips = slips_in(verdict_rules(main) + [rule for rule, _ in main.held], ed)
-    if "offices" not in sc.setup:
-        state = situation_game(sc, ed).state
-        ruling.offices_drawn = {office: name for office, name in state.offices.items() if name is not None}
-    if main.rule == "turn.wrong-phase" or ruling.moved_on is not None:
-        ruling.played_on = played_on(sc, ed)
+    ruling.slips = slips(ed, verdict_rules(main) + [rule for rule, _ in main.held])
+    _situation_notes(ruling, situation_game(sc, ed))
     return ruling
 
 
@@ -423,26 +418,40 @@ def situation_notes(ruling: Ruling, lang: str) -> list[tuple[str, list[str]]]:
     return out
 
 
-def played_on(sc: Scenario, edition: str) -> list[str]:
+def _situation_notes(ruling: Ruling, here: Game) -> None:
+    """What the notes before the verdict say (:func:`situation_notes`), read off ``here``, the game at the moment of
+    the dispute (played once for all of them): the phase it moved on to, the steps the rules took by themselves,
+    the offices the set-up drew."""
+    sc = ruling.situation
+    ruling.moved_on = moved_on(sc, here)
+    if ruling.verdict.rule == "turn.wrong-phase" or ruling.moved_on is not None:
+        ruling.played_on = played_on(sc, here)
+    if "offices" not in sc.setup:
+        ruling.offices_drawn = {office: name for office, name in here.state.offices.items() if name is not None}
+
+
+def played_on(sc: Scenario, here: Game) -> list[str]:
     """The log lines of the automatic steps after the situation's last action, or without one after the set-up
     (what the rules did by themselves before the disputed action: the phase ended, an office's income, a good
-    given, the draws of a player who has no choice)."""
+    given, the draws of a player who has no choice); ``here`` is the game at the moment of the dispute."""
     last = last_action(sc)
-    log = situation_game(sc, edition).state.log
-    mark = f": {last.action}" if last is not None else ": new game: "
-    own = max((i for i, line in enumerate(log) if (mark in line if last is None else line.endswith(mark))), default=-1)
-    return log[own + 1 :] if own >= 0 or last is None else []
+    log = here.state.log
+    if last is None:
+        starts = [i for i, line in enumerate(log) if ": new game: " in line]
+    else:
+        starts = [i for i, line in enumerate(log) if line.endswith(f": {last.action}")]
+    return log[starts[-1] + 1 :] if starts else []
 
 
-def moved_on(sc: Scenario, edition: str) -> tuple[str, str, int] | None:
+def moved_on(sc: Scenario, here: Game) -> tuple[str, str, int] | None:
     """When the situation sets up a phase in which nobody decides (the draws of the Draw Contracts phase are
     automatic, every player is done) and plays no action: the phase set up, and the phase and round the game
-    played on to before the disputed action; else None.  The answer says so, lest the judge read an answer
-    about another phase than the one he set up."""
+    played on to before the disputed action (``here``, the game at that moment); else None.  The answer says so,
+    lest the judge read an answer about another phase than the one he set up."""
     phase = sc.setup.get("phase")
     if not isinstance(phase, str) or any(step.action is not None for step in sc.steps):
         return None
-    state = situation_game(sc, edition).state
+    state = here.state
     return (phase, state.phase.value, state.round) if state.phase.value != phase else None
 
 
@@ -511,18 +520,6 @@ def readings_for(
         if other.signature != main.signature:
             out.append(DebatableReading(r, main, other))
     return out
-
-
-def slips_in(rules: list[str], book: str) -> list[Discrepancy]:
-    """The catalogue's slips of ``book`` (an entry of classification ``slip`` whose id names the book) in one of
-    ``rules``."""
-    from ..books.discrepancies import load_catalogue
-
-    return [
-        d
-        for d in load_catalogue()
-        if d.classification == "slip" and d.rule in rules and d.id.split("-")[0] == book and book in d.quotes
-    ]
 
 
 def slip_lines(d: Discrepancy, book: str) -> str:
