@@ -11,7 +11,7 @@
 # (git-ignored; MUTATION_WORKSPACE=DIR for another place), holding
 #
 #   src/constantinopolis/   a copy of engine/constantinopolis (mutmut copies it again, mutated, to mutants/)
-#   pyproject.toml tests/ features/ translations/ scenarios/ docs/   links to the checkout's own
+#   pyproject.toml tests/ features/ translations/ scenarios/ docs/ README.md   links to the checkout's own
 #   shared                  a link to the checkout's ../shared (the tests' ../shared/rulebooks)
 #
 # and runs `mutmut run` there ([tool.mutmut] in pyproject.toml) with every core (MUTATION_JOBS=N for
@@ -70,7 +70,7 @@ rm -rf "$WS/src"
 mkdir -p "$WS/src"
 cp -Rp engine/constantinopolis "$WS/src/"
 find "$WS/src" -name __pycache__ -prune -exec rm -rf {} +
-for path in pyproject.toml tests features translations scenarios docs; do
+for path in pyproject.toml tests features translations scenarios docs README.md; do
   ln -sfn "$ROOT/$path" "$WS/$path"
 done
 ln -sfn "$(cd "$ROOT/.." && pwd)/shared" "$WS/shared"
