@@ -133,7 +133,7 @@ def _limits() -> list[tuple[str, str]]:
     ]
 
 
-@pytest.mark.parametrize(("doc", "said"), _limits(), ids=lambda x: str(x)[:40])
+@pytest.mark.parametrize(("doc", "said"), _limits(), ids=[f"{doc}-{i}" for i, (doc, _) in enumerate(_limits())])
 def test_the_limits_the_prose_states_are_the_codes(doc: str, said: str) -> None:
     """A limit written in a sentence (the generated tables aside) reads as its constant is: a changed constant
     fails here until the sentence says the new value."""
