@@ -175,6 +175,20 @@ def test_a_ship_card_keeps_its_size() -> None:
     assert [
         sh.id for sh in game({"players": {"kay": {"ships": [{"id": "S1", "size": "small"}]}}}).by_name["kay"].ships
     ] == ["S1"]
+    # the cards are small-1 to small-9 (en:31): the last is one, 0 and 10 are ids of their own
+    assert str(refused({"players": {"kay": {"ships": [{"id": "small-9", "size": "large"}]}}})).endswith(
+        "ship small-9 is a small ship card, not a large one"
+    )
+    for own in ("small-0", "small-10"):
+        ships = game({"players": {"kay": {"ships": [{"id": own, "size": "large"}]}}}).by_name["kay"].ships
+        assert [(sh.id, sh.size) for sh in ships] == [(own, "large")]
+
+
+def test_an_unknown_key_is_named_whatever_the_types_of_the_keys() -> None:
+    """YAML keys may be numbers: the unknown keys are sorted as text to name the first (5 before 'futur'), never
+    compared as they are (a TypeError)."""
+    error = refused({"market": {"current": "forum-costantinum", 5: 1, "futur": ["opificies"]}})
+    assert str(error) == "market.5: unknown key; known: current, exhaustions, future, future_face_down"
 
 
 def test_more_ships_of_a_size_than_cards_with_the_supply_stated_is_refused() -> None:

@@ -199,7 +199,7 @@ def _coerce(cls: type[Action], f: dataclasses.Field[Any], value: Any, text: bool
             return tuple(value)  # a list of names, not 5 or [1, 2] read as '5' or ('1', '2')
     elif isinstance(value, str):  # a name: null, 5 or ["x"] would be read as 'None', '5' or "['x']"
         return value
-    t = KIND_WORDS.get(str(t), str(t))  # in words: "a list of names", not "tuple[str, ...]"
+    t = KIND_WORDS[str(t)]  # in words: "a list of names", not "tuple[str, ...]" (every annotation but int's)
     raise InvalidAction(f"action {cls.verb!r}: field {f.name!r} cannot be {shown(value)} (expected {t})")
 
 

@@ -53,7 +53,8 @@ def player_names(players: Any) -> list[str]:
         scripts = sorted({unicodedata.name(ch, "?").split()[0] for ch in n if ch.isalpha()} & LOOK_ALIKE)
         if len(scripts) > 1:
             raise SetupError(
-                f"player name {n!r} mixes the letters of {' and '.join(scripts).lower()} alphabets, which look alike "
+                f"player name {n!r} mixes the letters of {' and '.join(s.lower() for s in scripts)} alphabets, which "
+                "look alike "
                 "(a Cyrillic 'а' is not a Latin 'a'): write it in one"
             )
     return names
