@@ -54,8 +54,7 @@ def player_names(players: Any) -> list[str]:
         if len(scripts) > 1:
             raise SetupError(
                 f"player name {n!r} mixes the letters of {' and '.join(s.lower() for s in scripts)} alphabets, which "
-                "look alike "
-                "(a Cyrillic 'а' is not a Latin 'a'): write it in one"
+                "look alike (a Cyrillic 'а' is not a Latin 'a'): write it in one"
             )
     return names
 
